@@ -1,0 +1,6 @@
+from django.apps import AppConfig
+
+
+class ClesiteConfig(AppConfig):
+    name = "clesite"
+    verbose_name = "Clé de Sol"

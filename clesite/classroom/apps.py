@@ -1,0 +1,8 @@
+from django.apps import AppConfig
+from django.utils.translation import gettext_lazy as _
+
+
+class ClassroomConfig(AppConfig):
+    name = "clesite.classroom"
+    label = "classroom"
+    verbose_name = _("Classes")

@@ -1,0 +1,43 @@
+"""What every page's layout needs: the navigation and the language switcher."""
+
+from django.conf import settings
+from django.http import HttpRequest
+from django.urls import NoReverseMatch, reverse
+from django.utils.translation import gettext_lazy as _
+
+NAVIGATION = (
+    ("play", _("Jouer"), "games:index"),
+    ("learn", _("Apprendre"), "theory:memo-index"),
+    ("class", _("Ma classe"), "classroom:index"),
+)
+
+
+def _url_or_none(name: str) -> str | None:
+    """A section whose app is not installed yet has no URL: the layout shows it as coming."""
+    try:
+        return reverse(name)
+    except NoReverseMatch:
+        return None
+
+
+def navigation(path: str) -> list[dict]:
+    items = []
+    for key, label, url_name in NAVIGATION:
+        url = _url_or_none(url_name)
+        items.append(
+            {
+                "key": key,
+                "label": label,
+                "url": url,
+                "current": bool(url and url != "/" and path.startswith(url)),
+            }
+        )
+    return items
+
+
+def site(request: HttpRequest) -> dict:
+    return {
+        "site_name": settings.SITE_NAME,
+        "nav_items": navigation(request.path),
+        "site_languages": settings.LANGUAGES,
+    }

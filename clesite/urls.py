@@ -1,0 +1,23 @@
+"""The site's URLs: French and stable, as design.md lists them."""
+
+from django.conf import settings
+from django.contrib import admin
+from django.urls import include, path
+
+from clesite import views
+
+urlpatterns = [
+    path("", views.home, name="home"),
+    path("i18n/", include("django.conf.urls.i18n")),
+    path("admin/", admin.site.urls),
+]
+
+handler400 = "clesite.views.bad_request"
+handler403 = "clesite.views.permission_denied"
+handler404 = "clesite.views.page_not_found"
+handler500 = "clesite.views.server_error"
+
+if settings.DEBUG:
+    urlpatterns += [
+        path("erreur/<int:status>/", views.error_preview, name="error-preview"),
+    ]

@@ -1,0 +1,42 @@
+"""Site-wide pages: home and the error pages, in the site's style and language."""
+
+from django.http import Http404, HttpRequest, HttpResponse
+from django.shortcuts import render
+from django.template import loader
+
+from clesite.catalogue import GAMES
+
+
+def home(request: HttpRequest) -> HttpResponse:
+    return render(request, "home.html", {"games": GAMES})
+
+
+def _error(request: HttpRequest, status: int) -> HttpResponse:
+    return render(request, f"{status}.html", status=status)
+
+
+def bad_request(request: HttpRequest, exception: Exception | None = None) -> HttpResponse:
+    return _error(request, 400)
+
+
+def permission_denied(request: HttpRequest, exception: Exception | None = None) -> HttpResponse:
+    return _error(request, 403)
+
+
+def page_not_found(request: HttpRequest, exception: Exception | None = None) -> HttpResponse:
+    return _error(request, 404)
+
+
+def server_error(request: HttpRequest) -> HttpResponse:
+    """No context processors, no database: this page must render when everything else fails."""
+    template = loader.get_template("500.html")
+    return HttpResponse(template.render({"request": request, "bare": True}), status=500)
+
+
+def error_preview(request: HttpRequest, status: int) -> HttpResponse:
+    """Lets a designer see an error page while DEBUG is on (Django shows its debug page instead)."""
+    if status not in (400, 403, 404, 500):
+        raise Http404
+    if status == 500:
+        return server_error(request)
+    return _error(request, status)

@@ -1,0 +1,133 @@
+"""The foundation: home page, languages, error pages, static files, settings."""
+
+import os
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from django.conf import settings
+from django.core.management import call_command
+from django.test import Client
+
+ROOT = Path(__file__).resolve().parents[2]
+pytestmark = pytest.mark.django_db
+
+
+def test_home_is_french_by_default(client: Client):
+    response = client.get("/")
+    assert response.status_code == 200
+    html = response.content.decode()
+    assert '<html lang="fr">' in html
+    assert "Apprendre la musique en jouant aux cartes" in html
+    for label in ("Jouer", "Apprendre", "Ma classe"):
+        assert label in html
+
+
+@pytest.mark.parametrize(
+    ("language", "heading"),
+    [("ro", "Învățăm muzica jucând cărți"), ("en", "Learn music by playing cards")],
+)
+def test_language_switch_sets_the_language(client: Client, language: str, heading: str):
+    response = client.post("/i18n/setlang/", {"language": language, "next": "/"})
+    assert response.status_code == 302
+    html = client.get("/").content.decode()
+    assert f'<html lang="{language}">' in html
+    assert heading in html
+
+
+def test_language_switch_rejects_an_unknown_language_and_stays_french(client: Client):
+    client.post("/i18n/setlang/", {"language": "xx", "next": "/"})
+    assert '<html lang="fr">' in client.get("/").content.decode()
+
+
+def test_404_page_is_in_the_site_style_and_language(client: Client, settings):
+    settings.DEBUG = False
+    response = client.get("/cette-page-n-existe-pas/")
+    assert response.status_code == 404
+    html = response.content.decode()
+    assert "Page introuvable" in html and "site-header" in html
+    client.post("/i18n/setlang/", {"language": "ro", "next": "/"})
+    assert "Pagina nu a fost găsită" in client.get("/nimic/").content.decode()
+
+
+@pytest.mark.parametrize("status", [400, 403, 404])
+def test_every_error_page_renders_in_the_site_style(rf, status: int):
+    from django.contrib.auth.models import AnonymousUser
+
+    from clesite import views
+
+    handler = {400: views.bad_request, 403: views.permission_denied, 404: views.page_not_found}
+    request = rf.get("/")
+    request.user = AnonymousUser()
+    response = handler[status](request, Exception())
+    assert response.status_code == status
+    html = response.content.decode()
+    assert str(status) in html and "site-header" in html and "Retour à l’accueil" in html
+
+
+def test_500_handler_renders_without_context_processors(rf):
+    from clesite.views import server_error
+
+    response = server_error(rf.get("/"))
+    assert response.status_code == 500
+    assert "Oups, une erreur du serveur" in response.content.decode()
+
+
+def test_htmx_is_vendored_and_middleware_on(client: Client):
+    assert "django_htmx.middleware.HtmxMiddleware" in settings.MIDDLEWARE
+    html = client.get("/").content.decode()
+    src = re.search(r'<script src="([^"]*htmx[^"]*)"', html).group(1)
+    assert src.startswith("/static/")
+    assert (ROOT / "static/vendor/htmx-2.0.11/LICENSE").exists()
+
+
+def test_no_template_or_asset_loads_anything_from_outside():
+    offenders = []
+    for folder in ("templates", "static", "clesite", "games", "theory"):
+        for path in (ROOT / folder).rglob("*"):
+            if path.suffix in {".html", ".css", ".js", ".py"} and "vendor" not in path.parts:
+                text = path.read_text(errors="ignore")
+                for m in re.finditer(
+                    r'(?:src|href|url)\s*[=(]\s*["\']?(https?://[^"\')\s]+)', text
+                ):
+                    offenders.append(f"{path.relative_to(ROOT)}: {m.group(1)}")
+    assert offenders == []
+
+
+def test_demo_command_is_idempotent():
+    from django.contrib.auth import get_user_model
+
+    call_command("demo")
+    count = get_user_model().objects.count()
+    call_command("demo")
+    assert get_user_model().objects.count() == count >= 1
+
+
+def test_check_deploy_is_clean_with_production_variables():
+    env = {
+        **{k: v for k, v in os.environ.items() if k != "DJANGO_ALLOW_ASYNC_UNSAFE"},
+        "DEBUG": "0",
+        "SECRET_KEY": "a-long-random-production-secret-key-0123456789-abcdefghijklmnop",
+        "ALLOWED_HOSTS": "musique.ecole.example",
+        "DATABASE_URL": "sqlite:////tmp/clesite-deploy-check.sqlite3",
+    }
+    result = subprocess.run(
+        [sys.executable, "manage.py", "check", "--deploy", "--fail-level", "WARNING"],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+    )
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert "no issues" in result.stdout
+
+
+def test_production_refuses_to_start_without_a_secret_key():
+    env = {**os.environ, "DEBUG": "0", "SECRET_KEY": "", "ALLOWED_HOSTS": "x"}
+    result = subprocess.run(
+        [sys.executable, "manage.py", "check"], cwd=ROOT, env=env, capture_output=True, text=True
+    )
+    assert result.returncode != 0
+    assert "SECRET_KEY must be set" in result.stderr

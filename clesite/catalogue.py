@@ -6,7 +6,7 @@ announces it as coming, and no other page links to it.
 
 from dataclasses import dataclass
 
-from django.urls import NoReverseMatch, reverse
+from django.urls import reverse
 from django.utils.functional import Promise
 from django.utils.translation import gettext_lazy as _
 
@@ -21,15 +21,18 @@ class GameInfo:
     icon: str  # a symbol of static/img/icons.svg: no emoji, school computers lack the fonts
 
     @property
-    def url(self) -> str | None:
-        try:
-            return reverse("games:game", args=[self.slug])
-        except NoReverseMatch:
-            return None
+    def playable(self) -> bool:
+        from games.tables.presenters import installed
+
+        return self.slug in installed()
 
     @property
-    def playable(self) -> bool:
-        return self.url is not None
+    def url(self) -> str | None:
+        return reverse("games:game", args=[self.slug]) if self.playable else None
+
+    @property
+    def rules_url(self) -> str | None:
+        return reverse("games:rules", args=[self.slug]) if self.playable else None
 
 
 GAMES = (

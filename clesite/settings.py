@@ -46,6 +46,9 @@ INSTALLED_APPS = [
     "template_partials",
     "clesite",
     "clesite.classroom",
+    "theory",
+    "games.tables",
+    "games.cledesol",
 ]
 
 MIDDLEWARE = [

@@ -5,9 +5,13 @@ from django.contrib import admin
 from django.urls import include, path
 
 from clesite import views
+from games.tables.urls import game_urlpatterns, table_urlpatterns
 
 urlpatterns = [
     path("", views.home, name="home"),
+    path("jeux/", include(game_urlpatterns)),
+    path("tables/", include(table_urlpatterns)),
+    path("apprendre/", include("theory.urls")),
     path("i18n/", include("django.conf.urls.i18n")),
     path("admin/", admin.site.urls),
 ]

@@ -1,0 +1,7 @@
+"""Clé de Sol: the card game of pitches, rhythms and intervals (seeds/000, rulings CS-1…CS-14).
+
+`rules` is the game contract (Django-free); `cards` the deck; `bots` the random, simple and
+strong players. The Django app around it is added separately.
+"""
+
+SLUG = "cle-de-sol"

@@ -1,0 +1,311 @@
+"""Clé de Sol's bots: `random`, `simple` (rules of thumb) and `strong` (determinized search).
+
+Bots see only the observation and the legal actions (design.md): the strong bot samples the
+hidden cards consistently with its observation (rules_sample) and plays each candidate move out
+in those worlds with the simple policy, within a time budget.
+"""
+
+from __future__ import annotations
+
+import time
+
+from games.engine import Action, Rng, must_act
+
+from .cards import (
+    CARDS,
+    DEMANDS,
+    INTERVALLE,
+    MUSICIEN,
+    NAMES,
+    NOTE,
+    REPRISE,
+    RHYTHMS,
+    RYTHME,
+    SILENCE,
+)
+from .rules_apply import apply_trusted
+from .rules_judge import (
+    follows,
+    free_follows,
+    interval_direction,
+    meets_demand,
+    note_sets,
+    window_seats,
+)
+from .rules_sample import sample_state
+from .rules_state import PLAY, State
+
+# ---------------------------------------------------------------- rules of thumb
+
+
+def demand_counts(hand: list[str]) -> dict[str, int]:
+    """How many cards of the hand would meet each possible demand (names and rhythms)."""
+    counts: dict[str, int] = {}
+    for cid in hand:
+        c = CARDS[cid]
+        for value in (c.name, c.rhythm):
+            if value is not None:
+                counts[value] = counts.get(value, 0) + 1
+    return counts
+
+
+def move_score(a: Action, hand: list[str], counts: dict[str, int] | None = None) -> float:
+    """The simple bot's preference: go out, shed many and heavy cards, keep the Musicien for
+    intervals, make a demand it can meet itself when it comes back round."""
+    if a.kind == "draw":
+        return -100.0
+    if a.kind != "play":
+        return 0.0
+    if len(a.cards) == len(hand):
+        return 1000.0
+    if len(a.cards) == 1:
+        last = CARDS[a.cards[0]]
+        score = float(last.points)
+    else:
+        last = CARDS[a.cards[-1]]
+        score = 5.0 * len(a.cards) + 4 * (len(a.cards) - 1)
+    kind = last.kind
+    if kind == MUSICIEN:
+        if counts is None:
+            counts = demand_counts(hand)
+        score += 3.0 * counts.get(a.choice, 0) - 20.0
+    elif kind == INTERVALLE:
+        score += 6.0
+    elif kind in (SILENCE, REPRISE):
+        score += 2.0
+    return score
+
+
+def give_order(hand: list[str]) -> list[str]:
+    """After a wrong interception: give away the heaviest cards, Intervalle before Musicien."""
+    return sorted(hand, key=lambda c: (-CARDS[c].points, CARDS[c].kind == MUSICIEN, c))
+
+
+def simple_pick(legal: list[Action], hand: list[str], rng: Rng) -> Action:
+    if legal[0].kind == "give":
+        chosen = set(give_order(hand)[: len(legal[0].cards)])
+        for a in legal:
+            if set(a.cards) == chosen:
+                return a
+    counts = demand_counts(hand)
+    best, best_score = [], float("-inf")
+    for a in legal:
+        s = move_score(a, hand, counts)
+        if s > best_score:
+            best, best_score = [a], s
+        elif s == best_score:
+            best.append(a)
+    return best[rng.randbelow(len(best))] if len(best) > 1 else best[0]
+
+
+def right_intercepts(obs: dict, legal: list[Action]) -> list[Action]:
+    w = obs.get("interception")
+    if not w:
+        return []
+    note = w["note"]
+    return [
+        a
+        for a in legal
+        if a.kind == "intercept"
+        and CARDS[a.cards[0]].name == note["name"]
+        and CARDS[a.cards[0]].rhythm == note["rhythm"]
+    ]
+
+
+def _hand(obs: dict) -> list[str]:
+    return [c["id"] for c in obs["hand"] or ()]
+
+
+class RandomBot:
+    """Uniform over its legal actions; out of turn it intercepts right half the time and tries a
+    wrong interception only rarely (`wrong_rate`)."""
+
+    level = "random"
+
+    def __init__(self, wrong_rate: float = 0.02, intercept_rate: float = 0.5) -> None:
+        self.wrong_rate = wrong_rate
+        self.intercept_rate = intercept_rate
+
+    def choose(self, observation: dict, legal_actions: list[Action], rng: Rng) -> Action | None:
+        if must_act(observation):
+            return legal_actions[rng.randbelow(len(legal_actions))]
+        right = right_intercepts(observation, legal_actions)
+        if right and rng.random() < self.intercept_rate:
+            return rng.choice(right)
+        wrong = [a for a in legal_actions if a not in right]
+        if wrong and rng.random() < self.wrong_rate:
+            return rng.choice(wrong)
+        return None
+
+
+class SimpleBot:
+    """Rules of thumb: intercept whenever right, go out, shed heavy cards first, keep the
+    Musicien for intervals, demand what it holds."""
+
+    level = "simple"
+
+    def choose(self, observation: dict, legal_actions: list[Action], rng: Rng) -> Action | None:
+        right = right_intercepts(observation, legal_actions)
+        if right:
+            return right[0]
+        if not must_act(observation):
+            return None
+        return simple_pick(legal_actions, _hand(observation), rng)
+
+
+# ---------------------------------------------------------------- search
+
+
+def _card_value(c, counts: dict[str, int]) -> tuple[float, str | None]:
+    """move_score for one card, with the Musicien's best demand (rollout fast path)."""
+    kind = c.kind
+    if kind == MUSICIEN:
+        demand = max(DEMANDS, key=lambda d: counts.get(d, 0))
+        return 3.0 * counts.get(demand, 0) - 20.0 + c.points, demand
+    bonus = 6.0 if kind == INTERVALLE else 2.0 if kind in (SILENCE, REPRISE) else 0.0
+    return c.points + bonus, None
+
+
+def rollout_move(state: State, seat: int) -> Action:
+    """The simple policy for the seat whose turn it is, without listing every legal action
+    (same predicates as the rules, so the move is legal: see test_cledesol_bots)."""
+    hand = state.hands[seat]
+    top = CARDS[state.top_a]
+    p = state.pending
+    kind = p["type"] if p else None
+    if kind == "interval":
+        ok = [CARDS[c] for c in hand if interval_direction(top, CARDS[c], p["size"]) is not None]
+        if not ok and not p["drawn"]:
+            ok = [CARDS[c] for c in hand if CARDS[c].kind == MUSICIEN][:1]
+    elif kind == "demand":
+        ok = [CARDS[c] for c in hand if meets_demand(CARDS[c], p["value"])]
+        if not ok:
+            ok = [CARDS[c] for c in hand if CARDS[c].kind == MUSICIEN][:1]
+    else:
+        rule = free_follows if kind == "free" else follows
+        ok = [CARDS[c] for c in hand if rule(top, CARDS[c])]
+    if len(hand) == 1 and ok:
+        c = ok[0]
+        return Action(seat, "play", (c.id,), _card_value(c, {})[1])
+    best, best_value = None, -100.0
+    counts = demand_counts(hand) if any(c.kind == MUSICIEN for c in ok) else {}
+    for c in ok:
+        value, demand = _card_value(c, counts)
+        if value > best_value:
+            best, best_value = Action(seat, "play", (c.id,), demand), value
+    if top.kind == RYTHME and kind in (None, "free"):
+        for group in note_sets(hand, top.rhythm):
+            value = 1000.0 if len(group) == len(hand) else 9.0 * len(group) - 4
+            if value > best_value:
+                best, best_value = Action(seat, "play", group), value
+    return best or Action(seat, "draw")
+
+
+def rollout_action(state: State, rng: Rng) -> Action:
+    """The simple policy, reading a sampled state directly (it is the bot's own imagined world)."""
+    if state.gift is not None:
+        g = state.gift
+        return Action(g["giver"], "give", tuple(give_order(state.hands[g["giver"]])[: g["count"]]))
+    w = state.window
+    if w is not None:
+        note = CARDS[w["note"]]
+        for seat in window_seats(state):
+            for c in state.hands[seat]:
+                card = CARDS[c]
+                if card.kind == NOTE and card.name == note.name and card.rhythm == note.rhythm:
+                    return Action(seat, "intercept", (c,))
+    return rollout_move(state, state.turn)
+
+
+def evaluate(state: State, seat: int) -> float:
+    """Others' points minus ours: from the round's result, else from the hands so far."""
+    if state.phase != PLAY:
+        points = state.rounds[-1]["points"]
+    else:
+        points = [sum(CARDS[c].points for c in h) + 3 * len(h) for h in state.hands]
+    others = [p for s, p in enumerate(points) if s != seat]
+    return sum(others) / len(others) - points[seat]
+
+
+class StrongBot:
+    """Determinized Monte-Carlo: for each sampled world, every candidate move is played out with
+    the simple policy (same world for all candidates); the best mean wins. Bounded by
+    `budget_ms` and `max_worlds`; `depth` caps a playout (then the hands are scored)."""
+
+    level = "strong"
+
+    def __init__(
+        self,
+        budget_ms: float = 150.0,
+        max_worlds: int = 64,
+        depth: int = 40,
+        candidates: int = 6,
+        z: float = 1.0,
+    ) -> None:
+        self.z = z
+        self.budget_ms = budget_ms
+        self.max_worlds = max_worlds
+        self.depth = depth
+        self.candidates = candidates
+
+    def _candidates(self, legal: list[Action], hand: list[str], rng: Rng) -> list[Action]:
+        """The simple bot's choice first, then the next best by its score."""
+        first = simple_pick(legal, hand, rng)
+        counts = demand_counts(hand)
+        ranked = sorted((a for a in legal if a != first), key=lambda a: -move_score(a, hand, counts))
+        return [first, *ranked[: self.candidates - 1]]
+
+    def choose(self, observation: dict, legal_actions: list[Action], rng: Rng) -> Action | None:
+        right = right_intercepts(observation, legal_actions)
+        if right:
+            return right[0]
+        if not must_act(observation):
+            return None
+        hand = _hand(observation)
+        if len(legal_actions) == 1 or legal_actions[0].kind in ("give", "deal"):
+            return simple_pick(legal_actions, hand, rng)
+        for a in legal_actions:
+            if a.kind == "play" and len(a.cards) == len(hand):
+                return a  # going out ends the round: nothing is better
+        candidates = self._candidates(legal_actions, hand, rng)
+        if len(candidates) == 1:
+            return candidates[0]
+        return self._search(observation, candidates, rng)
+
+    def _search(self, observation: dict, candidates: list[Action], rng: Rng) -> Action:
+        """Paired playouts: candidate 0 is the simple bot's choice; another replaces it only
+        if it beats it in the same worlds by more than `z` standard errors."""
+        seat = observation["seat"]
+        n = len(candidates)
+        diff_sum = [0.0] * n
+        diff_sq = [0.0] * n
+        deadline = time.perf_counter() + self.budget_ms / 1000.0
+        worlds = 0
+        while worlds < self.max_worlds and (worlds < 2 or time.perf_counter() < deadline):
+            world = sample_state(observation, rng)
+            seed = rng.randbelow(2**31)
+            values = [self._playout(world, a, seat, Rng(seed)) for a in candidates]
+            for i in range(1, n):
+                d = values[i] - values[0]
+                diff_sum[i] += d
+                diff_sq[i] += d * d
+            worlds += 1
+        best, best_margin = 0, 0.0
+        for i in range(1, n):
+            mean = diff_sum[i] / worlds
+            var = max(diff_sq[i] / worlds - mean * mean, 1e-9)
+            margin = mean - self.z * (var / worlds) ** 0.5
+            if margin > best_margin:
+                best, best_margin = i, margin
+        return candidates[best]
+
+    def _playout(self, world: State, action: Action, seat: int, rng: Rng) -> float:
+        state = apply_trusted(world, action)
+        for _ in range(self.depth):
+            if state.phase != PLAY:
+                break
+            state = apply_trusted(state, rollout_action(state, rng))
+        return evaluate(state, seat)
+
+
+__all__ = ["NAMES", "RHYTHMS", "RandomBot", "SimpleBot", "StrongBot"]

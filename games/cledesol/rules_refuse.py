@@ -1,0 +1,264 @@
+"""Judging one card move or draw of the player whose turn it is: either the learning events of a
+right decision, or an IllegalAction with its code, a child's explanation and concept tags."""
+
+from __future__ import annotations
+
+from games.engine import IllegalAction, LearningEvent
+from theory import (
+    EXTENDED_RANGE,
+    GAME_RANGE,
+    explain_conjoint,
+    explain_interval,
+    explain_rhythm_sum,
+    explain_same_name,
+    explain_same_rhythm,
+    misconception_interval,
+)
+
+from .cards import CARDS, DEMANDS, HAUTEUR, INTERVALLE, MUSICIEN, NOTE, RYTHME, UNITS, Card
+from .rules_judge import (
+    GENERIC,
+    NAME_INTERVAL,
+    follows,
+    free_follows,
+    interval_concept,
+    interval_direction,
+    meets_demand,
+)
+from .rules_state import State
+from .rules_text import both, say, theory_why
+
+RHYTHM_ORDER = ("16th", "eighth", "quarter", "half")
+
+
+def _ref(c: Card) -> str:
+    """The pitch of a Note, the name of a Hauteur: what `theory` counts from."""
+    return c.pitch if c.kind == NOTE else c.name
+
+
+def _range(state: State) -> tuple[str, ...]:
+    return GAME_RANGE if state.options.note_cards == 52 else EXTENDED_RANGE
+
+
+def _refuse(code, why, concepts=(), learning=()) -> IllegalAction:
+    return IllegalAction(code, why, tuple(concepts), tuple(learning))
+
+
+def _learn(seat, concept, correct, misconception=None, **detail) -> LearningEvent:
+    return LearningEvent(seat, concept, correct, detail, misconception)
+
+
+# ---------------------------------------------------------------- right moves
+
+
+def _follow_concept(top: Card, c: Card) -> str | None:
+    """The music a legal single card showed (CS-5), hardest relation first."""
+    if c.kind == NOTE and top.kind == NOTE:
+        if abs(GENERIC[(top.pitch, c.pitch)]) == 2:
+            return "pitch.conjoint"
+        return "pitch.same-name" if c.name == top.name else "rhythm.same"
+    if c.kind == NOTE and top.kind == HAUTEUR or c.kind == HAUTEUR and top.kind == NOTE:
+        return "pitch.same-name"
+    if c.kind in (NOTE, RYTHME) and top.kind in (NOTE, RYTHME):
+        return "rhythm.same"
+    return None
+
+
+def learning_for_lay(state: State, seat: int, cards: list[Card]) -> list[LearningEvent]:
+    top = CARDS[state.top_a]
+    p = state.pending
+    c = cards[-1]
+    detail = {"top": top.id, "cards": [x.id for x in cards]}
+    if len(cards) > 1:
+        return [LearningEvent(seat, "rhythm.sum", True, detail)]
+    if p and p["type"] == "interval" and c.kind in (NOTE, HAUTEUR):
+        d = interval_direction(top, c, p["size"])
+        return [LearningEvent(seat, interval_concept(p["size"], d), True, detail)]
+    if p and p["type"] == "demand" and c.kind != MUSICIEN:
+        concept = "rhythm.same" if p["value"] in RHYTHM_ORDER else "pitch.same-name"
+        return [LearningEvent(seat, concept, True, detail)]
+    if p and p["type"] == "free":
+        return []
+    concept = _follow_concept(top, c)
+    return [LearningEvent(seat, concept, True, detail)] if concept else []
+
+
+# ---------------------------------------------------------------- refusals
+
+
+def _several(state: State, seat: int, cards: list[Card]) -> None:
+    """CS-sheet-25, 39: several Notes, only on a Rythme, adding up exactly."""
+    top = CARDS[state.top_a]
+    if any(c.kind != NOTE for c in cards):
+        raise _refuse("several-notes-only-notes", say("several-notes-only-notes"), ("rhythm.sum",))
+    p = state.pending
+    if p and p["type"] == "interval":
+        _interval_refusal(state, seat, cards[-1], several=True)
+    if p and p["type"] == "demand":
+        raise _refuse("demand-not-met", say("demand-not-met", demand=("demand", p["value"])))
+    if top.kind != RYTHME:
+        learn = _learn(seat, "rhythm.sum", False, None, top=top.id)
+        raise _refuse(
+            "several-notes-only-on-rythme",
+            say("several-notes-only-on-rythme"),
+            ("rhythm.sum",),
+            (learn,),
+        )
+    rhythms = [c.rhythm for c in cards]
+    if sum(UNITS[r] for r in rhythms) != UNITS[top.rhythm]:
+        learn = _learn(seat, "rhythm.sum", False, None, target=top.rhythm, rhythms=rhythms)
+        why = theory_why(explain_rhythm_sum, rhythms, top.rhythm)
+        raise _refuse("rhythm-sum-wrong", why, ("rhythm.sum",), (learn,))
+
+
+def _interval_refusal(state: State, seat: int, c: Card, several: bool = False) -> None:
+    """CS-6: only a Note or Hauteur at the interval; a Musicien only if he cannot; nothing else."""
+    p = state.pending
+    size = p["size"]
+    top = CARDS[state.top_a]
+    fields = {"size": ("interval", size), "top": ("top", top.id)}
+    if several or c.kind not in (NOTE, HAUTEUR, MUSICIEN):
+        raise _refuse(
+            "must-form-interval", say("must-form-interval", **fields), ("rules.interval",)
+        )
+    if c.kind == MUSICIEN:
+        if p["drawn"]:
+            raise _refuse("musicien-does-not-help", say("musicien-does-not-help"))
+        if any(interval_direction(top, CARDS[x], size) for x in state.hands[seat]):
+            raise _refuse("interval-can-be-formed", say("interval-can-be-formed"))
+        return
+    if interval_direction(top, c, size) is None:
+        ref, played = _ref(top), _ref(c)
+        if top.kind == NOTE and c.kind == NOTE:
+            g = GENERIC[(top.pitch, c.pitch)]
+            direction = 1 if g >= 0 else -1
+        else:
+            up, down = NAME_INTERVAL[(top.name, c.name, 1)], NAME_INTERVAL[(top.name, c.name, -1)]
+            direction = 1 if abs(up - size) <= abs(down - size) else -1
+        concept = interval_concept(size, direction)
+        mis = misconception_interval(ref, played, size, None)
+        learn = _learn(seat, concept, False, mis, ref=ref, played=played, size=size)
+        why = theory_why(explain_interval, ref, played, size, None, pitch_range=_range(state))
+        raise _refuse("interval-not-formed", why, (concept,), (learn,))
+
+
+def _demand_refusal(state: State, seat: int, c: Card) -> None:
+    """CS-7: the demand is met by one card naming it; another Musicien only if he cannot."""
+    value = state.pending["value"]
+    is_rhythm = value in RHYTHM_ORDER
+    concept = "rhythm.same" if is_rhythm else "pitch.same-name"
+    if c.kind == MUSICIEN:
+        if any(meets_demand(CARDS[x], value) for x in state.hands[seat]):
+            raise _refuse("must-meet-demand", say("must-meet-demand", demand=("demand", value)))
+        return
+    if meets_demand(c, value):
+        return
+    rule = say("demand-not-met", demand=("demand", value))
+    if c.kind == NOTE or (c.kind == RYTHME and is_rhythm) or (c.kind == HAUTEUR and not is_rhythm):
+        if is_rhythm:
+            music = theory_why(explain_same_rhythm, value, c.rhythm)
+        else:
+            music = theory_why(explain_same_name, value, _ref(c))
+        rule = both(rule, music)
+    learn = _learn(seat, concept, False, None, demand=value, played=c.id)
+    raise _refuse("demand-not-met", rule, (concept,), (learn,))
+
+
+def _follow_refusal(state: State, seat: int, top: Card, c: Card) -> None:
+    """CS-5 (pile A's top decides) or free play (CS-8, CS-9)."""
+    p = state.pending
+    if p and p["type"] == "free":
+        if not free_follows(top, c):
+            raise _refuse("intervalle-after-rythme", say("intervalle-after-rythme"))
+        return
+    if follows(top, c):
+        return
+    t = top.kind
+    fields = {"top": ("top", top.id), "card": ("card", c.id)}
+    if c.kind in (NOTE, RYTHME) and t == RYTHME or c.kind == RYTHME and t == NOTE:
+        learn = _learn(seat, "rhythm.same", False, None, top=top.id, played=c.id)
+        why = theory_why(explain_same_rhythm, top.rhythm, c.rhythm)
+        raise _refuse("not-same-rhythm", why, ("rhythm.same",), (learn,))
+    if c.kind == INTERVALLE and t == RYTHME:
+        raise _refuse(
+            "intervalle-after-rythme", say("intervalle-after-rythme"), ("rules.sequence",)
+        )
+    if c.kind == NOTE and t == HAUTEUR or c.kind == HAUTEUR and t == NOTE:
+        mis = None
+        why = theory_why(explain_same_name, _ref(top), _ref(c))
+        if c.kind == HAUTEUR and 2 in (
+            NAME_INTERVAL[(top.name, c.name, 1)],
+            NAME_INTERVAL[(top.name, c.name, -1)],
+        ):
+            mis = "rules.conjoint-hauteur"
+            why = both(say("hauteur-conjoint"), why)
+        learn = _learn(seat, "pitch.same-name", False, mis, top=top.id, played=c.id)
+        raise _refuse("not-same-name", why, ("pitch.same-name",), (learn,))
+    if c.kind == NOTE and t == NOTE:
+        g = abs(GENERIC[(top.pitch, c.pitch)])
+        mis = None
+        if g == 3:  # a third taken for a step: line-line or space-space neighbours
+            concept, mis = "pitch.conjoint", "pitch.line-space"
+        elif g <= 4:
+            concept = "pitch.conjoint"
+        elif abs(RHYTHM_ORDER.index(top.rhythm) - RHYTHM_ORDER.index(c.rhythm)) == 1:
+            concept = "rhythm.same"
+        else:
+            concept = "pitch.same-name"
+        learn = _learn(seat, concept, False, mis, top=top.id, played=c.id)
+        rule = say(
+            "not-conjoint",
+            card=("card", c.id),
+            top=("card", top.id),
+            rhythm=("rhythm", top.rhythm),
+            name=("name", top.name),
+        )
+        why = both(
+            rule, theory_why(explain_conjoint, top.pitch, c.pitch, pitch_range=_range(state))
+        )
+        raise _refuse(
+            "not-conjoint", why, ("pitch.conjoint", "pitch.same-name", "rhythm.same"), (learn,)
+        )
+    code = {RYTHME: "after-rythme", HAUTEUR: "after-hauteur"}.get(t, "after-note")
+    learn = _learn(seat, "rules.sequence", False, None, top=top.id, played=c.id)
+    raise _refuse(code, say(code, **fields), ("rules.sequence",), (learn,))
+
+
+def check_lay(
+    state: State, seat: int, ids: tuple[str, ...], choice: str | None
+) -> list[LearningEvent]:
+    """Raise IllegalAction if the turn's player may not lay these cards; else learning events."""
+    cards = [CARDS[c] for c in ids]
+    musicien = len(cards) == 1 and cards[0].kind == MUSICIEN
+    if musicien and choice not in DEMANDS:
+        raise _refuse("musicien-needs-demand", say("musicien-needs-demand"))
+    if not musicien and choice is not None:
+        raise _refuse("bad-action", say("bad-action"))
+    top = CARDS[state.top_a]
+    if len(cards) > 1:
+        _several(state, seat, cards)
+    else:
+        p = state.pending
+        kind = p["type"] if p else None
+        if kind == "interval":
+            _interval_refusal(state, seat, cards[0])
+        elif kind == "demand":
+            _demand_refusal(state, seat, cards[0])
+        else:
+            _follow_refusal(state, seat, top, cards[0])
+    return learning_for_lay(state, seat, cards)
+
+
+def check_draw(state: State, seat: int, moves) -> None:
+    """CS-12: a player who can play may not draw; CS-6: unable, with a Musicien, he must lay it."""
+    p = state.pending
+    if p and p["type"] == "interval" and all(CARDS[a.cards[0]].kind == MUSICIEN for a in moves):
+        raise _refuse("must-play-musicien", say("must-play-musicien"), ("rules.interval",))
+    if state.options.hints:
+        why = say("cannot-draw-hint", card=("card", moves[0].cards[-1]))
+    else:
+        why = say("cannot-draw-can-play")
+    concepts = ()
+    if p and p["type"] == "interval":
+        concepts = (interval_concept(p["size"], 1), interval_concept(p["size"], -1))
+    raise _refuse("cannot-draw-can-play", why, concepts)

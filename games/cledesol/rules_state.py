@@ -1,0 +1,179 @@
+"""Clé de Sol's options and state, their exact JSON form, and the deal (CS-1, CS-11).
+
+The state is plain data: hands, the draw pile (its top is the last item), pile A (Rythme,
+Hauteur, Note) and pile B (Silence, Reprise, Intervalle, Musicien), whose turn, the direction,
+the pending obligation, the interception window, the seeded RNG. `apply` never mutates a state:
+it works on `copy()`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, fields
+
+from games.engine import Rng
+
+from .cards import CARDS, PILE_A_KINDS, deck
+
+HAND_SIZE = 7  # CS-sheet-2
+MIN_SEATS, MAX_SEATS = 2, 6
+
+PLAY, ROUND_OVER, GAME_OVER = "play", "round-over", "game-over"
+
+
+@dataclass(frozen=True)
+class Options:
+    """Table settings, with the rulings' defaults."""
+
+    note_cards: int = 52  # CS-1: 52 (C4–A5, 106 cards) or the printed 56 (C4–B5, 110 cards)
+    demi_pause_two_turns: bool = False  # CS-8: with 2 players the opponent loses two turns
+    oldest_seat: int = 0  # CS-11 / CS-ours-6: deals and plays first in round 1
+    hints: bool = True  # CS-ours-7: a refused draw names a playable card
+    bot_delay_ms: int = 1500  # CS-ours-5: the Django layer waits this long before a bot acts
+    rounds: int = 5  # CS-14
+
+    def validate(self, seats: int) -> None:
+        if not MIN_SEATS <= seats <= MAX_SEATS:
+            raise ValueError(f"Clé de Sol is played by {MIN_SEATS} to {MAX_SEATS} players")
+        if self.note_cards not in (52, 56):
+            raise ValueError("note_cards is 52 or 56")
+        if not 0 <= self.oldest_seat < seats:
+            raise ValueError("oldest_seat must be one of the seats")
+        if self.rounds < 1 or self.bot_delay_ms < 0:
+            raise ValueError("rounds >= 1 and bot_delay_ms >= 0")
+
+    def to_json(self) -> dict:
+        return {f.name: getattr(self, f.name) for f in fields(self)}
+
+    @classmethod
+    def from_json(cls, data: dict | None) -> Options:
+        data = dict(data or {})
+        known = {f.name: f.type for f in fields(cls)}
+        unknown = set(data) - set(known)
+        if unknown:
+            raise ValueError(f"unknown options: {sorted(unknown)}")
+        out = {}
+        for name, value in data.items():
+            default = getattr(cls, name)
+            out[name] = bool(value) if isinstance(default, bool) else int(value)
+        return cls(**out)
+
+
+@dataclass
+class State:
+    seats: int
+    options: Options
+    seed: int
+    rng: Rng
+    round: int = 1
+    dealer: int = 0
+    phase: str = PLAY
+    hands: list[list[str]] = field(default_factory=list)
+    draw_pile: list[str] = field(default_factory=list)  # top = last
+    pile_a: list[str] = field(default_factory=list)  # top = last
+    pile_b: list[str] = field(default_factory=list)
+    turn: int = 0
+    direction: int = 1  # +1 clockwise (to the left), -1 after a Reprise
+    skips: list[int] = field(default_factory=list)  # turns each seat still loses (CS-8)
+    # None | {"type": "free"} | {"type": "interval", "size": 3, "drawn": False}
+    # | {"type": "demand", "value": "A" | "eighth", "by": seat}
+    pending: dict | None = None
+    window: dict | None = None  # {"note": id, "layer": seat, "turn": seat} (CS-10)
+    gift: dict | None = None  # {"giver": seat, "receiver": seat, "count": 2} (CS-10)
+    known: dict[str, list[int]] = field(default_factory=dict)  # card in a hand -> seats who saw it
+    scores: list[int] = field(default_factory=list)
+    rounds: list[dict] = field(default_factory=list)  # {"round", "dealer", "winner", "points"}
+    last_move: list[dict] = field(default_factory=list)  # the events of the last action
+    actions: int = 0
+
+    def copy(self) -> State:
+        return State(
+            self.seats,
+            self.options,
+            self.seed,
+            self.rng.copy(),
+            self.round,
+            self.dealer,
+            self.phase,
+            [list(h) for h in self.hands],
+            list(self.draw_pile),
+            list(self.pile_a),
+            list(self.pile_b),
+            self.turn,
+            self.direction,
+            list(self.skips),
+            self.pending,
+            self.window,
+            self.gift,
+            dict(self.known),
+            list(self.scores),
+            list(self.rounds),
+            self.last_move,
+            self.actions,
+        )
+
+    @property
+    def top_a(self) -> str:
+        return self.pile_a[-1]
+
+    def next_dealer(self) -> int:
+        return (self.dealer + 1) % self.seats  # CS-11: the deal passes to the left
+
+
+def to_json(state: State) -> dict:
+    """Exact, JSON-able form of the state (the RNG included)."""
+    data = {f.name: getattr(state, f.name) for f in fields(State)}
+    data["options"] = state.options.to_json()
+    data["rng"] = state.rng.to_json()
+    data["v"] = 1
+    return data
+
+
+def from_json(data: dict) -> State:
+    body = dict(data)
+    body.pop("v", None)
+    body["options"] = Options.from_json(body["options"])
+    body["rng"] = Rng.from_json(body["rng"])
+    body["known"] = {k: list(v) for k, v in body.get("known", {}).items()}
+    return State(**body)
+
+
+def all_cards(state: State) -> list[str]:
+    """Every card of the table, wherever it is (for the conservation invariant)."""
+    out = [c for h in state.hands for c in h]
+    return out + state.draw_pile + state.pile_a + state.pile_b
+
+
+def deal(state: State) -> None:
+    """CS-11 / CS-sheet-2…5: shuffle, deal 7 each from the dealer's left, turn cards until a
+    Rythme, Hauteur or Note starts pile A (the others are shuffled back); the dealer plays."""
+    cards = list(deck(state.options.note_cards))
+    state.rng.shuffle(cards)
+    state.hands = [[] for _ in range(state.seats)]
+    for _ in range(HAND_SIZE):
+        for k in range(1, state.seats + 1):
+            state.hands[(state.dealer + k) % state.seats].append(cards.pop())
+    turned: list[str] = []
+    while CARDS[cards[-1]].kind not in PILE_A_KINDS:
+        turned.append(cards.pop())
+    state.pile_a = [cards.pop()]
+    if turned:
+        cards.extend(turned)
+        state.rng.shuffle(cards)
+    state.draw_pile = cards
+    state.pile_b = []
+    state.turn = state.dealer
+    state.direction = 1
+    state.skips = [0] * state.seats
+    state.pending = state.window = state.gift = None
+    state.known = {}
+    state.phase = PLAY
+
+
+def new_game(seats: int, options: Options | None = None, seed: int = 0) -> State:
+    """A new table; round 1 is dealt by the oldest seat (CS-11)."""
+    options = options or Options()
+    options.validate(seats)
+    state = State(seats, options, seed, Rng(seed), dealer=options.oldest_seat)
+    state.scores = [0] * seats
+    deal(state)
+    return state

@@ -1,0 +1,27 @@
+"""The shared, Django-free game framework: the contract's types, seeded RNG, turn order, stages,
+bots, the game registry and `simulate`. See design.md, "The game contract"."""
+
+from .bots import LEVELS, Bot, must_act
+from .core import Action, Event, IllegalAction, LearningEvent, Outcome, Stage, Why, learning_events
+from .rng import Rng
+from .turns import CLOCKWISE, COUNTER_CLOCKWISE, advance, next_seat, seats_from
+
+__all__ = [
+    "CLOCKWISE",
+    "COUNTER_CLOCKWISE",
+    "LEVELS",
+    "Action",
+    "Bot",
+    "Event",
+    "IllegalAction",
+    "LearningEvent",
+    "Outcome",
+    "Rng",
+    "Stage",
+    "Why",
+    "advance",
+    "learning_events",
+    "must_act",
+    "next_seat",
+    "seats_from",
+]

@@ -1,0 +1,74 @@
+"""Who is looking at a table: which seats this browser may play, and which one it sees now.
+
+A browser's claim is a random token in its session (guests, hot-seat computers) or its logged-in
+user. In hot seat several seats share one computer: only the seat that was "revealed" after the
+"pass the computer" screen is shown, so a hand stays hidden from the others at the screen.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from django.http import HttpRequest
+
+from games.tables.models import Seat, Table
+
+TOKEN_KEY = "player_token"
+REVEALED_KEY = "revealed_seats"
+
+
+def player_token(request: HttpRequest) -> str:
+    from games.tables.services import new_player_token
+
+    token = request.session.get(TOKEN_KEY)
+    if not token:
+        token = request.session[TOKEN_KEY] = new_player_token()
+    return token
+
+
+def own_seats(request: HttpRequest, table: Table) -> list[Seat]:
+    token = request.session.get(TOKEN_KEY)
+    user = request.user if request.user.is_authenticated else None
+    return [
+        seat
+        for seat in table.seats.all()
+        if not seat.is_bot
+        and ((token and seat.player_token == token) or (user and seat.user_id == user.pk))
+    ]
+
+
+@dataclass
+class View:
+    """The seat this page shows (None: a spectator's view) and the seats waiting behind the
+    "pass the computer" screen."""
+
+    seat: int | None
+    own: list[int]
+    waiting: list[int]  # hot seat: seats that may act now but are not revealed
+
+
+def revealed(request: HttpRequest, table: Table) -> int | None:
+    return request.session.get(REVEALED_KEY, {}).get(table.code)
+
+
+def reveal(request: HttpRequest, table: Table, seat: int | None) -> None:
+    shown = dict(request.session.get(REVEALED_KEY, {}))
+    if seat is None:
+        shown.pop(table.code, None)
+    else:
+        shown[table.code] = seat
+    request.session[REVEALED_KEY] = shown
+
+
+def current_view(request: HttpRequest, table: Table, acting: set[int]) -> View:
+    """`acting`: the seats the rules let act now (must or may)."""
+    own = [s.index for s in own_seats(request, table)]
+    if not own:
+        return View(None, [], [])
+    if len(own) == 1:
+        return View(own[0], own, [])
+    shown = revealed(request, table)
+    waiting = [i for i in own if i in acting]
+    if shown in own and (shown in acting or not waiting):
+        return View(shown, own, [i for i in waiting if i != shown])
+    return View(None, own, waiting)

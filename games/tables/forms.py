@@ -1,0 +1,74 @@
+"""Starting a table: who sits where (people, computer players and their levels)."""
+
+from __future__ import annotations
+
+from django import forms
+from django.utils.translation import gettext_lazy as _
+
+from games.tables.models import Table
+
+LEVEL_CHOICES = [
+    ("", _("— personne —")),
+    ("random", _("débutant (au hasard)")),
+    ("simple", _("moyen (astucieux)")),
+    ("strong", _("fort (réfléchit)")),
+]
+
+
+class NewTableForm(forms.Form):
+    mode = forms.ChoiceField(
+        label=_("Comment jouer ?"),
+        choices=[
+            (Table.Mode.BOTS, _("Contre l’ordinateur")),
+            (Table.Mode.HOTSEAT, _("À plusieurs sur cet ordinateur")),
+        ],
+        widget=forms.RadioSelect,
+        initial=Table.Mode.BOTS,
+    )
+    my_name = forms.CharField(label=_("Ton prénom ou pseudonyme"), max_length=20, required=False)
+
+    def __init__(self, *args, min_players: int, max_players: int, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        self.min_players, self.max_players = min_players, max_players
+        for i in range(1, max_players):
+            self.fields[f"bot_{i}"] = forms.ChoiceField(
+                label=_("Ordinateur %(n)s") % {"n": i},
+                choices=LEVEL_CHOICES,
+                required=False,
+                initial="simple" if i <= 2 else "",
+            )
+        for i in range(1, max_players + 1):
+            self.fields[f"player_{i}"] = forms.CharField(
+                label=_("Joueur %(n)s") % {"n": i}, max_length=20, required=False
+            )
+
+    def bot_fields(self):
+        return [self[f"bot_{i}"] for i in range(1, self.max_players)]
+
+    def player_fields(self):
+        return [self[f"player_{i}"] for i in range(1, self.max_players + 1)]
+
+    def clean(self):
+        data = super().clean()
+        if data.get("mode") == Table.Mode.BOTS:
+            bots = [data.get(f"bot_{i}") for i in range(1, self.max_players)]
+            data["seats"] = [("human", (data.get("my_name") or "").strip() or str(_("Moi")))] + [
+                ("bot", level) for level in bots if level
+            ]
+            if len(data["seats"]) < self.min_players:
+                raise forms.ValidationError(_("Choisis au moins un ordinateur comme adversaire."))
+        else:
+            names = [
+                (data.get(f"player_{i}") or "").strip() for i in range(1, self.max_players + 1)
+            ]
+            names = [n for n in names if n]
+            if len(names) < self.min_players:
+                raise forms.ValidationError(
+                    _("Écris le prénom d’au moins %(n)s joueurs.") % {"n": self.min_players}
+                )
+            if len({n.casefold() for n in names}) != len(names):
+                raise forms.ValidationError(
+                    _("Deux joueurs ont le même prénom : ajoute une initiale.")
+                )
+            data["seats"] = [("human", n) for n in names]
+        return data

@@ -1,0 +1,81 @@
+"""/jeux/: the games, one game's page (start a table), its rules."""
+
+from __future__ import annotations
+
+from django.http import Http404, HttpRequest, HttpResponse
+from django.shortcuts import redirect, render
+from django.utils.translation import get_language
+from django.views.decorators.http import require_http_methods
+
+from clesite.catalogue import GAMES
+from games.tables import access, presenters, services
+from games.tables.forms import NewTableForm
+from games.tables.services import SeatSpec
+
+
+def _presenter(slug: str):
+    try:
+        return presenters.for_game(slug)
+    except LookupError:
+        raise Http404 from None
+
+
+def _info(slug: str):
+    return next(g for g in GAMES if g.slug == slug)
+
+
+def games_index(request: HttpRequest) -> HttpResponse:
+    return render(request, "tables/games.html", {"games": [g for g in GAMES if g.playable]})
+
+
+@require_http_methods(["GET", "POST"])
+def game_page(request: HttpRequest, slug: str) -> HttpResponse:
+    presenter = _presenter(slug)
+    form_kwargs = {"min_players": presenter.MIN_PLAYERS, "max_players": presenter.MAX_PLAYERS}
+    data = request.POST if request.method == "POST" else None
+    form = NewTableForm(data, **form_kwargs)
+    options_form = presenter.OptionsForm(data, prefix="opt")
+    if request.method == "POST" and form.is_valid() and options_form.is_valid():
+        token = access.player_token(request)
+        user = request.user if request.user.is_authenticated else None
+        seats = [
+            SeatSpec(name=value, player_token=token, user=user)
+            if kind == "human"
+            else SeatSpec(name=presenter.bot_name(i, value), bot_level=value)
+            for i, (kind, value) in enumerate(form.cleaned_data["seats"])
+        ]
+        table = services.create_table(
+            game=slug,
+            mode=form.cleaned_data["mode"],
+            seats=seats,
+            options=options_form.options(form.cleaned_data["mode"], len(seats)),
+            creator=user,
+            language=get_language(),
+        )
+        return redirect("tables:table", code=table.code)
+    return render(
+        request,
+        "tables/game.html",
+        {
+            "game": _info(slug),
+            "form": form,
+            "options_form": options_form,
+            "memos": presenter.memos(),
+        },
+        status=400 if request.method == "POST" else 200,
+    )
+
+
+def new_table(request: HttpRequest, slug: str) -> HttpResponse:
+    """/jeux/<game>/nouvelle/: the start form lives on the game's page."""
+    _presenter(slug)
+    if request.method == "POST":
+        return game_page(request, slug)
+    return redirect("games:game", slug=slug)
+
+
+def rules_page(request: HttpRequest, slug: str) -> HttpResponse:
+    presenter = _presenter(slug)
+    return render(
+        request, presenter.rules_template, {"game": _info(slug), **presenter.rules_context()}
+    )

@@ -1,0 +1,93 @@
+"""A table is one game in progress: `seed + options + actions`, with the state kept current.
+
+The state JSON holds hidden cards and the RNG: it never leaves the server (only observations do).
+"""
+
+from django.conf import settings
+from django.db import models
+from django.utils.translation import gettext_lazy as _
+
+
+class Table(models.Model):
+    class Mode(models.TextChoices):
+        BOTS = "bots", _("contre l'ordinateur")
+        HOTSEAT = "hotseat", _("à plusieurs sur un ordinateur")
+        NETWORK = "network", _("chacun sur son ordinateur")
+
+    class Status(models.TextChoices):
+        OPEN = "open", _("en attente de joueurs")
+        PLAYING = "playing", _("en cours")
+        FINISHED = "finished", _("terminée")
+
+    code = models.CharField(max_length=8, unique=True)
+    game = models.SlugField(max_length=40)
+    mode = models.CharField(max_length=10, choices=Mode.choices)
+    status = models.CharField(max_length=10, choices=Status.choices, default=Status.PLAYING)
+    options = models.JSONField(default=dict)
+    seed = models.BigIntegerField()
+    state = models.JSONField()
+    version = models.PositiveIntegerField(default=0)
+    language = models.CharField(max_length=8, default="fr")
+    creator = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL
+    )
+    created_at = models.DateTimeField(auto_now_add=True)
+    updated_at = models.DateTimeField(auto_now=True)
+
+    class Meta:
+        indexes = [models.Index(fields=["game", "status"])]
+
+    def __str__(self) -> str:
+        return f"{self.game} {self.code}"
+
+
+class Seat(models.Model):
+    class Kind(models.TextChoices):
+        HUMAN = "human", _("élève")
+        BOT = "bot", _("ordinateur")
+
+    table = models.ForeignKey(Table, related_name="seats", on_delete=models.CASCADE)
+    index = models.PositiveSmallIntegerField()
+    kind = models.CharField(max_length=8, choices=Kind.choices)
+    name = models.CharField(max_length=40)
+    bot_level = models.CharField(max_length=10, blank=True)
+    user = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL
+    )
+    # A guest's (or a hot-seat computer's) claim on the seat: a random token kept in its session.
+    player_token = models.CharField(max_length=64, blank=True, db_index=True)
+
+    class Meta:
+        ordering = ["index"]
+        constraints = [
+            models.UniqueConstraint(fields=["table", "index"], name="one_seat_per_index"),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.table.code}#{self.index} {self.name}"
+
+    @property
+    def is_bot(self) -> bool:
+        return self.kind == self.Kind.BOT
+
+
+class ActionLog(models.Model):
+    """Append-only: one row per accepted action. Replays, audits and analytics come from here."""
+
+    table = models.ForeignKey(Table, related_name="log", on_delete=models.CASCADE)
+    seq = models.PositiveIntegerField()
+    seat = models.PositiveSmallIntegerField()
+    by_bot = models.BooleanField(default=False)
+    action = models.JSONField()
+    events = models.JSONField(default=list)
+    learning = models.JSONField(default=list)
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["seq"]
+        constraints = [
+            models.UniqueConstraint(fields=["table", "seq"], name="one_log_row_per_seq"),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.table_id}#{self.seq}"

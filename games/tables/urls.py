@@ -1,0 +1,24 @@
+from django.urls import path
+
+from games.tables import game_views, views
+
+game_urlpatterns = (
+    [
+        path("", game_views.games_index, name="index"),
+        path("<slug:slug>/", game_views.game_page, name="game"),
+        path("<slug:slug>/nouvelle/", game_views.new_table, name="new"),
+        path("<slug:slug>/regles/", game_views.rules_page, name="rules"),
+    ],
+    "games",
+)
+
+table_urlpatterns = (
+    [
+        path("<str:code>/", views.table_page, name="table"),
+        path("<str:code>/etat/", views.table_state, name="state"),
+        path("<str:code>/jouer/", views.table_play, name="play"),
+        path("<str:code>/montrer/", views.table_reveal, name="reveal"),
+        path("<str:code>/cacher/", views.table_hide, name="hide"),
+    ],
+    "tables",
+)

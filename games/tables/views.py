@@ -1,0 +1,173 @@
+"""Table pages: small function views that check access first and call a service.
+
+htmx requests get the board fragment; normal requests the whole page, which works without
+JavaScript (every action is a real form post, followed by a redirect back to the table).
+"""
+
+from __future__ import annotations
+
+from django.contrib import messages
+from django.http import Http404, HttpRequest, HttpResponse
+from django.shortcuts import get_object_or_404, redirect, render
+from django.utils.translation import get_language
+from django.utils.translation import gettext as _
+from django.views.decorators.http import require_GET, require_POST
+
+from games.engine import Action
+from games.tables import access, presenters, services
+from games.tables.codes import normalise
+from games.tables.models import Table
+
+
+def _table(code: str) -> Table:
+    return get_object_or_404(Table, code=normalise(code))
+
+
+def _board(
+    request: HttpRequest, table: Table, refusal: dict | None = None, status: int = 200
+) -> HttpResponse:
+    presenter = presenters.for_game(table.game)
+    if refusal is None:
+        kept = request.session.pop("last_refusal", None)
+        if kept and kept.get("table") == table.code and kept.get("version") == table.version:
+            refusal = kept
+    rules = services.rules_for(table)
+    state = rules.from_json(table.state)
+    stage = rules.observation(state, None).get("stage") or {}
+    acting = set(stage.get("must", ())) | set(stage.get("may", ()))
+    view = access.current_view(request, table, acting)
+    context = presenter.board_context(
+        table=table,
+        rules=rules,
+        state=state,
+        view=view,
+        lang=get_language(),
+        refusal=refusal,
+    )
+    template = presenter.board_template
+    if request.htmx:
+        return render(request, template, context, status=status)
+    return render(
+        request, "tables/table.html", {**context, "board_template": template}, status=status
+    )
+
+
+@require_GET
+def table_page(request: HttpRequest, code: str) -> HttpResponse:
+    table = _table(code)
+    services.advance_bots(table.code)
+    table.refresh_from_db()
+    return _board(request, table)
+
+
+@require_GET
+def table_state(request: HttpRequest, code: str) -> HttpResponse:
+    """Polled by the board every ~second: lets a waiting bot act, then answers 204 when nothing
+    changed since the version the page shows, or the fresh board."""
+    table = _table(code)
+    services.advance_bots(table.code)
+    table.refresh_from_db(fields=["version", "status", "state", "updated_at"])
+    try:
+        shown = int(request.GET.get("v", "-1"))
+    except ValueError:
+        shown = -1
+    if shown == table.version:
+        return HttpResponse(status=204)
+    return _board(request, table)
+
+
+def _action_from_post(request: HttpRequest, seat: int) -> Action | None:
+    kind = request.POST.get("kind", "")
+    if not kind or len(kind) > 40:
+        return None
+    cards = tuple(c for c in request.POST.getlist("cards") if c)[:12]
+    choice = request.POST.get("choice") or None
+    target = request.POST.get("target")
+    try:
+        target_seat = int(target) if target not in (None, "") else None
+    except ValueError:
+        return None
+    return Action(seat, kind, cards, choice, target_seat)
+
+
+@require_POST
+def table_play(request: HttpRequest, code: str) -> HttpResponse:
+    table = _table(code)
+    own = {s.index for s in access.own_seats(request, table)}
+    try:
+        seat = int(request.POST.get("seat", ""))
+        expected = int(request.POST.get("version", ""))
+    except ValueError:
+        seat, expected = -1, None
+    if seat not in own:
+        messages.error(request, _("Ce n’est pas ta place à cette table."))
+        return (
+            redirect("tables:table", code=table.code)
+            if not request.htmx
+            else _board(request, table, status=403)
+        )
+    action = _action_from_post(request, seat)
+    if action is None:
+        messages.error(request, _("Ce coup n’a pas été compris. Choisis une carte puis un bouton."))
+        return (
+            redirect("tables:table", code=table.code)
+            if not request.htmx
+            else _board(request, table)
+        )
+    result = services.play(table.code, seat, action, expected)
+    if result.accepted:
+        services.advance_bots(table.code)  # acts at once only on a table without bot delay
+    table.refresh_from_db()
+    refusal = None
+    if result.refusal is not None:
+        refusal = _refusal_view(table, result, action)
+    if request.htmx:
+        return _board(request, table, refusal=refusal)
+    if refusal is not None:
+        request.session["last_refusal"] = refusal
+    return redirect("tables:table", code=table.code)
+
+
+def _refusal_view(table: Table, result: services.PlayResult, action: Action) -> dict:
+    """The refusal as the page shows it: why, in the pupil's language, and the staff."""
+    lang = get_language()
+    presenter = presenters.for_game(table.game)
+    staff = ""
+    if hasattr(presenter, "refusal_staff"):
+        staff = presenter.refusal_staff(services.load_state(table), action.cards, lang)
+    why = result.refusal.why.render(lang)
+    if result.stale:
+        why = _("Quelqu’un a joué entre-temps. ") + why
+    return {
+        "table": table.code,
+        "version": table.version,
+        "code": result.refusal.code,
+        "why": why,
+        "staff": staff,
+    }
+
+
+@require_POST
+def table_reveal(request: HttpRequest, code: str) -> HttpResponse:
+    """Hot seat: the pupil named on the "pass the computer" screen shows their hand."""
+    table = _table(code)
+    own = {s.index for s in access.own_seats(request, table)}
+    try:
+        seat = int(request.POST.get("seat", ""))
+    except ValueError:
+        raise Http404 from None
+    if seat not in own:
+        raise Http404
+    access.reveal(request, table, seat)
+    if request.htmx:
+        return _board(request, table)
+    return redirect("tables:table", code=table.code)
+
+
+@require_POST
+def table_hide(request: HttpRequest, code: str) -> HttpResponse:
+    table = _table(code)
+    access.reveal(request, table, None)
+    if request.htmx:
+        return _board(request, table)
+    return redirect("tables:table", code=table.code)

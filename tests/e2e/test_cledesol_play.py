@@ -1,0 +1,155 @@
+"""Clé de Sol in the browser: a whole game against bots to the final score, and a hot-seat round.
+
+The computer players' delay is set to 0 on the table (an option of the table, CS-ours-5) so the
+test does not wait for them; everything else goes through the pages as a pupil would.
+"""
+
+import itertools
+import re
+import time
+from pathlib import Path
+
+from playwright.sync_api import Page, expect
+
+from games.tables.models import Table
+
+SHOTS = Path(__file__).resolve().parents[2] / "screenshots"
+
+
+def start_table(
+    page: Page, *, mode: str = "bots", names=("Léa",), bots=("simple", "strong")
+) -> Table:
+    page.goto(page.base_url + "/jeux/cle-de-sol/")
+    if mode == "bots":
+        page.fill("#id_my_name", names[0])
+        for i, level in enumerate(bots, start=1):
+            page.select_option(f"#id_bot_{i}", level)
+        for i in range(len(bots) + 1, 6):
+            page.select_option(f"#id_bot_{i}", "")
+    else:
+        page.check("input[name=mode][value=hotseat]")
+        for i, name in enumerate(names, start=1):
+            page.fill(f"#id_player_{i}", name)
+    page.check("#id_opt-hints")
+    page.get_by_role("button", name="Commencer la partie").click()
+    expect(page).to_have_url(re.compile(r"/tables/[A-Z0-9]+/$"))
+    code = page.url.rstrip("/").rsplit("/", 1)[1]
+    table = Table.objects.get(code=code)
+    table.options = {**table.options, "bot_delay_ms": 0}
+    table.save(update_fields=["options"])
+    page.reload()
+    return table
+
+
+def take_a_turn(page: Page) -> str:
+    """One decision of the pupil on screen, as a pupil with hints on would take it."""
+    board = page.locator("#board")
+    deal = board.get_by_role("button", name="Distribuer la manche suivante")
+    if deal.count():
+        send(page, deal)
+        return "deal"
+    give = board.get_by_role("button", name="Donner")
+    if give.count():
+        count = int(re.search(r"donne (\d+) carte", board.locator(".gift").inner_text()).group(1))
+        picks = board.locator(".hand label.card-pick")
+        for i in range(count):
+            picks.nth(i).click()
+        send(page, give)
+        return "give"
+    play = board.get_by_role("button", name="Poser")
+    if not play.count():
+        return "wait"
+    playable = board.locator(".hand label.card-pick:has(.card.playable)")
+    for i in range(playable.count()):
+        card = playable.nth(i)
+        card.click()
+        if card.locator(".card-musicien").count():
+            board.locator("select[name=choice]").select_option(index=1)
+        send(page, board.get_by_role("button", name="Poser"))
+        if not page.locator("#board .refusal").count():
+            return "play"
+        # A card in a several-Notes set alone is refused: try the next one.
+    notes = [i for i in range(playable.count()) if playable.nth(i).locator(".card-note").count()]
+    for size in (2, 3, 4):
+        for combo in itertools.combinations(notes, size):
+            for i in combo:
+                playable.nth(i).click()
+            send(page, board.get_by_role("button", name="Poser"))
+            if not page.locator("#board .refusal").count():
+                return "play"
+    send(page, page.locator("#board").get_by_role("button", name="Piocher"))
+    return "draw"
+
+
+def send(page: Page, button) -> None:
+    """Clicks a button of the hand's form and waits until htmx has swapped in the answer."""
+    with page.expect_response(lambda r: "/jouer/" in r.url):
+        button.click()
+    page.wait_for_function("() => !document.querySelector('.htmx-request, .htmx-swapping')")
+
+
+def play_until(page: Page, done, limit_s: float = 240) -> dict:
+    moves: dict[str, int] = {}
+    started = time.monotonic()
+    while not done():
+        assert time.monotonic() - started < limit_s, f"game did not end; moves so far {moves}"
+        kind = take_a_turn(page)
+        moves[kind] = moves.get(kind, 0) + 1
+        if kind == "wait":
+            page.wait_for_timeout(250)
+        else:
+            page.wait_for_load_state()
+    return moves
+
+
+def test_a_whole_game_against_bots_to_the_final_score(site):
+    page = site
+    table = start_table(page)
+    expect(page.locator(".players .player")).to_have_count(3)
+    expect(page.locator(".hand .card")).to_have_count(7)
+    SHOTS.mkdir(exist_ok=True)
+    page.screenshot(path=SHOTS / "cledesol-table-fr.png", full_page=True)
+
+    moves = play_until(page, lambda: page.locator(".game-over").count() > 0)
+
+    table.refresh_from_db()
+    assert table.status == Table.Status.FINISHED
+    assert moves.get("play", 0) > 5
+    scores = page.locator(".game-over table.scores")
+    expect(scores.locator("tbody tr")).to_have_count(5)
+    expect(page.locator(".game-over h2")).to_contain_text(re.compile("terminée|Égalité"))
+    page.screenshot(path=SHOTS / "cledesol-game-over-fr.png", full_page=True)
+    # The game survives a reload: the final screen is still there.
+    page.reload()
+    expect(page.locator(".game-over table.scores tbody tr")).to_have_count(5)
+
+
+def test_a_hot_seat_round_hides_each_hand_behind_the_pass_screen(site):
+    page = site
+    table = start_table(page, mode="hotseat", names=("Léa", "Tom", "Zoé"))
+    expect(page.locator(".pass-screen")).to_be_visible()
+    expect(page.locator(".hand")).to_have_count(0)
+    page.screenshot(path=SHOTS / "cledesol-hotseat-pass-fr.png", full_page=True)
+
+    def reveal_if_needed():
+        button = page.locator(".pass-screen form").first.get_by_role("button")
+        if button.count():
+            who = page.locator(".pass-screen .pass-name").first.inner_text()
+            button.click()
+            expect(page.locator(".hand-title")).to_contain_text(who.split(" ")[2])
+            return True
+        return False
+
+    turns = 0
+    started_round = table.state["round"]
+    while True:
+        table.refresh_from_db()
+        if table.state["round"] != started_round or table.state["phase"] != "play":
+            break
+        if not reveal_if_needed():
+            take_a_turn(page)
+            turns += 1
+            page.wait_for_load_state()
+        assert turns < 300
+    expect(page.locator(".round-over")).to_be_visible()
+    page.screenshot(path=SHOTS / "cledesol-hotseat-round-over-fr.png", full_page=True)

@@ -1,0 +1,96 @@
+"""Silence (CS-8), Reprise (CS-9) and Musicien (CS-7)."""
+
+from games.engine import Action, learning_events
+
+from .util import R, deal, draw, play, refused, top, top_b
+
+
+def test_cs_sheet_47_soupir_skips_the_next_player():
+    s = deal([["soupir", "C4s"], ["D4s"], ["E4s"], ["F4s"]], ["Rq"])
+    s, events = play(s, 0, "soupir")
+    assert s.turn == 2 and [e.data["seat"] for e in events if e.kind == "skip"] == [1]
+
+
+def test_cs_sheet_48_demi_pause_skips_the_next_two_players():
+    s = deal([["demi-pause", "C4s"], ["D4s"], ["E4s"], ["F4s"]], ["Rq"])
+    assert play(s, 0, "demi-pause")[0].turn == 3
+    three = deal([["demi-pause", "C4s"], ["D4s"], ["E4s"]], ["Rq"])
+    assert play(three, 0, "demi-pause")[0].turn == 0  # only players other than its own
+
+
+def test_cs_sheet_48_two_players_demi_pause_skips_once_or_twice_as_an_option():
+    hands = [["demi-pause", "C4q", "D4q", "E4q"], ["F4s", "G4s"]]
+    s, _ = play(deal(hands, ["Rq"]), 0, "demi-pause")
+    assert s.turn == 0
+    s, _ = play(s, 0, "C4q")
+    assert s.turn == 1
+    opt = R.Options(demi_pause_two_turns=True)
+    s, _ = play(deal(hands, ["Rq"], options=opt), 0, "demi-pause")
+    assert s.turn == 0
+    s, _ = play(s, 0, "C4q")
+    assert s.turn == 0  # the opponent loses his second turn
+    s, _ = play(s, 0, "D4q")
+    assert s.turn == 1
+
+
+def test_cs_sheet_50_reprise_reverses_the_direction():
+    s = deal([["P", "C4s"], ["D4s", "Rs"], ["E4s", "A5s"]], ["Rs"])
+    s, _ = play(s, 0, "P")
+    assert s.direction == -1 and s.turn == 2
+    s, _ = play(s, 2, "E4s")
+    assert s.turn == 1
+    two = deal([["P", "C4s"], ["D4s"]], ["Rs"])
+    assert play(two, 0, "P")[0].turn == 1  # with two players the opponent simply plays next
+
+
+def test_cs_sheet_52_musicien_names_a_pitch_name_or_a_rhythm():
+    s = deal([["M", "C4s"], ["A4h", "B4s"]], ["Rs"])
+    assert refused(R.apply, s, Action(0, "play", ("M:1",))).code == "musicien-needs-demand"
+    assert refused(R.apply, s, Action(0, "play", ("M:1",), "H")).code == "musicien-needs-demand"
+    s, _ = play(s, 0, "M", demand="A")
+    assert s.pending == {"type": "demand", "value": "A", "by": 0}
+    assert R.observation(s, 1)["pending"] == {"type": "demand", "value": "A", "by": 0}
+    s, events = play(s, 1, "A4h")
+    assert top(s) == "N:A4:half" and s.pending is None
+    assert learning_events(events)[0].concept == "pitch.same-name"
+
+
+def test_cs_sheet_53_cannot_meet_draws_one_and_the_demand_passes_on():
+    hands = [["M", "A4h", "C4s"], ["D4q", "HC"], ["E4q", "HD"]]
+    s, _ = play(deal(hands, ["Rs"]), 0, "M", demand="A")
+    assert R.legal_actions(s, 1) == [Action(1, "draw")]
+    s, _ = draw(s, 1)
+    assert len(s.hands[1]) == 3 and s.turn == 2 and s.pending["value"] == "A"
+    s, _ = draw(s, 2)
+    assert s.turn == 0 and s.pending["value"] == "A"  # round the table, to its own player
+    s, _ = play(s, 0, "A4h")  # pile A's top (a Rythme) does not matter
+    assert s.pending is None and s.turn == 1
+
+
+def test_cs_sheet_53_the_hauteur_or_rythme_naming_it_meets_the_demand():
+    s, _ = play(deal([["M", "C4s"], ["HA", "B4s"]], ["Rs"]), 0, "M", demand="A")
+    assert top(play(s, 1, "HA")[0]) == "H:A"
+    s, _ = play(deal([["M", "C4s"], ["Re", "B4s"]], ["Rs"]), 0, "M", demand="eighth")
+    assert top(play(s, 1, "Re")[0]) == "R:eighth"
+    s, _ = play(deal([["M", "C4s"], ["G5e", "B4s"]], ["Rs"]), 0, "M", demand="eighth")
+    assert top(play(s, 1, "G5e")[0]) == "N:G5:eighth"
+    err = refused(play, s, 1, "B4s")
+    assert err.code == "demand-not-met" and "croche" in str(err)
+
+
+def test_cs_sheet_54_instead_of_drawing_another_musicien_with_a_new_demand():
+    s, _ = play(deal([["M", "C4s"], ["M", "D4q"], ["E4s"]], ["Rs"]), 0, "M", demand="A")
+    legal = R.legal_actions(s, 1)
+    assert Action(1, "draw") in legal and len(legal) == 12  # 11 demands or the draw
+    s2, _ = play(s, 1, "M", demand="quarter")
+    assert s2.pending == {"type": "demand", "value": "quarter", "by": 1} and s2.turn == 2
+    able, _ = play(deal([["M", "C4s"], ["M", "A4q"]], ["Rs"]), 0, "M", demand="A")
+    assert refused(play, able, 1, "M", demand="C").code == "must-meet-demand"
+    assert refused(draw, able, 1).code == "cannot-draw-can-play"
+
+
+def test_cs_ours_3_a_demand_is_never_met_by_several_notes_adding_up():
+    s, _ = play(deal([["M", "C4s"], ["C5e", "D5e", "Rq"]], ["Rq"]), 0, "M", demand="quarter")
+    assert refused(play, s, 1, "C5e", "D5e").code == "demand-not-met"
+    assert all(len(a.cards) == 1 for a in R.legal_actions(s, 1))
+    assert top_b(play(s, 1, "Rq")[0]) == "M"

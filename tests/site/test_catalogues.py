@@ -1,0 +1,78 @@
+"""Every visible string is translated, and each language is written correctly."""
+
+import ast
+import gettext
+import re
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+LOCALE = ROOT / "locale"
+
+
+def entries(lang: str):
+    """(msgid, msgstr) pairs of a catalogue, with a minimal reader of the .po format."""
+    text = (LOCALE / lang / "LC_MESSAGES" / "django.po").read_text()
+    out = []
+    for block in text.split("\n\n"):
+        if "#, fuzzy" in block and 'msgid ""\nmsgstr ""\n"Project' not in block:
+            out.append(("FUZZY", block))
+            continue
+        parts = {}
+        key = None
+        for line in block.splitlines():
+            m = re.match(r'(msgid|msgid_plural|msgstr(?:\[\d\])?) "(.*)"$', line)
+            if m:
+                key = m.group(1)
+                parts[key] = m.group(2)
+            elif line.startswith('"') and key:
+                parts[key] += line[1:-1]
+        if parts.get("msgid"):
+            out.append((parts["msgid"], parts.get("msgstr", parts.get("msgstr[0]", ""))))
+    return out
+
+
+def french_typography_errors(text: str) -> list[str]:
+    text = re.sub(r"%\([a-z_]+\)s|\{[^}]*\}|<[^>]+>|https?://\S+", "", text)
+    errors = []
+    if re.search(r" [:;?!»]", text):
+        errors.append("plain space before : ; ? ! or »: use a no-break space")
+    if re.search(r"[^\s\u00a0\u202f][;?!]", text.replace("&nbsp;", "\u00a0")):
+        errors.append("no space before ; ? !")
+    if re.search(r"« ", text):
+        errors.append("plain space after «")
+    return errors
+
+
+def test_french_source_strings_follow_french_typography():
+    bad = {}
+    for msgid, _ in entries("fr"):
+        errors = french_typography_errors(msgid.replace("\\n", " "))
+        if errors:
+            bad[msgid] = errors
+    assert bad == {}
+
+
+@pytest.mark.parametrize("lang", ["ro", "en"])
+def test_every_string_is_translated(lang):
+    missing = [msgid for msgid, msgstr in entries(lang) if msgid == "FUZZY" or not msgstr]
+    assert missing == []
+
+
+def test_romanian_uses_comma_below_letters():
+    cedillas = [s for _, s in entries("ro") if re.search("[şţŞŢ]", s)]
+    assert cedillas == []
+
+
+@pytest.mark.parametrize("lang", ["ro", "en"])
+def test_compiled_catalogues_match_their_sources(lang):
+    """The .mo files are committed: each must say what its .po says (`make messages`)."""
+    with open(LOCALE / lang / "LC_MESSAGES" / "django.mo", "rb") as f:
+        compiled = gettext.GNUTranslations(f)
+    stale = []
+    for msgid, msgstr in entries(lang):
+        source, expected = (ast.literal_eval(f'"{x}"') for x in (msgid, msgstr))
+        if compiled.gettext(source) != expected:
+            stale.append(source)
+    assert stale == [], "run `make messages`"

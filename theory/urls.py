@@ -1,0 +1,11 @@
+"""/apprendre/ and /apprendre/<memo>/ (design.md URLs): the memo pages."""
+
+from django.urls import path
+
+from theory import views
+
+app_name = "theory"
+urlpatterns = [
+    path("", views.memo_index, name="memo-index"),
+    path("<slug:memo>/", views.memo, name="memo"),
+]

@@ -50,7 +50,7 @@ format: install
 
 # Catalogues are committed compiled; run this after changing a translatable string.
 messages: install
-	$(PY) manage.py makemessages -l fr -l ro -l en --no-obsolete --ignore '.venv/*' --ignore 'staticfiles/*'
+	$(PY) manage.py makemessages -l fr -l ro -l en --no-obsolete --no-fuzzy-matching --ignore '.venv/*' --ignore 'staticfiles/*'
 	$(PY) manage.py compilemessages --ignore '.venv/*'
 
 clean:

@@ -157,7 +157,7 @@ class WallRow:
 class Decomposition:
     key: str  # a page-unique id
     equation: str  # "noire + croche + croche = blanche"
-    numbers: str  # "1 + ½ + ½ = 2"
+    numbers: str  # "1 + ½ + ½ = 2 temps"
     figure: Figure
 
 
@@ -210,7 +210,7 @@ def durees_context(lang: str, tempo: int = DEFAULT_TEMPO) -> dict:
                     equation=" + ".join(rhythm_label(r, lang) for r in parts)
                     + " = "
                     + rhythm_label(target, lang),
-                    numbers=f"{numbers} = {beats_number(quarter_length(target))}",
+                    numbers=f"{numbers} = {beats_label(quarter_length(target), lang)}",
                     figure=figure(
                         svg_notes((("B4", r) for r in parts), lang, id_prefix=f"mix-{target}-{i}"),
                         sound_spec_notes((("B4", r) for r in parts), tempo=tempo),

@@ -10,6 +10,7 @@ from collections.abc import Callable
 
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import render
+from django.utils.cache import patch_vary_headers
 from django.utils.functional import Promise
 from django.utils.translation import get_language
 from django.utils.translation import gettext_lazy as _
@@ -97,10 +98,13 @@ def _intervalles(request: HttpRequest) -> HttpResponse:
     query, errors = memo_intervals.parse_query(request.GET)
     context = {**_base("intervalles"), **memo_intervals.interval_context(query, errors, _lang())}
     template = "theory/memo_intervalles.html"
-    if request.htmx:
+    if request.htmx and not request.htmx.history_restore_request:
         # htmx swaps only 2xx answers, so the fragment (error message included) comes with 200.
-        return render(request, template + "#result", context)
-    return render(request, template, context, status=400 if errors else 200)
+        response = render(request, template + "#result", context)
+    else:
+        response = render(request, template, context, status=400 if errors else 200)
+    patch_vary_headers(response, ("HX-Request",))
+    return response
 
 
 def _gamme(request: HttpRequest) -> HttpResponse:

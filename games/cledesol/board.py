@@ -94,17 +94,17 @@ def pending_view(obs: dict, names: list[str], lang: str) -> dict | None:
         )
         view = {
             "type": "interval",
-            "title": _("%(interval)s demandée à partir de %(ref)s : montante ou descendante")
+            "title": _("%(interval)s demandée à partir de %(ref)s : montante ou descendante")
             % {"interval": size.capitalize(), "ref": ref},
             "text": _(
-                "Pose une Note ou une Hauteur à une %(interval)s de %(ref)s. Sinon, un Musicien ; sans Musicien, pioche %(n)s cartes."
+                "Pose une Note ou une Hauteur à une %(interval)s de %(ref)s. Sinon, un Musicien ; sans Musicien, pioche %(n)s cartes."
             )
             % {"interval": size, "ref": ref, "n": p["size"]},
             "svg": notation.svg_note(top["pitch"], None, lang) if top["kind"] == "note" else "",
         }
         if p.get("drawn"):
             view["text"] = _(
-                "Quelqu’un a déjà pioché : chacun doit maintenant former cette %(interval)s lui-même ou piocher 2 cartes (le Musicien n’aide plus)."
+                "Quelqu’un a déjà pioché : chacun doit maintenant former cette %(interval)s lui-même ou piocher 2 cartes (le Musicien n’aide plus)."
             ) % {"interval": size}
         return view
     if p["type"] == "demand":
@@ -161,14 +161,14 @@ def _event_line(e: dict, names: list[str], lang: str) -> str:
             "n": e["count"],
         }
     if kind == "drew":
-        return _("Tu as pioché : %(cards)s.") % {"cards": _cards_words(e["cards"], lang)}
+        return _("Tu as pioché : %(cards)s.") % {"cards": _cards_words(e["cards"], lang)}
     if kind == "skip":
         return _("%(name)s passe son tour.") % {"name": who}
     if kind == "intercept":
         card = _cards_words([e["card"]], lang)
         if e["right"]:
-            return _("%(name)s intercepte avec %(card)s !") % {"name": who, "card": card}
-        return _("%(name)s essaie d’intercepter avec %(card)s : raté !") % {
+            return _("%(name)s intercepte avec %(card)s !") % {"name": who, "card": card}
+        return _("%(name)s essaie d’intercepter avec %(card)s : raté !") % {
             "name": who,
             "card": card,
         }
@@ -179,18 +179,18 @@ def _event_line(e: dict, names: list[str], lang: str) -> str:
             e["count"],
         ) % {"giver": names[e["giver"]], "receiver": names[e["receiver"]], "n": e["count"]}
     if kind == "gave":
-        return _("Cartes données : %(cards)s.") % {"cards": _cards_words(e["cards"], lang)}
+        return _("Cartes données : %(cards)s.") % {"cards": _cards_words(e["cards"], lang)}
     if kind == "reshuffle":
-        return _("La pioche est vide : on la refait avec %(n)s cartes des piles.") % {
+        return _("La pioche est vide : on la refait avec %(n)s cartes des piles.") % {
             "n": e["count"]
         }
     if kind == "round-end":
-        return _("%(name)s a posé toutes ses cartes : fin de la manche %(round)s.") % {
+        return _("%(name)s a posé toutes ses cartes : fin de la manche %(round)s.") % {
             "name": names[e["winner"]],
             "round": e["round"],
         }
     if kind == "deal":
-        return _("Manche %(round)s : %(name)s distribue et commence.") % {
+        return _("Manche %(round)s : %(name)s distribue et commence.") % {
             "round": e["round"],
             "name": names[e["dealer"]],
         }
@@ -209,7 +209,7 @@ def memo_view(obs: dict, lang: str) -> dict:
             "title": _("Mémo des intervalles"),
             "url": "/apprendre/intervalles/",
             "text": _(
-                "Pour une tierce, on compte trois noms de notes en incluant la note de départ : à partir de Do, on compte Do, Ré, Mi. La tierce montante de Do est Mi ; en descendant, Do, Si, La : la tierce descendante est La. Une quarte : quatre noms ; une quinte : cinq."
+                "Pour une tierce, on compte trois noms de notes en incluant la note de départ : à partir de Do, on compte Do, Ré, Mi. La tierce montante de Do est Mi ; en descendant, Do, Si, La : la tierce descendante est La. Une quarte : quatre noms ; une quinte : cinq."
             ),
             "svg": notation.svg_interval("C4", "E4", False, lang),
         }
@@ -218,7 +218,7 @@ def memo_view(obs: dict, lang: str) -> dict:
             "title": _("Mémo des durées"),
             "url": "/apprendre/durees/",
             "text": _(
-                "En binaire : une blanche = 2 noires = 4 croches = 8 doubles-croches. Plusieurs Notes peuvent aller sur un Rythme si leurs durées additionnées font exactement ce Rythme."
+                "En binaire : une blanche = 2 noires = 4 croches = 8 doubles-croches. Plusieurs Notes peuvent aller sur un Rythme si leurs durées additionnées font exactement ce Rythme."
             ),
             "svg": notation.svg_notes(
                 (("C5", "half"), ("C5", "quarter"), ("C5", "eighth"), ("C5", "16th")), lang
@@ -228,7 +228,7 @@ def memo_view(obs: dict, lang: str) -> dict:
         "title": _("Mémo des hauteurs"),
         "url": "/apprendre/hauteurs/",
         "text": _(
-            "Sur les lignes, en partant du bas : Mi, Sol, Si, Ré, Fa. Entre les lignes : Fa, La, Do, Mi. Do grave est sur la 1re ligne ajoutée en dessous, Ré grave juste sous la portée, Sol aigu juste au-dessus."
+            "Sur les lignes, en partant du bas : Mi, Sol, Si, Ré, Fa. Entre les lignes : Fa, La, Do, Mi. Do grave est sur la 1re ligne ajoutée en dessous, Ré grave juste sous la portée, Sol aigu juste au-dessus."
         ),
         "svg": notation.svg_range(lang),
     }

@@ -218,13 +218,21 @@ def rollout_action(state: State, rng: Rng) -> Action:
 
 
 def evaluate(state: State, seat: int) -> float:
-    """Others' points minus ours: from the round's result, else from the hands so far."""
+    """Others' points minus ours: the round's result, or else the expected result from the
+    hands: the fewer cards a hand holds, the likelier it goes out first and scores 0."""
     if state.phase != PLAY:
         points = state.rounds[-1]["points"]
-    else:
-        points = [sum(CARDS[c].points for c in h) + 3 * len(h) for h in state.hands]
-    others = [p for s, p in enumerate(points) if s != seat]
-    return sum(others) / len(others) - points[seat]
+        others = [p for s, p in enumerate(points) if s != seat]
+        return sum(others) / len(others) - points[seat]
+    counts = [len(h) for h in state.hands]
+    weights = [2.0**-c for c in counts]  # chance of going out first, roughly
+    total = sum(weights)
+    expected = [
+        (1 - w / total) * sum(CARDS[c].points for c in h)
+        for w, h in zip(weights, state.hands, strict=True)
+    ]
+    others = [p for s, p in enumerate(expected) if s != seat]
+    return sum(others) / len(others) - expected[seat]
 
 
 class StrongBot:
@@ -252,7 +260,9 @@ class StrongBot:
         """The simple bot's choice first, then the next best by its score."""
         first = simple_pick(legal, hand, rng)
         counts = demand_counts(hand)
-        ranked = sorted((a for a in legal if a != first), key=lambda a: -move_score(a, hand, counts))
+        ranked = sorted(
+            (a for a in legal if a != first), key=lambda a: -move_score(a, hand, counts)
+        )
         return [first, *ranked[: self.candidates - 1]]
 
     def choose(self, observation: dict, legal_actions: list[Action], rng: Rng) -> Action | None:

@@ -41,7 +41,7 @@ class OptionsForm(forms.Form):
         initial=52,
     )
     hints = forms.BooleanField(
-        label=_l("Aide : montrer les cartes jouables"), required=False, initial=False
+        label=_l("Aide : montrer les cartes jouables"), required=False, initial=False
     )
     demi_pause_two_turns = forms.BooleanField(
         label=_l("À deux joueurs, la demi-pause fait passer deux tours à l’adversaire"),
@@ -169,7 +169,7 @@ def board_context(*, table, rules, state, view: View, lang: str, refusal: dict |
             "must": must,
             "may": may,
             "may_label": _(
-                "Quelqu’un a la même note dans l’autre octave ? Il peut intercepter avant :"
+                "Quelqu’un a la même note dans l’autre octave ? Il peut intercepter avant :"
             ),
         }
     return {

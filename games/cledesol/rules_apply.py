@@ -158,8 +158,11 @@ def _draw(state: State, a: Action, events: list[Event], trusted: bool = False) -
             check_draw(state, seat, moves)
     s = state.copy()
     s.window = None
-    draw_cards(s, seat, draw_count(s), events)
+    got = draw_cards(s, seat, draw_count(s), events)
     p = s.pending
+    top = CARDS[s.top_a]
+    public_top = {"kind": top.kind, "pitch": top.pitch, "name": top.name, "rhythm": top.rhythm}
+    s.stuck[seat] = {"top": public_top, "pending": p, "free": len(got)}
     if p and p["type"] == "interval":  # CS-6: the interval still stands, now 2 cards
         s.pending = {**p, "drawn": True}
     elif p and p["type"] == "free":
@@ -217,6 +220,9 @@ def _give(state: State, a: Action, events: list[Event]) -> State:
     s = state.copy()
     _take_from_hand(s, a.seat, a.cards)
     s.hands[g["receiver"]].extend(a.cards)
+    stuck = s.stuck[g["receiver"]]
+    if stuck is not None:
+        s.stuck[g["receiver"]] = {**stuck, "free": stuck["free"] + len(a.cards)}
     for c in a.cards:
         s.known[c] = [a.seat]  # CS-sheet-58: seen only by the giver and the receiver
     s.gift = None

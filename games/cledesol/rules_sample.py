@@ -10,8 +10,40 @@ from __future__ import annotations
 
 from games.engine import Rng
 
-from .cards import CARDS, PILE_A_KINDS, deck
+from .cards import CARDS, MUSICIEN, PILE_A_KINDS, Card, deck
+from .rules_judge import follows, free_follows, interval_direction, meets_demand
 from .rules_state import Options, State
+
+
+def unplayable(stuck: dict):
+    """A test of the cards a seat could NOT have held when it had to draw (CS-12, CS-6, CS-7)."""
+    t = stuck["top"]
+    top = Card("", t["kind"], "", t.get("pitch"), t.get("name"), t.get("rhythm"))
+    p = stuck["pending"]
+    kind = p["type"] if p else None
+    if kind == "interval":
+        size, drawn = p["size"], p["drawn"]
+        return lambda c: interval_direction(top, c, size) is None and (drawn or c.kind != MUSICIEN)
+    if kind == "demand":
+        return lambda c: not meets_demand(c, p["value"])
+    if kind == "free":
+        return lambda c: not free_follows(top, c)
+    return lambda c: not follows(top, c)
+
+
+def _fill(hand: list[str], missing: int, rest: list[str], stuck: dict | None) -> list[str]:
+    """Deal `missing` cards from `rest` to a hand; the ones it held when it last had to draw
+    (all but the `free` ones received since) must be cards it could not play then."""
+    old = 0 if stuck is None else max(0, missing - stuck["free"])
+    if old:
+        ok = unplayable(stuck)
+        picked = [c for c in rest if ok(CARDS[c])][:old]
+        chosen = set(picked)
+        rest = [c for c in rest if c not in chosen]
+        hand += picked
+        missing -= len(picked)
+    hand += rest[:missing]
+    return rest[missing:]
 
 
 def sample_state(obs: dict, rng: Rng) -> State:
@@ -31,8 +63,12 @@ def sample_state(obs: dict, rng: Rng) -> State:
     seen.add(top_a)
     if top_b:
         seen.add(top_b)
-    pool_a = [c for c in deck(options.note_cards) if c not in seen and CARDS[c].kind in PILE_A_KINDS]
-    pool_b = [c for c in deck(options.note_cards) if c not in seen and CARDS[c].kind not in PILE_A_KINDS]
+    pool_a = [
+        c for c in deck(options.note_cards) if c not in seen and CARDS[c].kind in PILE_A_KINDS
+    ]
+    pool_b = [
+        c for c in deck(options.note_cards) if c not in seen and CARDS[c].kind not in PILE_A_KINDS
+    ]
     rng.shuffle(pool_a)
     rng.shuffle(pool_b)
     buried_a = obs["pile_a"]["count"] - 1
@@ -41,12 +77,12 @@ def sample_state(obs: dict, rng: Rng) -> State:
     pile_b = [*pool_b[:buried_b], top_b] if top_b else []
     rest = pool_a[buried_a:] + pool_b[buried_b:]
     rng.shuffle(rest)
+    stuck = obs.get("stuck") or [None] * seats
     for holder in range(seats):
         if holder == seat:
             continue
         missing = obs["hand_counts"][holder] - len(hands[holder])
-        hands[holder] += rest[:missing]
-        rest = rest[missing:]
+        rest = _fill(hands[holder], missing, rest, stuck[holder])
     w = obs["interception"]
     return State(
         seats=seats,
@@ -64,7 +100,10 @@ def sample_state(obs: dict, rng: Rng) -> State:
         direction=1 if obs["direction"] == "clockwise" else -1,
         skips=list(obs["skips"]),
         pending=dict(obs["pending"]) if obs["pending"] else None,
-        window=None if w is None else {"note": w["note"]["id"], "layer": w["layer"], "turn": w["turn"]},
+        window=None
+        if w is None
+        else {"note": w["note"]["id"], "layer": w["layer"], "turn": w["turn"]},
         gift=dict(obs["gift"]) if obs["gift"] else None,
         scores=list(obs["scores"]),
+        stuck=[dict(x) if x else None for x in stuck],
     )

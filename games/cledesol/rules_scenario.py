@@ -103,4 +103,5 @@ def scenario(
         skips=[0] * seats,
         pending=pending,
         scores=list(scores) if scores else [0] * seats,
+        stuck=[None] * seats,
     )

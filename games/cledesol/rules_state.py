@@ -84,6 +84,10 @@ class State:
     rounds: list[dict] = field(default_factory=list)  # {"round", "dealer", "winner", "points"}
     last_move: list[dict] = field(default_factory=list)  # the events of the last action
     actions: int = 0
+    # Public knowledge of a seat's hand: the situation in which it last had to draw (it held
+    # nothing playable then), and how many cards it has received since (CS-12).
+    # {"top": {"kind", "pitch", "name", "rhythm"}, "pending": dict | None, "free": int}
+    stuck: list[dict | None] = field(default_factory=list)
 
     def copy(self) -> State:
         return State(
@@ -109,6 +113,7 @@ class State:
             list(self.rounds),
             self.last_move,
             self.actions,
+            list(self.stuck),
         )
 
     @property
@@ -166,6 +171,7 @@ def deal(state: State) -> None:
     state.skips = [0] * state.seats
     state.pending = state.window = state.gift = None
     state.known = {}
+    state.stuck = [None] * state.seats
     state.phase = PLAY
 
 

@@ -103,6 +103,7 @@ def observation(state: State, seat: int | None = None) -> dict:
         else {"note": CARDS[w["note"]].to_json(), "layer": w["layer"], "turn": w["turn"]},
         "gift": dict(state.gift) if state.gift else None,
         "skips": list(state.skips),
+        "stuck": [dict(x) if x else None for x in state.stuck],
         "known_cards": [[] if holder == seat else _cards(ids) for holder, ids in enumerate(known)],
         "revealed_hands": [_cards(h) for h in state.hands] if revealed else None,
         "scores": list(state.scores),

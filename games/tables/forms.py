@@ -17,7 +17,7 @@ LEVEL_CHOICES = [
 
 class NewTableForm(forms.Form):
     mode = forms.ChoiceField(
-        label=_("Comment jouer ?"),
+        label=_("Comment jouer ?"),
         choices=[
             (Table.Mode.BOTS, _("Contre l’ordinateur")),
             (Table.Mode.HOTSEAT, _("À plusieurs sur cet ordinateur")),
@@ -68,7 +68,7 @@ class NewTableForm(forms.Form):
                 )
             if len({n.casefold() for n in names}) != len(names):
                 raise forms.ValidationError(
-                    _("Deux joueurs ont le même prénom : ajoute une initiale.")
+                    _("Deux joueurs ont le même prénom : ajoute une initiale.")
                 )
             data["seats"] = [("human", n) for n in names]
         return data

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from django import forms
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.utils.translation import get_language
@@ -36,23 +37,16 @@ def game_page(request: HttpRequest, slug: str) -> HttpResponse:
     form = NewTableForm(data, **form_kwargs)
     options_form = presenter.OptionsForm(data, prefix="opt")
     if request.method == "POST" and form.is_valid() and options_form.is_valid():
-        token = access.player_token(request)
-        user = request.user if request.user.is_authenticated else None
-        seats = [
-            SeatSpec(name=value, player_token=token, user=user)
-            if kind == "human"
-            else SeatSpec(name=presenter.bot_name(i, value), bot_level=value)
-            for i, (kind, value) in enumerate(form.cleaned_data["seats"])
-        ]
-        table = services.create_table(
-            game=slug,
-            mode=form.cleaned_data["mode"],
-            seats=seats,
-            options=options_form.options(form.cleaned_data["mode"], len(seats)),
-            creator=user,
-            language=get_language(),
-        )
-        return redirect("tables:table", code=table.code)
+        seat_specs = form.cleaned_data["seats"]
+        try:
+            options = options_form.options(form.cleaned_data["mode"], len(seat_specs))
+        except forms.ValidationError as error:
+            options_form.add_error(None, error)
+        else:
+            table = _create(
+                request, slug, presenter, form.cleaned_data["mode"], seat_specs, options
+            )
+            return redirect("tables:table", code=table.code)
     return render(
         request,
         "tables/game.html",
@@ -63,6 +57,20 @@ def game_page(request: HttpRequest, slug: str) -> HttpResponse:
             "memos": presenter.memos(),
         },
         status=400 if request.method == "POST" else 200,
+    )
+
+
+def _create(request: HttpRequest, slug: str, presenter, mode: str, seat_specs, options: dict):
+    token = access.player_token(request)
+    user = request.user if request.user.is_authenticated else None
+    seats = [
+        SeatSpec(name=value, player_token=token, user=user)
+        if kind == "human"
+        else SeatSpec(name=presenter.bot_name(i, value), bot_level=value)
+        for i, (kind, value) in enumerate(seat_specs)
+    ]
+    return services.create_table(
+        game=slug, mode=mode, seats=seats, options=options, creator=user, language=get_language()
     )
 
 

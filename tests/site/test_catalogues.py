@@ -72,6 +72,8 @@ def test_compiled_catalogues_match_their_sources(lang):
         compiled = gettext.GNUTranslations(f)
     stale = []
     for msgid, msgstr in entries(lang):
+        if msgid == "FUZZY":
+            continue  # reported by test_every_string_is_translated
         source, expected = (ast.literal_eval(f'"{x}"') for x in (msgid, msgstr))
         if compiled.gettext(source) != expected:
             stale.append(source)

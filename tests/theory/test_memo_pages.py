@@ -141,7 +141,7 @@ def test_durees_engraves_and_plays_the_four_values(client):
     beats = [[n["d"] for n in s["notes"]] for s in sounds(page)]
     assert [2.0] in beats and [1.0, 1.0] in beats and [0.5] * 4 in beats and [0.25] * 8 in beats
     assert [1.0, 0.5, 0.5] in beats  # noire + croche + croche = blanche (mixed, CS-5)
-    assert "1 + ½ + ½ = 2" in page
+    assert "1 + ½ + ½ = 2 temps" in page and "½ + ¼ + ¼ = 1 temps" in page
 
 
 def test_durees_tempo_is_a_get_parameter(client):
@@ -233,6 +233,12 @@ def test_htmx_request_gets_only_the_result_fragment(client):
     assert fragment.startswith('<div id="interval-result"')
     assert "<html" not in fragment and "<form" not in fragment and "<nav" not in fragment
     assert "<strong>Ré aigu</strong>" in fragment
+    assert "HX-Request" in response["Vary"]
+    restore = client.get(
+        "/apprendre/intervalles/?note=G4&direction=up&size=5",
+        headers={"HX-Request": "true", "HX-History-Restore-Request": "true"},
+    )
+    assert "<html" in text(restore)  # htmx's history cache missed: the whole page
     bad = client.get("/apprendre/intervalles/?size=9", headers={"HX-Request": "true"})
     assert bad.status_code == 200  # htmx swaps 2xx only: the error message must show
     assert "Choisis une tierce" in html.unescape(text(bad))

@@ -21,6 +21,6 @@ class Command(BaseCommand):
             teacher.set_password(DEMO_PASSWORD)
             teacher.save(update_fields=["password"])
         self.stdout.write(
-            f"Démo prête : enseignante {DEMO_TEACHER} / {DEMO_PASSWORD}"
+            f"Démo prête : enseignante {DEMO_TEACHER} / {DEMO_PASSWORD}"
             + (" (créée)." if created else " (déjà là).")
         )

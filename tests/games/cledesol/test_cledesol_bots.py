@@ -71,7 +71,11 @@ def test_sampled_worlds_agree_with_the_observation(seed, seats):
         assert [len(h) for h in world.hands] == [len(h) for h in state.hands]
         assert world.pile_a[-1] == state.pile_a[-1] and len(world.pile_a) == len(state.pile_a)
         assert len(world.draw_pile) == len(state.draw_pile)
-        assert (world.turn, world.pending, world.window) == (state.turn, state.pending, state.window)
+        assert (world.turn, world.pending, world.window) == (
+            state.turn,
+            state.pending,
+            state.window,
+        )
         assert R.check_invariants(world) == []
         assert faces(R.legal_actions(world, seat)) == faces(R.legal_actions(state, seat))
 

@@ -93,9 +93,7 @@ def test_cs_sheet_58_the_two_cards_are_seen_only_by_giver_and_receiver():
 
 def test_cs_ours_1_with_52_cards_a_si_note_can_never_be_intercepted():
     for rhythm in ("16th", "eighth", "quarter", "half"):
-        others = [
-            c for c in deck(52) if CARDS[c].name == "B" and CARDS[c].rhythm == rhythm
-        ]
+        others = [c for c in deck(52) if CARDS[c].name == "B" and CARDS[c].rhythm == rhythm]
         assert others == [f"N:B4:{rhythm}"]
         assert len([c for c in deck(56) if c.endswith(f":{rhythm}") and c[2] == "B"]) == 2
 

@@ -25,7 +25,9 @@ def test_cs_sheet_1_goal_is_to_lay_all_cards():
 def test_cs_sheet_2_oldest_deals_seven_then_deal_passes_left():
     s = R.new_game(4, R.Options(oldest_seat=2), seed=5)
     assert s.dealer == 2 and [len(h) for h in s.hands] == [7, 7, 7, 7]
-    over = finish_round(deal([["C4q"], ["Rh", "E4q"], ["F4q"], ["G4q"]], ["C5q"], dealer=2), 0, "C4q")
+    over = finish_round(
+        deal([["C4q"], ["Rh", "E4q"], ["F4q"], ["G4q"]], ["C5q"], dealer=2), 0, "C4q"
+    )
     assert refused(R.apply, over, Action(1, "deal")).code == "round-over"
     nxt, events = R.apply(over, Action(3, "deal"))
     assert nxt.dealer == 3 and nxt.round == 2 and nxt.turn == 3
@@ -51,7 +53,9 @@ def test_cs_sheet_4_start_card_is_rythme_hauteur_or_note():
 def test_cs_sheet_5_dealer_plays_first_every_round():
     s = R.new_game(3, R.Options(oldest_seat=1), seed=9)
     assert s.turn == s.dealer == 1
-    over = finish_round(deal([["Rq", "C4q"], ["C5q"], ["D4q"]], ["C4e"], turn=1, dealer=1), 1, "C5q")
+    over = finish_round(
+        deal([["Rq", "C4q"], ["C5q"], ["D4q"]], ["C4e"], turn=1, dealer=1), 1, "C5q"
+    )
     s2, _ = R.apply(over, Action(2, "deal"))
     assert s2.turn == s2.dealer == 2
 
@@ -114,7 +118,9 @@ def test_cs_sheet_11_to_14_others_count_their_cards():
 
 
 def test_cs_sheet_12_rythme_hauteur_note_are_worth_5():
-    assert {CARDS[c].points for c in deck() if CARDS[c].kind in ("rythme", "hauteur", "note")} == {5}
+    assert {CARDS[c].points for c in deck() if CARDS[c].kind in ("rythme", "hauteur", "note")} == {
+        5
+    }
 
 
 def test_cs_sheet_13_silence_reprise_are_worth_10():

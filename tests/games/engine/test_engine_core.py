@@ -18,9 +18,9 @@ from games.engine import (
     learning_events,
     must_act,
     next_seat,
+    registry,
     seats_from,
 )
-from games.engine import registry
 from games.engine.invariants import find_leaks, strings_in
 
 

@@ -1,0 +1,89 @@
+"""Hidden cards never reach another player's browser: every page, fragment and log line of a
+whole game is scanned for the cards that viewer may not see (design.md, "Hidden information")."""
+
+import pytest
+from django.test import Client
+
+from games.cledesol.cards import CARDS
+from games.cledesol.rules_text import card_label
+from games.tables import services
+from games.tables.models import ActionLog, Table
+
+pytestmark = pytest.mark.django_db
+
+
+def public_cards(table: Table, state) -> set[str]:
+    """Cards anyone may have seen: pile tops, the interception window, cards shown to all, and
+    every card named by the moves the log shows."""
+    seen = {state.pile_a[-1], *state.pile_b[-1:]}
+    if state.window:
+        seen.add(state.window["note"])
+    seen |= {c for c, seats in state.known.items() if len(seats) == state.seats}
+    for row in ActionLog.objects.filter(table=table).order_by("-seq")[:8]:
+        for event in row.events:
+            seen.update(event.get("cards", []))
+            if "card" in event:
+                seen.add(event["card"])
+    return seen
+
+
+def assert_nothing_hidden(html: str, table: Table, seat: int | None) -> None:
+    rules = services.rules_for(table)
+    state = rules.from_json(table.state)
+    secret = rules.secret_ids(state, seat)
+    leaked_ids = [cid for cid in secret if f'"{cid}"' in html or f"'{cid}'" in html]
+    assert leaked_ids == [], f"seat {seat} was sent hidden cards {leaked_ids}"
+    public = public_cards(table, state)
+    unique_faces = [c for c in secret if CARDS[c].kind == "note" and c not in public]
+    leaked_faces = [c for c in unique_faces if card_label(CARDS[c], "fr") in html]
+    assert leaked_faces == [], f"seat {seat} could read hidden Notes {leaked_faces}"
+    assert '"draw_pile"' not in html and '"rng"' not in html and '"hands"' not in html
+
+
+def test_no_page_of_a_whole_game_shows_a_hidden_card():
+    player, spectator = Client(), Client()
+    response = player.post(
+        "/jeux/cle-de-sol/nouvelle/",
+        {
+            "mode": "bots",
+            "my_name": "Léa",
+            "bot_1": "simple",
+            "bot_2": "simple",
+            "opt-oldest": "0",
+            "opt-note_cards": "52",
+            "opt-speed": "fast",
+            "opt-hints": "on",
+        },
+    )
+    table = Table.objects.get(code=response["Location"].rstrip("/").rsplit("/", 1)[1])
+    table.options = {**table.options, "bot_delay_ms": 0}
+    table.save(update_fields=["options"])
+    rules = services.rules_for(table)
+    pages = 0
+    for _ in range(2000):
+        url = f"/tables/{table.code}/"
+        for who, seat, extra in (
+            (player, 0, {}),
+            (player, 0, {"HTTP_HX_REQUEST": "true"}),
+            (spectator, None, {}),
+        ):
+            html = who.get(url if not extra else url + "etat/?v=-1", **extra).content.decode()
+            table.refresh_from_db()
+            assert_nothing_hidden(html, table, seat)
+            pages += 1
+        if table.status == Table.Status.FINISHED:
+            break
+        state = rules.from_json(table.state)
+        legal = rules.legal_actions(state, 0)
+        if legal:
+            action = legal[-1]
+            post = {"seat": 0, "version": table.version, "kind": action.kind}
+            if action.cards:
+                post["cards"] = list(action.cards)
+            if action.choice:
+                post["choice"] = action.choice
+            html = player.post(f"/tables/{table.code}/jouer/", post, HTTP_HX_REQUEST="true")
+            table.refresh_from_db()
+            assert_nothing_hidden(html.content.decode(), table, 0)
+    assert table.status == Table.Status.FINISHED
+    assert pages > 100

@@ -1,0 +1,190 @@
+"""Tables: starting, playing, refusing, bots' pacing, persistence and what each browser sees."""
+
+import json
+import re
+from datetime import timedelta
+
+import pytest
+from django.core.management import call_command
+from django.test import Client
+from django.utils import timezone
+
+from clesite.classroom.models import LearningEvent
+from games.engine import Action
+from games.tables import services
+from games.tables.models import ActionLog, Table
+
+pytestmark = pytest.mark.django_db
+
+
+def new_bots_table(client: Client, **extra) -> Table:
+    data = {
+        "mode": "bots",
+        "my_name": "Léa",
+        "bot_1": "simple",
+        "bot_2": "random",
+        "opt-oldest": "0",
+        "opt-note_cards": "52",
+        "opt-speed": "fast",
+        **extra,
+    }
+    response = client.post("/jeux/cle-de-sol/nouvelle/", data)
+    assert response.status_code == 302, response.content.decode()[:2000]
+    return Table.objects.get(code=response["Location"].rstrip("/").rsplit("/", 1)[1])
+
+
+def test_a_new_table_has_its_seats_and_a_dealt_state(client):
+    table = new_bots_table(client)
+    assert [s.kind for s in table.seats.all()] == ["human", "bot", "bot"]
+    assert [s.bot_level for s in table.seats.all()] == ["", "simple", "random"]
+    assert table.state["hands"] and all(len(h) == 7 for h in table.state["hands"])
+    assert table.options["bot_delay_ms"] == 800
+    assert re.fullmatch(r"[3467ACDEFGHJKMNPQRTWXY]{5}", table.code)
+
+
+def test_the_start_form_explains_what_is_missing(client):
+    response = client.post(
+        "/jeux/cle-de-sol/nouvelle/",
+        {"mode": "hotseat", "player_1": "Léa", "opt-note_cards": "52", "opt-speed": "normal", "opt-oldest": "0"},
+    )
+    assert response.status_code == 400
+    assert "Écris le prénom d’au moins 2 joueurs." in response.content.decode()
+    assert Table.objects.count() == 0
+
+
+def test_hot_seat_asks_who_is_oldest_and_refuses_a_seat_that_does_not_exist(client):
+    data = {
+        "mode": "hotseat",
+        "player_1": "Léa",
+        "player_2": "Tom",
+        "opt-note_cards": "52",
+        "opt-speed": "normal",
+        "opt-oldest": "4",
+    }
+    response = client.post("/jeux/cle-de-sol/nouvelle/", data)
+    assert response.status_code == 400
+    assert Table.objects.count() == 0
+    response = client.post("/jeux/cle-de-sol/nouvelle/", {**data, "opt-oldest": "1"})
+    table = Table.objects.get()
+    assert table.state["dealer"] == 1 and table.state["turn"] == 1  # CS-11, CS-ours-6
+
+
+def _my_legal_actions(table: Table, seat: int = 0) -> list[Action]:
+    rules = services.rules_for(table)
+    return rules.legal_actions(rules.from_json(table.state), seat)
+
+
+def test_a_refused_move_says_why_and_changes_nothing(client):
+    table = new_bots_table(client)
+    rules = services.rules_for(table)
+    state = rules.from_json(table.state)
+    legal = {a.cards for a in rules.legal_actions(state, 0) if a.kind == "play"}
+    refused = next(c for c in state.hands[0] if (c,) not in legal)
+    before = (table.version, json.dumps(table.state, sort_keys=True), ActionLog.objects.count())
+    response = client.post(
+        f"/tables/{table.code}/jouer/",
+        {"seat": 0, "version": table.version, "kind": "play", "cards": refused},
+        HTTP_HX_REQUEST="true",
+    )
+    assert response.status_code == 200
+    html = response.content.decode()
+    assert 'class="refusal message error"' in html
+    table.refresh_from_db()
+    after = (table.version, json.dumps(table.state, sort_keys=True), ActionLog.objects.count())
+    assert before == after
+
+
+@pytest.mark.parametrize(
+    "post",
+    [
+        {},
+        {"seat": "x", "version": "1", "kind": "play"},
+        {"seat": "0", "version": "0", "kind": ""},
+        {"seat": "0", "version": "0", "kind": "play", "cards": "N:C9:quarter"},
+        {"seat": "0", "version": "0", "kind": "fly"},
+        {"seat": "0", "version": "0", "kind": "play", "target": "abc"},
+        {"seat": "2", "version": "0", "kind": "draw"},
+    ],
+)
+def test_bad_input_gets_a_message_never_a_500(client, post):
+    table = new_bots_table(client)
+    version = table.version
+    response = client.post(f"/tables/{table.code}/jouer/", post)
+    assert response.status_code in (302, 200, 403)
+    table.refresh_from_db()
+    assert table.version == version
+
+
+def test_an_unknown_table_is_a_404(client):
+    assert client.get("/tables/ZZZZZ/").status_code == 404
+    assert client.get("/jeux/pas-un-jeu/").status_code == 404
+
+
+def test_someone_else_cannot_play_your_seat(client):
+    table = new_bots_table(client)
+    intruder = Client()
+    response = intruder.post(
+        f"/tables/{table.code}/jouer/", {"seat": 0, "version": table.version, "kind": "draw"}
+    )
+    assert response.status_code == 302
+    table.refresh_from_db()
+    assert table.version == 0
+
+
+def test_bots_wait_for_the_delay_before_acting(client):
+    table = new_bots_table(client)
+    action = _my_legal_actions(table)[0]
+    services.play(table.code, 0, action, table.version)
+    table.refresh_from_db()
+    version = table.version
+    assert services.advance_bots(table.code, now=table.updated_at + timedelta(milliseconds=100)) == 0
+    assert services.advance_bots(table.code, now=timezone.now() + timedelta(seconds=5)) == 1
+    table.refresh_from_db()
+    assert table.version == version + 1
+
+
+def test_a_game_survives_a_restart_exactly(client):
+    """The state lives in the database: a fresh read gives the same game, RNG included."""
+    table = new_bots_table(client)
+    rules = services.rules_for(table)
+    for _ in range(8):
+        mine = _my_legal_actions(table)
+        if mine:
+            services.play(table.code, 0, mine[0], None)
+        services.advance_bots(table.code, now=timezone.now() + timedelta(seconds=5))
+        table.refresh_from_db()
+    assert table.version >= 8
+    reread = Table.objects.get(code=table.code)
+    state = rules.from_json(reread.state)
+    assert rules.to_json(state) == reread.state
+    assert ActionLog.objects.filter(table=table).count() == reread.version
+
+
+def test_learning_events_are_kept_for_people_not_for_bots(client):
+    from games.cledesol.cards import CARDS, PILE_A_KINDS
+
+    table = new_bots_table(client)
+    for _ in range(40):
+        table.refresh_from_db()
+        legal = _my_legal_actions(table)
+        musical = [a for a in legal if a.kind == "play" and CARDS[a.cards[0]].kind in PILE_A_KINDS]
+        if musical:
+            services.play(table.code, 0, musical[0], None)
+            break
+        if legal:
+            services.play(table.code, 0, legal[0], None)
+        services.advance_bots(table.code, now=timezone.now() + timedelta(seconds=5))
+    for _ in range(4):
+        services.advance_bots(table.code, now=timezone.now() + timedelta(seconds=5))
+    events = LearningEvent.objects.all()
+    assert events.exists()
+    assert {e.context for e in events} == {table.code}
+    assert all(e.guest_token for e in events)  # the guest's session token, no user
+    bot_rows = ActionLog.objects.filter(table=table, by_bot=True)
+    assert bot_rows.exists()
+
+
+def test_simulate_prints_a_json_summary(capsys):
+    call_command("simulate", "cle-de-sol", "--players", "3", "--games", "2", "--seed", "1")
+    summary = json.loads(capsys.readouterr().out)
+    assert summary["games"] == 2 and summary["invariant_violations"] == 0

@@ -45,7 +45,13 @@ def test_a_new_table_has_its_seats_and_a_dealt_state(client):
 def test_the_start_form_explains_what_is_missing(client):
     response = client.post(
         "/jeux/cle-de-sol/nouvelle/",
-        {"mode": "hotseat", "player_1": "Léa", "opt-note_cards": "52", "opt-speed": "normal", "opt-oldest": "0"},
+        {
+            "mode": "hotseat",
+            "player_1": "Léa",
+            "opt-note_cards": "52",
+            "opt-speed": "normal",
+            "opt-oldest": "0",
+        },
     )
     assert response.status_code == 400
     assert "Écris le prénom d’au moins 2 joueurs." in response.content.decode()
@@ -137,7 +143,9 @@ def test_bots_wait_for_the_delay_before_acting(client):
     services.play(table.code, 0, action, table.version)
     table.refresh_from_db()
     version = table.version
-    assert services.advance_bots(table.code, now=table.updated_at + timedelta(milliseconds=100)) == 0
+    assert (
+        services.advance_bots(table.code, now=table.updated_at + timedelta(milliseconds=100)) == 0
+    )
     assert services.advance_bots(table.code, now=timezone.now() + timedelta(seconds=5)) == 1
     table.refresh_from_db()
     assert table.version == version + 1

@@ -50,8 +50,7 @@ format: install
 
 # Catalogues are committed compiled; run this after changing a translatable string.
 messages: install
-	$(PY) manage.py makemessages -l fr -l ro -l en --no-obsolete --no-fuzzy-matching --ignore '.venv/*' --ignore 'staticfiles/*'
-	$(PY) manage.py compilemessages --ignore '.venv/*'
+	$(PY) manage.py messages
 
 clean:
 	rm -rf $(VENV) staticfiles .pytest_cache

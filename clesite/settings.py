@@ -49,6 +49,7 @@ INSTALLED_APPS = [
     "theory",
     "games.tables",
     "games.cledesol",
+    "games.gama",
 ]
 
 MIDDLEWARE = [

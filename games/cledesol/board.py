@@ -12,6 +12,7 @@ from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
 
 from games.cledesol.rules_text import KIND_NAMES, SILENCE_NAMES, card_label, demand_label
+from games.tables import boards
 from theory import (
     NAMES,
     RHYTHMS,
@@ -127,16 +128,8 @@ def pending_view(obs: dict, names: list[str], lang: str) -> dict | None:
 
 def event_lines(rows: list, seat: int | None, names: list[str], lang: str) -> list[str]:
     """The public log (and what this seat alone was shown), newest first, in words."""
-    lines = []
-    for row in rows:
-        for event in row.events:
-            visible = event.get("visible_to")
-            if visible is not None and (seat is None or seat not in visible):
-                continue
-            line = _event_line(event, names, lang)
-            if line:
-                lines.append(line)
-    return lines[::-1]
+    lines = [_event_line(e, names, lang) for e in boards.visible_events(rows, seat)]
+    return [line for line in lines if line][::-1]
 
 
 def _cards_words(ids, lang: str) -> str:

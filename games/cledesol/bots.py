@@ -244,11 +244,11 @@ class StrongBot:
 
     def __init__(
         self,
-        budget_ms: float = 150.0,
-        max_worlds: int = 64,
-        depth: int = 40,
-        candidates: int = 6,
-        z: float = 1.0,
+        budget_ms: float = 250.0,
+        max_worlds: int = 24,
+        depth: int = 80,
+        candidates: int = 5,
+        z: float = 0.5,
     ) -> None:
         self.z = z
         self.budget_ms = budget_ms

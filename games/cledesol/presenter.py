@@ -8,10 +8,11 @@ from __future__ import annotations
 
 from django import forms
 from django.utils.translation import gettext as _
-from django.utils.translation import gettext_lazy as _l
+from django.utils.translation import gettext_lazy
 
+from games.tables import boards
 from games.tables.access import View
-from games.tables.models import ActionLog, Table
+from games.tables.models import Table
 from theory import notation
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 6
@@ -19,39 +20,49 @@ board_template = "tables/board.html"
 inner_template = "cledesol/board.html"
 rules_template = "tables/rules.html"
 BOT_NAMES = ("Clara", "Maurice", "Lili", "George", "Nadia")
-LEVEL_WORDS = {"random": _l("débutant"), "simple": _l("moyen"), "strong": _l("fort")}
+LEVEL_WORDS = {
+    "random": gettext_lazy("débutant"),
+    "simple": gettext_lazy("moyen"),
+    "strong": gettext_lazy("fort"),
+}
 SPEEDS = {"slow": 2500, "normal": 1500, "fast": 800}
 
 
 class OptionsForm(forms.Form):
     oldest = forms.TypedChoiceField(
-        label=_l("Le plus âgé (il distribue et joue en premier)"),
-        choices=[(i, _l("Joueur %(n)s") % {"n": i + 1}) for i in range(MAX_PLAYERS)],
+        label=gettext_lazy("Le plus âgé (il distribue et joue en premier)"),
+        choices=[(i, gettext_lazy("Joueur %(n)s") % {"n": i + 1}) for i in range(MAX_PLAYERS)],
         coerce=int,
         initial=0,
-        help_text=_l("Contre l’ordinateur, c’est toi (joueur 1)."),
+        help_text=gettext_lazy("Contre l’ordinateur, c’est toi (joueur 1)."),
     )
     note_cards = forms.TypedChoiceField(
-        label=_l("Cartes Note"),
+        label=gettext_lazy("Cartes Note"),
         choices=[
-            (52, _l("52 cartes, du Do grave au La aigu (106 cartes en tout)")),
-            (56, _l("56 cartes comme imprimé, du Do grave au Si aigu")),
+            (52, gettext_lazy("52 cartes, du Do grave au La aigu (106 cartes en tout)")),
+            (56, gettext_lazy("56 cartes comme imprimé, du Do grave au Si aigu")),
         ],
         coerce=int,
         initial=52,
     )
     hints = forms.BooleanField(
-        label=_l("Aide : montrer les cartes jouables"), required=False, initial=False
+        label=gettext_lazy("Aide : montrer les cartes jouables"), required=False, initial=False
     )
     demi_pause_two_turns = forms.BooleanField(
-        label=_l("À deux joueurs, la demi-pause fait passer deux tours à l’adversaire"),
+        label=gettext_lazy("À deux joueurs, la demi-pause fait passer deux tours à l’adversaire"),
         required=False,
     )
     speed = forms.ChoiceField(
-        label=_l("Vitesse de l’ordinateur"),
-        choices=[("slow", _l("lente")), ("normal", _l("normale")), ("fast", _l("rapide"))],
+        label=gettext_lazy("Vitesse de l’ordinateur"),
+        choices=[
+            ("slow", gettext_lazy("lente")),
+            ("normal", gettext_lazy("normale")),
+            ("fast", gettext_lazy("rapide")),
+        ],
         initial="normal",
-        help_text=_l("L’ordinateur attend un peu avant de jouer, pour qu’on puisse intercepter."),
+        help_text=gettext_lazy(
+            "L’ordinateur attend un peu avant de jouer, pour qu’on puisse intercepter."
+        ),
     )
 
     def options(self, mode: str, seats: int) -> dict:
@@ -114,20 +125,7 @@ def board_context(*, table, rules, state, view: View, lang: str, refusal: dict |
     ]
     outcome = rules.outcome(state)
     finished = obs["phase"] == "game-over"
-    players = [
-        {
-            "index": s.index,
-            "name": s.name,
-            "is_bot": s.is_bot,
-            "count": obs["hand_counts"][s.index],
-            "score": obs["scores"][s.index],
-            "is_turn": s.index in stage["must"],
-            "is_me": s.index == viewer,
-            "is_dealer": s.index == obs["dealer"],
-            "skips": obs["skips"][s.index],
-        }
-        for s in seats
-    ]
+    players = boards.players(seats, obs, viewer)
     window = obs["interception"]
     interception = None
     if window is not None:
@@ -159,22 +157,15 @@ def board_context(*, table, rules, state, view: View, lang: str, refusal: dict |
             for i, cards in enumerate(obs["revealed_hands"])
         ]
     next_dealer = (obs["dealer"] + 1) % obs["seats"]
-    log_rows = list(ActionLog.objects.filter(table=table).order_by("-seq")[:6])[::-1]
-    pass_screen = None
-    if viewer is None and view.waiting:
-        by_index = {s.index: s for s in seats}
-        must = [by_index[i] for i in view.waiting if i in stage["must"]]
-        may = [by_index[i] for i in view.waiting if i not in stage["must"]]
-        pass_screen = {
-            "must": must,
-            "may": may,
-            "may_label": _(
-                "Quelqu’un a la même note dans l’autre octave ? Il peut intercepter avant :"
-            ),
-        }
+    pass_screen = boards.pass_screen(
+        view,
+        seats,
+        stage,
+        _("Quelqu’un a la même note dans l’autre octave ? Il peut intercepter avant :"),
+    )
     return {
         "table": table,
-        "game": _game_info(),
+        "game": boards.game_info("cle-de-sol"),
         "inner_template": inner_template,
         "obs": obs,
         "viewer": viewer,
@@ -203,29 +194,16 @@ def board_context(*, table, rules, state, view: View, lang: str, refusal: dict |
         "rounds": rounds,
         "revealed": revealed,
         "outcome": outcome,
-        "winners": [names[w] for w in outcome.winners] if outcome and outcome.finished else [],
+        "winners": boards.winners(outcome, names),
         "finished": finished,
         "round_over": obs["phase"] == "round-over",
-        "log": board.event_lines(log_rows, viewer, names, lang),
+        "log": board.event_lines(boards.recent_log(table), viewer, names, lang),
         "memo": board.memo_view(obs, lang),
         "refusal": refusal,
         "pass_screen": pass_screen,
         "hints": hints,
-        "score_rows": _score_rows(obs, names),
+        "score_rows": boards.score_rows(obs, names),
     }
-
-
-def _score_rows(obs: dict, names: list[str]) -> list[dict]:
-    return [
-        {"round": r["round"], "points": r["points"], "winner": names[r["winner"]]}
-        for r in obs["round_results"]
-    ]
-
-
-def _game_info():
-    from clesite.catalogue import GAMES
-
-    return next(g for g in GAMES if g.slug == "cle-de-sol")
 
 
 def refusal_staff(state, action_cards: tuple[str, ...], lang: str) -> str:

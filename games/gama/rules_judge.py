@@ -166,22 +166,30 @@ def draw_count(state: State) -> int:
     return state.oval_draw or 1
 
 
-def demand_target(state: State, layer: int, kind: str) -> int:
-    """The seat a ♭ / ♯ / ♮ laid by `layer` now would hand its demand to (bots' foresight; the
-    same walk as rules_apply: blocked seats are passed over, GA-ours-8)."""
-    n = state.seats
-    blocked = list(state.blocked)
-    before, after = (layer - 1) % n, (layer + 1) % n
-    if kind == BEMOL and (state.turn != before or n == 2):
-        blocked[before] = 1
-    elif kind == DIEZ:
-        blocked[after] = 1
-    elif kind == BECAR:
-        blocked[before] = blocked[after] = 1
+def accidental_blocks(seats: int, turn: int, layer: int, kind: str) -> tuple[list[int], list[int]]:
+    """GA-4: the seats a ♭ / ♯ / ♮ laid by `layer` blocks, as (next turn skipped, current turn
+    lost). ♭ blocks the player before its layer, his current turn if it is his (with 2 players
+    he is also the player after, so his block is spent passing him over, GA-ours-8); ♯ the
+    player after; ♮ both (one block when they are the same seat: blocks never add up)."""
+    before, after = (layer - 1) % seats, (layer + 1) % seats
+    if kind == BEMOL:
+        return ([], [before]) if turn == before and seats > 2 else ([before], [])
+    if kind == DIEZ:
+        return [after], []
+    return sorted({before, after}), []
+
+
+def demand_target(seats: int, turn: int, blocked: list[int], layer: int, kind: str) -> int:
+    """The seat a ♭ / ♯ / ♮ laid now by `layer` hands its demand to: the next player who
+    actually plays (GA-ours-8), walking like rules_apply (bots' foresight)."""
+    flagged, _ = accidental_blocks(seats, turn, layer, kind)
+    skips = list(blocked)
+    for seat in flagged:
+        skips[seat] = 1
     cur = layer
     while True:
-        cur = (cur + 1) % n
-        if blocked[cur]:
-            blocked[cur] = 0
+        cur = (cur + 1) % seats
+        if skips[cur]:
+            skips[cur] = 0
             continue
         return cur

@@ -26,15 +26,34 @@ def player_token(request: HttpRequest) -> str:
     return token
 
 
-def own_seats(request: HttpRequest, table: Table) -> list[Seat]:
+def claimed_seats(request: HttpRequest, table: Table) -> list[Seat]:
+    """The seats this browser's session or account holds, a bot standing in for it included."""
     token = request.session.get(TOKEN_KEY)
     user = request.user if request.user.is_authenticated else None
     return [
         seat
         for seat in table.seats.all()
-        if not seat.is_bot
+        if seat.kind == Seat.Kind.HUMAN
         and ((token and seat.player_token == token) or (user and seat.user_id == user.pk))
     ]
+
+
+def own_seats(request: HttpRequest, table: Table) -> list[Seat]:
+    """The seats this browser plays now."""
+    return [seat for seat in claimed_seats(request, table) if not seat.is_bot]
+
+
+def is_creator(request: HttpRequest, table: Table) -> bool:
+    token = request.session.get(TOKEN_KEY)
+    if table.creator_id is not None and request.user.is_authenticated:
+        return request.user.pk == table.creator_id
+    return bool(token and table.creator_token and token == table.creator_token)
+
+
+def may_see_all_hands(user, table: Table) -> bool:
+    """Who may watch a table with every hand open: never a pupil. For now Django's staff; the
+    class's teacher joins them when classes exist (the classroom issue)."""
+    return bool(user is not None and user.is_authenticated and user.is_staff)
 
 
 @dataclass

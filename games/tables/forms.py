@@ -7,6 +7,20 @@ from django.utils.translation import gettext_lazy as _
 
 from games.tables.models import Table
 
+SEAT_CHOICES = [
+    ("", _("— personne —")),
+    ("person", _("un joueur (il rejoint avec le code)")),
+    ("random", _("ordinateur débutant")),
+    ("simple", _("ordinateur moyen")),
+    ("strong", _("ordinateur fort")),
+]
+AWAY_CHOICES = [
+    (60, _("1 minute")),
+    (120, _("2 minutes")),
+    (300, _("5 minutes")),
+    (0, _("jamais")),
+]
+
 LEVEL_CHOICES = [
     ("", _("— personne —")),
     ("random", _("débutant (au hasard)")),
@@ -21,11 +35,21 @@ class NewTableForm(forms.Form):
         choices=[
             (Table.Mode.BOTS, _("Contre l’ordinateur")),
             (Table.Mode.HOTSEAT, _("À plusieurs sur cet ordinateur")),
+            (Table.Mode.NETWORK, _("Chacun sur son ordinateur")),
         ],
         widget=forms.RadioSelect,
         initial=Table.Mode.BOTS,
     )
     my_name = forms.CharField(label=_("Ton prénom ou pseudonyme"), max_length=20, required=False)
+    net_name = forms.CharField(label=_("Ton prénom ou pseudonyme"), max_length=20, required=False)
+    away_after = forms.TypedChoiceField(
+        label=_("Si un joueur s’en va, l’ordinateur joue à sa place après"),
+        choices=AWAY_CHOICES,
+        coerce=int,
+        initial=120,
+        required=False,
+        empty_value=120,
+    )
 
     def __init__(self, *args, min_players: int, max_players: int, **kwargs) -> None:
         super().__init__(*args, **kwargs)
@@ -37,6 +61,13 @@ class NewTableForm(forms.Form):
                 required=False,
                 initial="simple" if i <= 2 else "",
             )
+        for i in range(1, max_players):
+            self.fields[f"seat_{i}"] = forms.ChoiceField(
+                label=_("Place %(n)s") % {"n": i + 1},
+                choices=SEAT_CHOICES,
+                required=False,
+                initial="person" if i <= 2 else "",
+            )
         for i in range(1, max_players + 1):
             self.fields[f"player_{i}"] = forms.CharField(
                 label=_("Joueur %(n)s") % {"n": i}, max_length=20, required=False
@@ -45,11 +76,16 @@ class NewTableForm(forms.Form):
     def bot_fields(self):
         return [self[f"bot_{i}"] for i in range(1, self.max_players)]
 
+    def seat_fields(self):
+        return [self[f"seat_{i}"] for i in range(1, self.max_players)]
+
     def player_fields(self):
         return [self[f"player_{i}"] for i in range(1, self.max_players + 1)]
 
     def clean(self):
         data = super().clean()
+        if data.get("mode") == Table.Mode.NETWORK:
+            return self._clean_network(data)
         if data.get("mode") == Table.Mode.BOTS:
             bots = [data.get(f"bot_{i}") for i in range(1, self.max_players)]
             data["seats"] = [("human", (data.get("my_name") or "").strip() or str(_("Moi")))] + [
@@ -71,4 +107,19 @@ class NewTableForm(forms.Form):
                     _("Deux joueurs ont le même prénom : ajoute une initiale.")
                 )
             data["seats"] = [("human", n) for n in names]
+        return data
+
+    def _clean_network(self, data: dict) -> dict:
+        """The creator takes the first seat; each other seat waits for a person or is a bot."""
+        chosen = [data.get(f"seat_{i}") for i in range(1, self.max_players)]
+        name = (data.get("net_name") or data.get("my_name") or "").strip() or str(_("Moi"))
+        data["seats"] = [("human", name)] + [
+            ("open", "") if value == "person" else ("bot", value) for value in chosen if value
+        ]
+        if len(data["seats"]) < self.min_players:
+            raise forms.ValidationError(
+                _("Il faut au moins %(n)s places à la table.") % {"n": self.min_players}
+            )
+        if not any(kind == "open" for kind, _value in data["seats"]):
+            raise forms.ValidationError(_("Ouvre au moins une place à un autre joueur."))
         return data

@@ -43,9 +43,7 @@ def game_page(request: HttpRequest, slug: str) -> HttpResponse:
         except forms.ValidationError as error:
             options_form.add_error(None, error)
         else:
-            table = _create(
-                request, slug, presenter, form.cleaned_data["mode"], seat_specs, options
-            )
+            table = _create(request, slug, presenter, form.cleaned_data, seat_specs, options)
             return redirect("tables:table", code=table.code)
     return render(
         request,
@@ -60,17 +58,29 @@ def game_page(request: HttpRequest, slug: str) -> HttpResponse:
     )
 
 
-def _create(request: HttpRequest, slug: str, presenter, mode: str, seat_specs, options: dict):
+def _seat(presenter, index: int, kind: str, value: str, token: str, user) -> SeatSpec:
+    if kind == "human":
+        return SeatSpec(name=value, player_token=token, user=user)
+    if kind == "open":  # a networked table's free seat, for whoever joins with the code
+        return SeatSpec(name="")
+    return SeatSpec(name=presenter.bot_name(index, value), bot_level=value)
+
+
+def _create(request: HttpRequest, slug: str, presenter, data: dict, seat_specs, options: dict):
     token = access.player_token(request)
     user = request.user if request.user.is_authenticated else None
     seats = [
-        SeatSpec(name=value, player_token=token, user=user)
-        if kind == "human"
-        else SeatSpec(name=presenter.bot_name(i, value), bot_level=value)
-        for i, (kind, value) in enumerate(seat_specs)
+        _seat(presenter, i, kind, value, token, user) for i, (kind, value) in enumerate(seat_specs)
     ]
     return services.create_table(
-        game=slug, mode=mode, seats=seats, options=options, creator=user, language=get_language()
+        game=slug,
+        mode=data["mode"],
+        seats=seats,
+        options=options,
+        creator=user,
+        creator_token=token,
+        away_after=data.get("away_after") or 0,
+        language=get_language(),
     )
 
 

@@ -27,10 +27,18 @@ class Table(models.Model):
     seed = models.BigIntegerField()
     state = models.JSONField()
     version = models.PositiveIntegerField(default=0)
+    # Bumped by what changes the page but is no action of the game (a seat taken, a player away,
+    # a bot standing in): `version` counts actions (one log row each), `revision` the rest.
+    revision = models.PositiveIntegerField(default=0)
+    # Networked tables: after this many seconds without a sign from a player's browser, a bot
+    # plays for them (0: never); the person may take the seat back.
+    away_after = models.PositiveIntegerField(default=120)
     language = models.CharField(max_length=8, default="fr")
     creator = models.ForeignKey(
         settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL
     )
+    # The creating browser's claim (a guest has no user): it may start early or seat bots.
+    creator_token = models.CharField(max_length=64, blank=True)
     created_at = models.DateTimeField(auto_now_add=True)
     updated_at = models.DateTimeField(auto_now=True)
 
@@ -56,6 +64,11 @@ class Seat(models.Model):
     )
     # A guest's (or a hot-seat computer's) claim on the seat: a random token kept in its session.
     player_token = models.CharField(max_length=64, blank=True, db_index=True)
+    # Networked tables: the last sign of life from this seat's browser, whether it has gone quiet,
+    # and the level of the bot playing for a person who left (empty: the person plays).
+    last_seen = models.DateTimeField(null=True, blank=True)
+    away = models.BooleanField(default=False)
+    stand_in = models.CharField(max_length=10, blank=True)
 
     class Meta:
         ordering = ["index"]
@@ -68,7 +81,13 @@ class Seat(models.Model):
 
     @property
     def is_bot(self) -> bool:
-        return self.kind == self.Kind.BOT
+        """A computer player, or a bot standing in for a person who left."""
+        return self.kind == self.Kind.BOT or bool(self.stand_in)
+
+    @property
+    def is_claimed(self) -> bool:
+        """A person's seat that someone has taken (a free seat waits for a newcomer)."""
+        return self.kind == self.Kind.HUMAN and bool(self.player_token or self.user_id)
 
 
 class ActionLog(models.Model):

@@ -12,10 +12,12 @@ from dataclasses import dataclass, field
 from datetime import timedelta
 
 from django.db import IntegrityError, transaction
-from django.utils import timezone
+from django.utils import timezone, translation
+from django.utils.translation import gettext_lazy as _
 
 from clesite.classroom import progress
-from games.engine import Action, IllegalAction, Rng, learning_events, registry
+from games.engine import Action, IllegalAction, Rng, Why, learning_events, registry
+from games.tables import bus
 from games.tables.codes import new_code
 from games.tables.models import ActionLog, Seat, Table
 
@@ -51,6 +53,24 @@ def new_player_token() -> str:
     return secrets.token_urlsafe(24)
 
 
+# Refusals that come from the table, not from a game's rules.
+TABLE_REFUSALS = {
+    "table.not-started": _("La partie n’a pas encore commencé : on attend les autres joueurs."),
+    "table.finished": _("La partie est terminée."),
+    "table.stale": _("Quelqu’un a joué juste avant toi : regarde la table, puis rejoue."),
+    "table.already-played": _("Ton coup est déjà joué."),
+}
+
+
+def _table_why(code: str, *, lang: str = "fr", names: str | None = None) -> str:
+    with translation.override(lang):
+        return str(TABLE_REFUSALS[code])
+
+
+def table_refusal(code: str) -> IllegalAction:
+    return IllegalAction(code, Why(_table_why, code))
+
+
 @transaction.atomic
 def create_table(
     *,
@@ -59,14 +79,19 @@ def create_table(
     seats: list[SeatSpec],
     options: dict,
     creator=None,
+    creator_token: str = "",
+    away_after: int = 120,
     language: str = "fr",
     seed: int | None = None,
 ) -> Table:
+    """A new table, dealt. Seats given without a name nor a claim are free: a networked table
+    waits for people to take them (status OPEN) before the game starts."""
     rules = registry.rules(game)
     opts = rules.Options.from_json(options)
     seed = secrets.randbits(48) if seed is None else seed
     state = rules.new_game(len(seats), opts, seed)
-    for _ in range(10):
+    free = [s for s in seats if not s.bot_level and not s.player_token and s.user is None]
+    for _attempt in range(10):
         try:
             with transaction.atomic():
                 table = Table.objects.create(
@@ -78,6 +103,9 @@ def create_table(
                     state=rules.to_json(state),
                     language=language,
                     creator=creator if creator is not None and creator.is_authenticated else None,
+                    creator_token=creator_token,
+                    away_after=away_after,
+                    status=Table.Status.OPEN if free else Table.Status.PLAYING,
                 )
             break
         except IntegrityError:  # a code already in use: draw another
@@ -93,6 +121,7 @@ def create_table(
             bot_level=spec.bot_level,
             user=spec.user if spec.user is not None and spec.user.is_authenticated else None,
             player_token=spec.player_token,
+            last_seen=timezone.now() if spec.player_token or spec.user is not None else None,
         )
         for i, spec in enumerate(seats)
     )
@@ -105,6 +134,7 @@ def _commit(table: Table, rules, state, action: Action, events, seat: Seat) -> N
     if rules.outcome(state) is not None and rules.outcome(state).finished:
         table.status = Table.Status.FINISHED
     table.save(update_fields=["state", "version", "status", "updated_at"])
+    bus.announce(table.code, table.version, table.revision)
     learning = [e.to_json() for e in learning_events(events)]
     ActionLog.objects.create(
         table=table,
@@ -131,23 +161,40 @@ def _record_learning(table: Table, seat: Seat, learning: list[dict]) -> None:
 
 
 def play(code: str, seat_index: int, action: Action, expected_version: int | None) -> PlayResult:
-    """A person's action. A stale in-turn action (`expected_version` behind) is re-checked
-    against the current state: it stands only if still legal there."""
+    """A person's action, serialised with every other write to the table by its row lock.
+
+    An action sent from an older version than the table's (`expected_version` behind: someone
+    acted meanwhile, or a double click) is refused when it is this seat's turn now, since the
+    player decided on a table that has changed; an out-of-turn action is re-checked against the
+    current state and stands only if still legal there."""
     with transaction.atomic():
         table = Table.objects.select_for_update().get(code=code)
         seat = table.seats.get(index=seat_index)
+        if table.status != Table.Status.PLAYING:
+            why = "table.finished" if table.status == Table.Status.FINISHED else "table.not-started"
+            return PlayResult(False, table.version, refusal=table_refusal(why))
         rules = rules_for(table)
         state = rules.from_json(table.state)
         if action.seat != seat_index:
             action = Action(seat_index, action.kind, action.cards, action.choice, action.target)
+        stale = expected_version is not None and expected_version != table.version
+        if stale and seat_index in (rules.observation(state, None).get("stage") or {}).get(
+            "must", ()
+        ):
+            return PlayResult(False, table.version, refusal=_stale_refusal(table, seat_index))
         try:
             state, events = rules.apply(state, action)
         except IllegalAction as refusal:
             _record_learning(table, seat, [e.to_json() for e in refusal.learning])
-            stale = expected_version is not None and expected_version != table.version
             return PlayResult(False, table.version, refusal=refusal, stale=stale)
         _commit(table, rules, state, action, events, seat)
         return PlayResult(True, table.version, events=events)
+
+
+def _stale_refusal(table: Table, seat_index: int) -> IllegalAction:
+    last = ActionLog.objects.filter(table=table).order_by("-seq").values_list("seat", "by_bot")
+    mine = last.first() == (seat_index, False)
+    return table_refusal("table.already-played" if mine else "table.stale")
 
 
 def bot_delay(table: Table) -> timedelta:
@@ -157,15 +204,17 @@ def bot_delay(table: Table) -> timedelta:
 def advance_bots(code: str, now=None, limit: int = 60) -> int:
     """Lets bots act, one action per bot delay of stillness, and returns how many acted.
 
-    Called from the pages' polling: nothing runs in the background, an idle table costs nothing,
-    and it stays correct with several server processes (the row lock serialises them). Bots
+    Called when a page fetches its board, and by the event streams' timer (`stream.poke_bots`)
+    once the delay has passed: nothing runs for a table nobody watches, and it stays correct
+    with several server processes (the row lock serialises them; a second caller finds the
+    table changed too recently and does nothing). Bots
     who may act out of turn (an interception) choose first; then the bot who must act."""
     now = now or timezone.now()
     acted = 0
     with transaction.atomic():
         table = Table.objects.select_for_update().get(code=code)
         delay = bot_delay(table)
-        if table.status == Table.Status.FINISHED or now - table.updated_at < delay:
+        if table.status != Table.Status.PLAYING or now - table.updated_at < delay:
             return 0
         rules = rules_for(table)
         state = rules.from_json(table.state)

@@ -1,6 +1,6 @@
 from django.urls import path
 
-from games.tables import game_views, views
+from games.tables import game_views, network_views, views
 
 game_urlpatterns = (
     [
@@ -19,6 +19,11 @@ table_urlpatterns = (
         path("<str:code>/jouer/", views.table_play, name="play"),
         path("<str:code>/montrer/", views.table_reveal, name="reveal"),
         path("<str:code>/cacher/", views.table_hide, name="hide"),
+        path("<str:code>/flux/", network_views.table_stream, name="stream"),
+        path("<str:code>/rejoindre/", network_views.table_join, name="join"),
+        path("<str:code>/reprendre/", network_views.table_take_back, name="take_back"),
+        path("<str:code>/remplacer/", network_views.table_stand_in, name="stand_in"),
+        path("<str:code>/commencer/", network_views.table_start, name="start"),
     ],
     "tables",
 )

@@ -14,7 +14,7 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_POST
 
 from games.engine import Action
-from games.tables import access, presenters, services
+from games.tables import access, network, presenters, seating, services
 from games.tables.codes import normalise
 from games.tables.models import Table
 
@@ -44,6 +44,9 @@ def _board(
         lang=get_language(),
         refusal=refusal,
     )
+    context.update(
+        network.board_extras(request, table, view, presenter, rules, state, get_language())
+    )
     template = presenter.board_template
     if request.htmx:
         return render(request, template, context, status=status)
@@ -60,18 +63,26 @@ def table_page(request: HttpRequest, code: str) -> HttpResponse:
     return _board(request, table)
 
 
+def _shown(request: HttpRequest, key: str, default: int) -> int:
+    try:
+        return int(request.GET.get(key, default))
+    except ValueError:
+        return -1
+
+
 @require_GET
 def table_state(request: HttpRequest, code: str) -> HttpResponse:
-    """Polled by the board every ~second: lets a waiting bot act, then answers 204 when nothing
-    changed since the version the page shows, or the fresh board."""
+    """Fetched by the board when its stream announces a change, or polled every second when no
+    stream is open: lets a waiting bot act, gives a sign of life for this browser's seats, then
+    answers 204 when nothing changed since the version (and revision: seats, presence) the page
+    shows, or the fresh board."""
     table = _table(code)
     services.advance_bots(table.code)
-    table.refresh_from_db(fields=["version", "status", "state", "updated_at"])
-    try:
-        shown = int(request.GET.get("v", "-1"))
-    except ValueError:
-        shown = -1
-    if shown == table.version:
+    if table.mode == Table.Mode.NETWORK:
+        seating.heartbeat(table.code, [s.index for s in access.own_seats(request, table)])
+    table.refresh_from_db(fields=["version", "revision", "status", "state", "updated_at"])
+    shown = _shown(request, "v", -1)
+    if shown == table.version and _shown(request, "r", table.revision) == table.revision:
         return HttpResponse(status=204)
     return _board(request, table)
 
@@ -121,10 +132,12 @@ def table_play(request: HttpRequest, code: str) -> HttpResponse:
     refusal = None
     if result.refusal is not None:
         refusal = _refusal_view(table, result, action)
+    if refusal is not None:
+        # Kept until the board of this version is shown again: a fresh board pushed by another
+        # player's move (the one that won a race) still says why this move was refused.
+        request.session["last_refusal"] = refusal
     if request.htmx:
         return _board(request, table, refusal=refusal)
-    if refusal is not None:
-        request.session["last_refusal"] = refusal
     return redirect("tables:table", code=table.code)
 
 
@@ -136,7 +149,7 @@ def _refusal_view(table: Table, result: services.PlayResult, action: Action) -> 
     if hasattr(presenter, "refusal_staff"):
         staff = presenter.refusal_staff(services.load_state(table), action.cards, lang)
     why = result.refusal.why.render(lang)
-    if result.stale:
+    if result.stale and not result.refusal.code.startswith("table."):
         why = _("Quelqu’un a joué entre-temps. ") + why
     return {
         "table": table.code,

@@ -125,3 +125,20 @@ def test_strong_bot_decides_within_its_budget():
         started = time.perf_counter()
         a = bot.choose(obs, legal, Rng(2))
         assert a in legal and time.perf_counter() - started < 1.0
+
+
+def test_a_seat_that_had_to_draw_is_sampled_without_cards_it_could_have_played():
+    s = deal([["C4q", "D4q"], ["HD", "I3", "B4s"]], ["Rq"], turn=1)
+    s, _ = R.apply(s, R.legal_actions(s, 1)[0])  # the draw: nothing follows a Rythme noire
+    obs = R.observation(s, 0)
+    assert obs["stuck"][1]["free"] == 1 and obs["stuck"][1]["top"]["rhythm"] == "quarter"
+    rng = Rng(4)
+    for _ in range(50):
+        world = sample_state(obs, rng)
+        playable = [
+            c
+            for c in world.hands[1]
+            if R.CARDS[c].kind in ("silence", "reprise", "musicien")
+            or R.CARDS[c].rhythm == "quarter"
+        ]
+        assert len(world.hands[1]) == 4 and len(playable) <= 1

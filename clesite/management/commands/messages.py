@@ -1,0 +1,65 @@
+"""`manage.py messages`: refresh the catalogues, drop gettext's fuzzy guesses, compile.
+
+A fuzzy guess is a translation of another sentence: shipping it would show pupils wrong text. It
+is emptied instead, so the catalogue test lists the string as untranslated.
+"""
+
+import re
+from pathlib import Path
+
+from django.conf import settings
+from django.core.management import call_command
+from django.core.management.base import BaseCommand
+
+LANGUAGES = ("fr", "ro", "en")
+
+
+def clear_fuzzy(po: str) -> str:
+    blocks = po.split("\n\n")
+    out = []
+    for block in blocks:
+        is_header = re.search(r'^msgid ""\nmsgstr ""\n"', block, re.M) is not None
+        if "#, fuzzy" in block and not is_header:
+            lines = [line for line in block.splitlines() if not line.startswith("#| ")]
+            lines = [
+                line.replace("#, fuzzy, ", "#, ") if line.startswith("#, fuzzy, ") else line
+                for line in lines
+                if line != "#, fuzzy"
+            ]
+            block = _empty_msgstr("\n".join(lines))
+        out.append(block)
+    return "\n\n".join(out)
+
+
+def _empty_msgstr(block: str) -> str:
+    lines, skipping = [], False
+    for line in block.splitlines():
+        m = re.match(r"(msgstr(?:\[\d+\])?) ", line)
+        if m:
+            lines.append(f'{m.group(1)} ""')
+            skipping = True
+        elif skipping and line.startswith('"'):
+            continue
+        else:
+            skipping = False
+            lines.append(line)
+    return "\n".join(lines)
+
+
+class Command(BaseCommand):
+    help = "Met à jour les catalogues de traduction, vide les traductions approximatives, compile."
+
+    def handle(self, *args, **options) -> None:
+        ignore = [".venv/*", "staticfiles/*", "tests/*"]
+        call_command(
+            "makemessages",
+            locale=list(LANGUAGES),
+            no_obsolete=True,
+            ignore_patterns=ignore,
+            verbosity=0,
+        )
+        for lang in LANGUAGES[1:]:
+            path = Path(settings.LOCALE_PATHS[0]) / lang / "LC_MESSAGES" / "django.po"
+            path.write_text(clear_fuzzy(path.read_text()))
+        call_command("compilemessages", ignore_patterns=[".venv/*"], verbosity=0)
+        self.stdout.write("Catalogues à jour.")

@@ -1,0 +1,55 @@
+"""Gama's rules: the game contract of design.md (Django-free).
+
+    new_game(seats, options, seed) -> State
+    legal_actions(state, seat) -> list[Action]
+    apply(state, action) -> (State, list[Event])     # raises IllegalAction
+    observation(state, seat | None) -> dict
+    outcome(state) -> Outcome | None
+    to_json(state) / from_json(data)
+and for the framework: stage(state), secret_ids(state, seat), check_invariants(state).
+Rule ids (GA-1…GA-8) refer to rulings.md; GA-sheet-N / GA-ours-N to checklist.md.
+"""
+
+from games.engine import Action, Event, IllegalAction, LearningEvent, Outcome, Stage
+
+from .cards import CARDS, DECK, Card, card, deck
+from .rules_apply import apply
+from .rules_scenario import scenario
+from .rules_state import Options, State, from_json, new_game, to_json
+from .rules_view import (
+    check_invariants,
+    expect,
+    legal_actions,
+    observation,
+    outcome,
+    secret_ids,
+    stage,
+)
+
+__all__ = [
+    "CARDS",
+    "DECK",
+    "Action",
+    "Card",
+    "Event",
+    "IllegalAction",
+    "LearningEvent",
+    "Options",
+    "Outcome",
+    "Stage",
+    "State",
+    "apply",
+    "card",
+    "check_invariants",
+    "deck",
+    "expect",
+    "from_json",
+    "legal_actions",
+    "new_game",
+    "observation",
+    "outcome",
+    "scenario",
+    "secret_ids",
+    "stage",
+    "to_json",
+]

@@ -1,0 +1,226 @@
+"""`apply`: one action changes a copy of the state and says what happened (events).
+
+Action kinds: "play" (one card id in `cards`: a note card, ♭ ♯ ♮ or the rest; a ♭ may come from
+any seat, GA-sheet-9), "draw" (GA-5, or taking a pending oval draw, GA-6), "end-run" (the rest's
+player stops his run, GA-4), "deal" (the next round, by its starter).
+Play goes clockwise, to the left (seat + 1); a blocked seat loses the turn it would have had.
+"""
+
+from __future__ import annotations
+
+from games.engine import CLOCKWISE, Action, Event, IllegalAction, LearningEvent, advance
+
+from .cards import CARDS, PAUZA, hand_points
+from .rules_judge import (
+    DEMAND_OF,
+    RUN,
+    RUN_START,
+    accidental_blocks,
+    demanded_note,
+    may_end_run,
+    situation,
+)
+from .rules_refuse import check_draw, check_play
+from .rules_state import GAME_OVER, PLAY, ROUND_OVER, State, deal
+from .rules_text import say
+
+KINDS = ("play", "draw", "end-run", "deal")
+
+
+def _refuse(code: str, **fields) -> IllegalAction:
+    return IllegalAction(code, say(code, **fields))
+
+
+def _advance(s: State, seat: int, events: list[Event]) -> None:
+    """The next seat to the left that is not blocked; a blocked seat loses this turn and his
+    block is spent (GA-sheet-21, 22: one turn, blocks never add up)."""
+    s.turn, passed = advance(seat, s.seats, CLOCKWISE, s.blocked)
+    for p in passed:
+        events.append(Event("skip", {"seat": p}))
+
+
+def draw_cards(s: State, seat: int, count: int, events: list[Event]) -> list[str]:
+    """Draw up to `count` cards; an empty stock is rebuilt by shuffling the laid cards but the
+    top one (GA-7); with nothing to rebuild from, the player gets what there is."""
+    got: list[str] = []
+    for _ in range(count):
+        if not s.stock:
+            rest = s.pile[:-1]
+            if not rest:
+                break
+            s.pile = s.pile[-1:]
+            s.rng.shuffle(rest)
+            s.stock = rest
+            events.append(Event("reshuffle", {"count": len(rest)}))
+        got.append(s.stock.pop())
+    s.hands[seat].extend(got)
+    events.append(Event("draw", {"seat": seat, "count": len(got)}))
+    if got:
+        events.append(Event("drew", {"seat": seat, "cards": got}, (seat,)))
+    return got
+
+
+def _end_round(s: State, winner: int, events: list[Event]) -> None:
+    """GA-8: the round ends when a hand is empty; each player scores his number of cards.
+    GA-ours-12: nothing pending is carried out (an oval as last card makes nobody draw)."""
+    points = [hand_points(h) for h in s.hands]
+    s.scores = [a + b for a, b in zip(s.scores, points, strict=True)]
+    s.rounds = [
+        *s.rounds,
+        {"round": s.round, "starter": s.starter, "winner": winner, "points": points},
+    ]
+    s.demand = s.run = None
+    s.oval_draw = 0
+    s.blocked = [0] * s.seats
+    s.phase = GAME_OVER if s.round >= s.total_rounds else ROUND_OVER
+    hands = [list(h) for h in s.hands]
+    events.append(
+        Event("round-end", {"round": s.round, "winner": winner, "points": points, "hands": hands})
+    )
+    if s.phase == GAME_OVER:
+        low = min(s.scores)
+        winners = [seat for seat, v in enumerate(s.scores) if v == low]  # GA-ours-14
+        events.append(Event("game-end", {"scores": s.scores, "winners": winners}))
+
+
+def _accidental(s: State, layer: int, kind: str, under: str, events: list[Event]) -> None:
+    """GA-4: ♭ blocks the player before its layer (his current turn, if it is his), ♯ the player
+    after, ♮ both; the demand falls on the next player who actually plays, possibly the card's
+    own player (GA-ours-8), and play goes on from him."""
+    flagged, lost = accidental_blocks(s.seats, s.turn, layer, kind)
+    events.append(Event("block", {"seats": sorted(flagged + lost), "by": layer}))
+    for seat in lost:
+        events.append(Event("skip", {"seat": seat}))  # his current turn is the one lost
+    for seat in flagged:
+        s.blocked[seat] = 1  # GA-sheet-22: a block never adds up
+    note = demanded_note(kind, under)
+    s.demand = {"type": DEMAND_OF[kind], "note": note, "under": under, "by": layer}
+    _advance(s, layer, events)
+    events.append(Event("demand", {**s.demand, "seat": s.turn}))
+
+
+def _rest(s: State, layer: int, events: list[Event]) -> None:
+    """GA-4: the rest blocks every other player once, and its player lays a run. Our choice
+    (GA-4 run): the others' blocks are the turns the run takes, so they are spent now (an older
+    block too: blocks never add up) and, when the run ends, the next player to the left plays."""
+    others = [seat for seat in range(s.seats) if seat != layer]
+    for seat in others:
+        s.blocked[seat] = 0
+    s.run = {"seat": layer, "notes": 0, "ovals": 0}
+    events.append(Event("block", {"seats": others, "by": layer, "run": True}))
+
+
+def _play(state: State, a: Action, events: list[Event], trusted: bool = False) -> State:
+    seat = a.seat
+    if len(a.cards) != 1 or a.choice is not None or a.target is not None:
+        raise _refuse("one-card" if len(a.cards) > 1 else "bad-action")
+    cid = a.cards[0]
+    if cid not in state.hands[seat]:
+        raise _refuse("not-in-hand")
+    c = CARDS[cid]
+    learning: list[LearningEvent] = [] if trusted else check_play(state, seat, c)
+    sit = situation(state)
+    s = state.copy()
+    s.hands[seat].remove(cid)
+    under = CARDS[s.pile[-1]].name if s.pile else None
+    s.pile.append(cid)
+    events.append(Event("play", {"seat": seat, "card": cid, "out_of_turn": seat != state.turn}))
+    events.extend(e.as_event() for e in learning)
+    if not s.hands[seat]:  # GA-8, GA-ours-12: the last card ends the round, its effect is void
+        _end_round(s, seat, events)
+        return s
+    if c.kind in DEMAND_OF:
+        _accidental(s, seat, c.kind, under, events)
+    elif c.kind == PAUZA:
+        _rest(s, seat, events)
+    elif sit in (RUN_START, RUN):
+        s.run = {**s.run, "notes": s.run["notes"] + 1, "ovals": s.run["ovals"] + c.oval}
+    else:
+        s.demand = None  # GA-2 / GA-4: the demand is met (if there was one)
+        if c.oval:  # GA-6: 2 for the next player, 2 more for each oval passing it on
+            s.oval_draw = state.oval_draw + 2
+            events.append(Event("oval", {"count": s.oval_draw}))
+        _advance(s, seat, events)
+    return s
+
+
+def _draw(state: State, a: Action, events: list[Event], trusted: bool = False) -> State:
+    """GA-5: draw 1 and the turn ends, the demand staying for the next player (GA-ours-11);
+    GA-6: or take the pending oval draw."""
+    learning = [] if trusted else check_draw(state, a.seat)
+    s = state.copy()
+    count = s.oval_draw or 1
+    s.oval_draw = 0
+    draw_cards(s, a.seat, count, events)
+    events.extend(e.as_event() for e in learning)
+    _advance(s, a.seat, events)
+    return s
+
+
+def _end_run(state: State, a: Action, events: list[Event], trusted: bool = False) -> State:
+    """GA-4: the run ends when its player says so; each oval of the run adds 2 for the next
+    player (GA-ours-9), who plays on the run's last card."""
+    run = state.run
+    if not trusted:
+        if run is None or run["seat"] != a.seat:
+            raise _refuse("no-run")
+        if not may_end_run(state, a.seat):
+            raise _refuse("run-must-start")
+    s = state.copy()
+    s.run = None
+    s.oval_draw = 2 * run["ovals"]
+    events.append(Event("run-end", {"seat": a.seat, "notes": run["notes"], "ovals": run["ovals"]}))
+    if not trusted and run["notes"]:
+        detail = {"notes": run["notes"], "ovals": run["ovals"]}
+        events.append(LearningEvent(a.seat, "rest.run", True, detail).as_event())
+    if s.oval_draw:
+        events.append(Event("oval", {"count": s.oval_draw}))
+    _advance(s, a.seat, events)
+    return s
+
+
+def _deal(state: State, events: list[Event]) -> State:
+    s = state.copy()
+    s.round += 1
+    s.starter = state.next_starter()
+    deal(s)
+    events.append(Event("deal", {"round": s.round, "starter": s.starter}))
+    return s
+
+
+MOVES = {"play": _play, "draw": _draw, "end-run": _end_run}
+
+
+def apply_trusted(state: State, action: Action) -> State:
+    """`apply` for an action taken from `legal_actions` (search playouts): no explanation, no
+    learning events, no log. Never use it for a person's action."""
+    if state.phase == PLAY:
+        s = MOVES[action.kind](state, action, [], True)
+        s.actions = state.actions + 1
+        s.last_move = []
+        return s
+    return apply(state, action)[0]
+
+
+def apply(state: State, action: Action) -> tuple[State, list[Event]]:
+    """The contract's `apply`: a new state and the events, or IllegalAction."""
+    seat = action.seat
+    if not 0 <= seat < state.seats or action.kind not in KINDS:
+        raise _refuse("bad-action")
+    if state.phase == GAME_OVER:
+        raise _refuse("game-over")
+    events: list[Event] = []
+    if state.phase == ROUND_OVER:
+        if action.kind != "deal" or seat != state.next_starter():
+            raise _refuse("round-over")
+        s = _deal(state, events)
+    elif action.kind == "deal":
+        raise _refuse("bad-action")
+    elif action.kind != "play" and seat != state.turn:
+        raise _refuse("not-your-turn")
+    else:
+        s = MOVES[action.kind](state, action, events)
+    assert s.phase != PLAY or all(s.hands)
+    s.actions = state.actions + 1
+    s.last_move = [e.to_json() for e in events if e.kind != "learning"]
+    return s, events

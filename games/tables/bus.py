@@ -1,0 +1,205 @@
+"""How a table's change reaches the pages watching it: a stamp `(version, revision)` announced
+once the writing transaction commits. Only these two numbers travel, never a card.
+
+Within one server process a `Hub` wakes the streams waiting on that table (threads under WSGI,
+asyncio tasks under ASGI). With several processes set `TABLES_BUS=postgres`: each write also sends
+a PostgreSQL NOTIFY, which the server delivers at commit (and never for a rolled-back write), and
+each process keeps one LISTEN connection that feeds its hub. The default, `memory`, suits one
+process; a stream also re-reads its table's stamp every heartbeat, so nothing is lost for long
+even when a notification is (a listener reconnecting, a misconfigured bus).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import os
+import threading
+import time
+
+from django.conf import settings
+from django.db import connection, connections, transaction
+
+log = logging.getLogger(__name__)
+
+CHANNEL = "cledesol_tables"
+Stamp = tuple[int, int]
+
+
+def merge(a: Stamp | None, b: Stamp | None) -> Stamp | None:
+    """Both counters only grow: the newer of two stamps, counter by counter."""
+    if a is None or b is None:
+        return a or b
+    return (max(a[0], b[0]), max(a[1], b[1]))
+
+
+class Subscription:
+    """One stream's interest in one table: the newest stamp heard since it last looked."""
+
+    def __init__(self, hub: Hub, code: str) -> None:
+        self.hub, self.code = hub, code
+        self.latest: Stamp | None = None
+        self.resync = False  # notifications may have been missed: re-read the database
+        self._event = threading.Event()
+        self._loop: asyncio.AbstractEventLoop | None = None
+        self._future: asyncio.Future | None = None
+
+    def _wake(self) -> None:  # called with the hub's lock held
+        self._event.set()
+        if self._future is not None and self._loop is not None:
+            self._loop.call_soon_threadsafe(_resolve, self._future)
+
+    def _take(self) -> tuple[Stamp | None, bool]:
+        with self.hub.lock:
+            taken = (self.latest, self.resync)
+            self.latest, self.resync = None, False
+            self._event.clear()
+            return taken
+
+    def wait_blocking(self, timeout: float) -> tuple[Stamp | None, bool]:
+        self._event.wait(max(0.0, timeout))
+        return self._take()
+
+    async def wait(self, timeout: float) -> tuple[Stamp | None, bool]:
+        loop = asyncio.get_running_loop()
+        with self.hub.lock:
+            if self.latest is None and not self.resync:
+                self._loop, self._future = loop, loop.create_future()
+        if self._future is not None:
+            try:
+                await asyncio.wait_for(self._future, max(0.0, timeout))
+            except TimeoutError:
+                pass
+            finally:
+                with self.hub.lock:
+                    self._loop = self._future = None
+        return self._take()
+
+
+def _resolve(future: asyncio.Future) -> None:
+    if not future.done():
+        future.set_result(None)
+
+
+class Hub:
+    """This process's streams, by table code."""
+
+    def __init__(self) -> None:
+        self.lock = threading.Lock()
+        self._subs: dict[str, set[Subscription]] = {}
+
+    def subscribe(self, code: str) -> Subscription:
+        sub = Subscription(self, code)
+        with self.lock:
+            self._subs.setdefault(code, set()).add(sub)
+        return sub
+
+    def unsubscribe(self, sub: Subscription) -> None:
+        with self.lock:
+            subs = self._subs.get(sub.code)
+            if subs is not None:
+                subs.discard(sub)
+                if not subs:
+                    del self._subs[sub.code]
+
+    def publish(self, code: str, stamp: Stamp) -> None:
+        with self.lock:
+            for sub in self._subs.get(code, ()):
+                sub.latest = merge(sub.latest, stamp)
+                sub._wake()
+
+    def resync_all(self) -> None:
+        with self.lock:
+            for subs in self._subs.values():
+                for sub in subs:
+                    sub.resync = True
+                    sub._wake()
+
+    def count(self) -> int:
+        with self.lock:
+            return sum(len(s) for s in self._subs.values())
+
+
+hub = Hub()
+
+
+def backend() -> str:
+    chosen = getattr(settings, "TABLES_BUS", None) or os.environ.get("TABLES_BUS") or "memory"
+    if chosen == "postgres" and connection.vendor != "postgresql":
+        log.warning("TABLES_BUS=postgres needs PostgreSQL; using the in-process bus")
+        return "memory"
+    return chosen if chosen in ("memory", "postgres") else "memory"
+
+
+def announce(code: str, version: int, revision: int) -> None:
+    """Call inside the writing transaction: the watchers hear of it once it commits."""
+    stamp = (version, revision)
+    transaction.on_commit(lambda: hub.publish(code, stamp))
+    if backend() == "postgres":
+        with connection.cursor() as cursor:
+            cursor.execute("SELECT pg_notify(%s, %s)", [CHANNEL, f"{code} {version} {revision}"])
+
+
+def subscribe(code: str) -> Subscription:
+    """Subscribe before reading the table, so that no change falls between the two."""
+    if backend() == "postgres":
+        _listener().ready.wait(3)
+    return hub.subscribe(code)
+
+
+def unsubscribe(sub: Subscription) -> None:
+    hub.unsubscribe(sub)
+
+
+class _Listener(threading.Thread):
+    """One LISTEN connection per process; reconnects with back-off, then asks every stream of this
+    process to re-read its table (what was notified meanwhile is lost)."""
+
+    def __init__(self) -> None:
+        super().__init__(name="tables-bus-listener", daemon=True)
+        self.ready = threading.Event()
+        self.stopping = False
+
+    def run(self) -> None:
+        import psycopg
+
+        params = connections["default"].get_connection_params()
+        for key in ("context", "cursor_factory", "prepare_threshold", "server_side_binding"):
+            params.pop(key, None)
+        delay = 0.5
+        while not self.stopping:
+            try:
+                with psycopg.connect(**params, autocommit=True) as conn:
+                    conn.execute(f"LISTEN {CHANNEL}")
+                    hub.resync_all()
+                    self.ready.set()
+                    delay = 0.5
+                    while not self.stopping:
+                        for note in conn.notifies(timeout=5):
+                            _deliver(note.payload)
+            except Exception:  # the database restarted, the network hiccupped: listen again
+                self.ready.clear()
+                log.warning("tables bus: LISTEN connection lost, retrying", exc_info=True)
+                time.sleep(delay)
+                delay = min(delay * 2, 10)
+
+
+def _deliver(payload: str) -> None:
+    try:
+        code, version, revision = payload.split()
+        hub.publish(code, (int(version), int(revision)))
+    except ValueError:
+        log.warning("tables bus: ignored %r", payload)
+
+
+_listener_lock = threading.Lock()
+_the_listener: _Listener | None = None
+
+
+def _listener() -> _Listener:
+    global _the_listener
+    with _listener_lock:
+        if _the_listener is None or not _the_listener.is_alive():
+            _the_listener = _Listener()
+            _the_listener.start()
+        return _the_listener

@@ -1,0 +1,104 @@
+"""What a table page shows around the game's board: who sits where and who is connected, the
+code and QR code to join, a free seat to take, the creator's buttons, and for staff every hand.
+
+Only names, presence and the table's code are added here; cards come from the game's presenter,
+built from `observation(state, seat)`.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from django.http import HttpRequest
+from django.template.loader import select_template
+from django.urls import reverse
+from django.utils import timezone
+from django.utils.html import escape
+from django.utils.translation import gettext as _
+
+from games.tables import access, seating
+from games.tables.access import View
+from games.tables.models import Seat, Table
+
+
+@lru_cache(maxsize=512)
+def qr_svg(url: str, label: str) -> str:
+    """The join link as an inline SVG QR code, drawn on the server (no outside service)."""
+    import qrcode
+    import qrcode.image.svg
+
+    image = qrcode.make(url, image_factory=qrcode.image.svg.SvgPathImage, box_size=10, border=2)
+    svg = image.to_string(encoding="unicode")
+    svg = re.sub(r'^<svg width="[^"]*" height="[^"]*"', "<svg", svg)
+    return svg.replace("<svg ", f'<svg class="qr" role="img" aria-label="{escape(label)}" ', 1)
+
+
+def join_url(request: HttpRequest, table: Table) -> str:
+    return request.build_absolute_uri(reverse("tables:table", args=[table.code]))
+
+
+def _seat_view(seat: Seat, claimed: set[int], now) -> dict:
+    return {
+        "index": seat.index,
+        "name": seat.name,
+        "free": seat.kind == Seat.Kind.HUMAN and not seat.is_claimed,
+        "person": seat.kind == Seat.Kind.HUMAN,
+        "bot": seat.kind == Seat.Kind.BOT,
+        "stand_in": bool(seat.stand_in),
+        "away": seat.away
+        or bool(seat.last_seen and seat.is_claimed and now - seat.last_seen > seating.AWAY),
+        "me": seat.index in claimed,
+    }
+
+
+def board_extras(
+    request: HttpRequest, table: Table, view: View, presenter, rules, state, lang: str
+) -> dict:
+    seats = list(table.seats.all())
+    claimed = access.claimed_seats(request, table)
+    network = table.mode == Table.Mode.NETWORK
+    finished = table.status == Table.Status.FINISHED
+    free = seating.free_seats(seats)
+    url = join_url(request, table)
+    now = timezone.now()
+    extras = {
+        "network": network,
+        "lobby": network and table.status == Table.Status.OPEN,
+        "join_url": url,
+        "seats": [_seat_view(s, {c.index for c in claimed}, now) for s in seats],
+        "can_join": not claimed and bool(free) and not finished,
+        "full": not claimed and not free and not finished,
+        "finished_table": finished and not claimed,
+        "is_creator": network and access.is_creator(request, table) and not finished,
+        "take_back": [s for s in claimed if s.stand_in],
+        "free_count": len([s for s in free if not s.stand_in]),
+        "stream_url": reverse("tables:stream", args=[table.code]),
+    }
+    extras["someone_away"] = any(s["away"] or s["stand_in"] for s in extras["seats"])
+    if network and not finished:
+        extras["qr"] = qr_svg(
+            url, _("QR code pour rejoindre la table %(code)s") % {"code": table.code}
+        )
+    if view.seat is None and not view.own and access.may_see_all_hands(request.user, table):
+        extras["open_hands"] = open_hands(table, presenter, rules, state, lang, seats)
+    return {"net": extras}
+
+
+def open_hands(table: Table, presenter, rules, state, lang: str, seats: list[Seat]) -> dict:
+    """Every hand, for who may see them all (`access.may_see_all_hands`): each seat's own view."""
+    card_template = getattr(presenter, "card_template", None) or (
+        presenter.inner_template.rsplit("/", 1)[0] + "/card.html"
+    )
+    hands = []
+    for seat in seats:
+        context = presenter.board_context(
+            table=table,
+            rules=rules,
+            state=state,
+            view=View(seat.index, [seat.index], []),
+            lang=lang,
+            refusal=None,
+        )
+        hands.append({"name": seat.name, "cards": context.get("hand") or []})
+    return {"template": select_template([card_template]).template.name, "hands": hands}

@@ -1,0 +1,118 @@
+"""Networked tables: the event stream, taking a seat, taking it back, and the creator's buttons.
+Small views: access first, then one service call."""
+
+from __future__ import annotations
+
+from asgiref.sync import sync_to_async
+from django import forms
+from django.contrib import messages
+from django.core.handlers.asgi import ASGIRequest
+from django.http import Http404, HttpRequest, HttpResponse, StreamingHttpResponse
+from django.shortcuts import get_object_or_404, redirect
+from django.utils.translation import gettext_lazy as _
+from django.views.decorators.http import require_GET, require_POST
+
+from games.tables import access, bus, presenters, seating, stream
+from games.tables.codes import normalise
+from games.tables.models import Table
+
+
+class JoinForm(forms.Form):
+    name = forms.CharField(label=_("Ton prénom ou pseudonyme"), max_length=20, min_length=1)
+
+
+def _table(code: str) -> Table:
+    return get_object_or_404(Table, code=normalise(code))
+
+
+def _back(request: HttpRequest, table: Table) -> HttpResponse:
+    """Back to the table page (htmx follows the redirect and swaps the board in)."""
+    return redirect("tables:table", code=table.code)
+
+
+def _open_stream(request: HttpRequest, code: str) -> tuple[bus.Subscription, stream.Stream]:
+    table = _table(code)
+    own = [s.index for s in access.own_seats(request, table)]
+    shown = stream.parse_stamp(request.headers.get("Last-Event-ID") or request.GET.get("v"))
+    sub = bus.subscribe(table.code)  # before the table is read again: no change falls between
+    try:
+        return sub, stream.Stream.open(table.code, own, shown)
+    except Exception:
+        bus.unsubscribe(sub)
+        raise
+
+
+@require_GET
+async def table_stream(request: HttpRequest, code: str) -> StreamingHttpResponse:
+    """Server-Sent Events: `stamp` (version.revision) whenever the table changes."""
+    sub, opened = await sync_to_async(_open_stream, thread_sensitive=False)(request, code)
+    asgi = isinstance(request, ASGIRequest)
+    body = stream.aevents(sub, opened) if asgi else stream.events(sub, opened)
+    response = StreamingHttpResponse(body, content_type="text/event-stream")
+    response["Cache-Control"] = "no-cache"
+    response["X-Accel-Buffering"] = "no"  # nginx: pass each event on at once
+    # GZipMiddleware would hold the events back in its compressor: this answer is not for it.
+    request.META.pop("HTTP_ACCEPT_ENCODING", None)
+    return response
+
+
+@require_POST
+def table_join(request: HttpRequest, code: str) -> HttpResponse:
+    table = _table(code)
+    form = JoinForm(request.POST)
+    if not form.is_valid():
+        messages.error(request, _("Écris ton prénom ou un pseudonyme pour t’asseoir."))
+        return _back(request, table)
+    result = seating.join(
+        table.code,
+        form.cleaned_data["name"].strip(),
+        token=access.player_token(request),
+        user=request.user,
+    )
+    if result.refusal:
+        messages.error(request, result.message)
+    return _back(request, table)
+
+
+@require_POST
+def table_take_back(request: HttpRequest, code: str) -> HttpResponse:
+    table = _table(code)
+    if not [s for s in access.claimed_seats(request, table) if s.stand_in]:
+        raise Http404
+    seating.take_back(table.code, token=access.player_token(request), user=request.user)
+    return _back(request, table)
+
+
+@require_POST
+def table_stand_in(request: HttpRequest, code: str) -> HttpResponse:
+    """The creator lets the computer play a seat (a pupil left, or is not playing)."""
+    table = _table(code)
+    if not access.is_creator(request, table):
+        raise Http404
+    try:
+        seat = int(request.POST.get("seat", ""))
+    except ValueError:
+        raise Http404 from None
+    if seat in {s.index for s in access.claimed_seats(request, table)}:
+        raise Http404
+    result = seating.stand_in(table.code, seat, name=_bot_name(table, seat))
+    if result.refusal:
+        messages.error(request, result.message)
+    return _back(request, table)
+
+
+@require_POST
+def table_start(request: HttpRequest, code: str) -> HttpResponse:
+    """The creator starts without waiting: the computer takes the free seats."""
+    table = _table(code)
+    if not access.is_creator(request, table):
+        raise Http404
+    names = {
+        s.index: _bot_name(table, s.index) for s in seating.free_seats(list(table.seats.all()))
+    }
+    seating.start_now(table.code, names)
+    return _back(request, table)
+
+
+def _bot_name(table: Table, index: int) -> str:
+    return presenters.for_game(table.game).bot_name(index, seating.STAND_IN_LEVEL)

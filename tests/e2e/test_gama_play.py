@@ -1,0 +1,70 @@
+"""Gama in the browser: a whole game against bots to the final score."""
+
+import re
+import time
+from pathlib import Path
+
+from playwright.sync_api import Page, expect
+
+from games.tables.models import Table
+from tests.e2e.test_cledesol_play import send
+
+SHOTS = Path(__file__).resolve().parents[2] / "screenshots"
+
+
+def start_gama(page: Page) -> Table:
+    page.goto(page.base_url + "/jeux/gama/")
+    page.fill("#id_my_name", "Ana")
+    page.select_option("#id_bot_1", "simple")
+    page.select_option("#id_bot_2", "strong")
+    page.check("#id_opt-hints")
+    page.get_by_role("button", name="Commencer la partie").click()
+    expect(page).to_have_url(re.compile(r"/tables/[A-Z0-9]+/$"))
+    table = Table.objects.get(code=page.url.rstrip("/").rsplit("/", 1)[1])
+    table.options = {**table.options, "bot_delay_ms": 0}
+    table.save(update_fields=["options"])
+    page.reload()
+    return table
+
+
+def take_a_gama_turn(page: Page) -> str:
+    board = page.locator("#board")
+    deal = board.get_by_role("button", name="Distribuer la manche suivante")
+    if deal.count():
+        send(page, deal)
+        return "deal"
+    if not board.get_by_role("button", name="Poser", exact=True).count():
+        return "wait"
+    playable = board.locator(".hand label.card-pick:has(.card.playable)")
+    for i in range(playable.count()):
+        playable.nth(i).click()
+        send(page, board.get_by_role("button", name="Poser", exact=True))
+        if not page.locator("#board .refusal").count():
+            return "play"
+    end_run = board.get_by_role("button", name="Terminer ma suite")
+    if end_run.count():
+        send(page, end_run)
+        return "end-run"
+    send(page, board.get_by_role("button", name="Piocher"))
+    return "draw"
+
+
+def test_a_whole_gama_game_against_bots(site):
+    page = site
+    table = start_gama(page)
+    expect(page.locator(".hand .card")).to_have_count(7)
+    SHOTS.mkdir(exist_ok=True)
+    page.screenshot(path=SHOTS / "gama-table-fr.png", full_page=True)
+    moves: dict[str, int] = {}
+    started = time.monotonic()
+    while not page.locator(".game-over").count():
+        assert time.monotonic() - started < 240, f"game did not end: {moves}"
+        kind = take_a_gama_turn(page)
+        moves[kind] = moves.get(kind, 0) + 1
+        if kind == "wait":
+            page.wait_for_timeout(250)
+    table.refresh_from_db()
+    assert table.status == Table.Status.FINISHED
+    assert moves.get("play", 0) > 3
+    expect(page.locator(".game-over table.scores tbody tr")).to_have_count(3)  # GA-8: 3 players
+    page.screenshot(path=SHOTS / "gama-game-over-fr.png", full_page=True)

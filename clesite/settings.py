@@ -5,6 +5,7 @@ at least DEBUG=0, SECRET_KEY, ALLOWED_HOSTS and DATABASE_URL; the README lists t
 """
 
 import os
+import tempfile
 from pathlib import Path
 
 import dj_database_url
@@ -61,6 +62,7 @@ MIDDLEWARE = [
     "django.middleware.common.CommonMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",
     "django.contrib.auth.middleware.AuthenticationMiddleware",
+    "clesite.classroom.middleware.PupilIdleTimeout",
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "django_htmx.middleware.HtmxMiddleware",
@@ -98,6 +100,11 @@ if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
     # Several pupils write to one table at once: wait for the lock rather than fail.
     DATABASES["default"]["OPTIONS"] = {"timeout": 20, "transaction_mode": "IMMEDIATE"}
     DATABASES["default"]["CONN_MAX_AGE"] = 0
+    # Tests use a file, not SQLite's shared-cache memory database: the live server's threads then
+    # wait for each other's locks instead of failing with "database table is locked".
+    DATABASES["default"]["TEST"] = {
+        "NAME": os.path.join(tempfile.gettempdir(), f"clesite-test-{os.getpid()}.sqlite3")
+    }
 
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
@@ -132,6 +139,12 @@ EMAIL_BACKEND = os.environ.get("EMAIL_BACKEND", "django.core.mail.backends.conso
 DEFAULT_FROM_EMAIL = os.environ.get("DEFAULT_FROM_EMAIL", "Clé de Sol <noreply@localhost>")
 
 SESSION_COOKIE_AGE = int(os.environ.get("SESSION_COOKIE_AGE", str(60 * 60 * 8)))
+# Teachers log in with their email at /comptes/; pupils at /rejoindre/, and their session ends
+# after this much inactivity (shared school computers: clesite/classroom/middleware.py).
+LOGIN_URL = "login"
+LOGIN_REDIRECT_URL = "classroom:index"
+LOGOUT_REDIRECT_URL = "home"
+PUPIL_IDLE_SECONDS = int(os.environ.get("PUPIL_IDLE_SECONDS", str(20 * 60)))
 
 # Production hardening: on unless DEBUG, each switchable for a proxy that terminates TLS.
 SECURE_SSL_REDIRECT = env_bool("SECURE_SSL_REDIRECT", not DEBUG)

@@ -12,6 +12,10 @@ urlpatterns = [
     path("jeux/", include(game_urlpatterns)),
     path("tables/", include(table_urlpatterns)),
     path("apprendre/", include("theory.urls")),
+    path("lecons/", include("theory.lesson_urls")),
+    path("classe/", include("clesite.classroom.urls")),
+    path("rejoindre/", include("clesite.classroom.join_urls")),
+    path("comptes/", include("clesite.classroom.account_urls")),
     path("i18n/", include("django.conf.urls.i18n")),
     path("admin/", admin.site.urls),
 ]

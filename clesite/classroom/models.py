@@ -1,7 +1,14 @@
-"""What pupils do, judged concept by concept: the raw material of mastery and dashboards."""
+"""Classes, their pupils and assignments, and what pupils do judged concept by concept.
+
+A teacher is a Django user who is not a pupil. A pupil is a Django user too (so games and tables
+know them through `request.user`), created by the teacher under a pseudonym, with no email and
+no password: they log in at /rejoindre/ with their class code, their name and a 4-digit code.
+"""
 
 from django.conf import settings
 from django.db import models
+from django.utils import timezone
+from django.utils.translation import gettext_lazy as _
 
 
 class LearningEvent(models.Model):
@@ -9,7 +16,8 @@ class LearningEvent(models.Model):
 
     A pupil's events carry their user; a guest's carry the random token of their session, so a
     guest who later logs in could be given theirs. `source` says where it happened
-    (`game:cle-de-sol`, `lesson:intervalles`…), `context` the table or exercise."""
+    (`game:cle-de-sol`, `lesson:intervalles`, `exercise:<code>`), `context` the table or
+    exercise."""
 
     user = models.ForeignKey(
         settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.CASCADE
@@ -21,10 +29,108 @@ class LearningEvent(models.Model):
     detail = models.JSONField(default=dict)
     source = models.CharField(max_length=60)
     context = models.CharField(max_length=60, blank=True)
-    created_at = models.DateTimeField(auto_now_add=True, db_index=True)
+    # A default rather than auto_now_add, so the demo can spread its events over weeks.
+    created_at = models.DateTimeField(default=timezone.now, db_index=True)
 
     class Meta:
         indexes = [models.Index(fields=["user", "concept"])]
 
     def __str__(self) -> str:
         return f"{self.concept} {'✓' if self.correct else '✗'}"
+
+
+class Classroom(models.Model):
+    class NoteNames(models.TextChoices):
+        # The values are theory's naming systems (theory.labels.note_label's `names`).
+        FR = "fr", "Do Ré Mi"
+        RO = "ro", "Do Re Mi"
+        EN = "en", "C D E"
+
+    teacher = models.ForeignKey(
+        settings.AUTH_USER_MODEL, related_name="classrooms", on_delete=models.CASCADE
+    )
+    name = models.CharField(_("nom de la classe"), max_length=80)
+    level = models.CharField(_("niveau"), max_length=40, blank=True)
+    language = models.CharField(_("langue"), max_length=8, choices=settings.LANGUAGES, default="fr")
+    note_names = models.CharField(
+        _("noms des notes"), max_length=4, choices=NoteNames.choices, default=NoteNames.FR
+    )
+    code = models.CharField(max_length=8, unique=True)
+    lessons_unlocked = models.BooleanField(_("toutes les leçons débloquées"), default=False)
+    archived_at = models.DateTimeField(null=True, blank=True)
+    created_at = models.DateTimeField(default=timezone.now)
+
+    class Meta:
+        ordering = ["archived_at", "name"]
+
+    def __str__(self) -> str:
+        return f"{self.name} ({self.code})"
+
+    @property
+    def archived(self) -> bool:
+        return self.archived_at is not None
+
+
+class Pupil(models.Model):
+    classroom = models.ForeignKey(Classroom, related_name="pupils", on_delete=models.CASCADE)
+    user = models.OneToOneField(
+        settings.AUTH_USER_MODEL, related_name="pupil", on_delete=models.CASCADE
+    )
+    pseudonym = models.CharField(_("pseudonyme"), max_length=30)
+    # Printed on the login card, so the teacher can print it again: a low-value secret, guarded
+    # by the rate limit of `ratelimit.py` and reset by the teacher at will.
+    code = models.CharField(max_length=4)
+    created_at = models.DateTimeField(default=timezone.now)
+
+    class Meta:
+        ordering = ["pseudonym"]
+        constraints = [
+            models.UniqueConstraint(
+                fields=["classroom", "pseudonym"], name="one_pseudonym_per_class"
+            ),
+        ]
+
+    def __str__(self) -> str:
+        return self.pseudonym
+
+
+class JoinAttempt(models.Model):
+    """One try of a code at /rejoindre/, kept a day for the rate limit (`ratelimit.py`).
+
+    `device` is the browser's random id cookie (or, without cookies, a hash of its address);
+    `address` a keyed hash of the IP address: no address is stored in clear."""
+
+    pupil = models.ForeignKey(Pupil, null=True, on_delete=models.CASCADE)
+    device = models.CharField(max_length=64, db_index=True)
+    address = models.CharField(max_length=64, db_index=True)
+    succeeded = models.BooleanField(default=False)
+    created_at = models.DateTimeField(default=timezone.now, db_index=True)
+
+    def __str__(self) -> str:
+        return f"{self.pupil_id} {'ok' if self.succeeded else 'wrong'}"
+
+
+class Assignment(models.Model):
+    """Homework: a number of games of one game, or a lesson's right answers, by a date."""
+
+    class Kind(models.TextChoices):
+        GAME = "game", _("parties d’un jeu")
+        LESSON = "lesson", _("leçon")
+
+    classroom = models.ForeignKey(Classroom, related_name="assignments", on_delete=models.CASCADE)
+    kind = models.CharField(max_length=8, choices=Kind.choices)
+    target = models.SlugField(max_length=60)  # a game slug or a lesson slug
+    count = models.PositiveSmallIntegerField(default=1)
+    due = models.DateField(_("pour le"))
+    created_at = models.DateTimeField(default=timezone.now)
+
+    class Meta:
+        ordering = ["due", "pk"]
+
+    def __str__(self) -> str:
+        return f"{self.kind}:{self.target}×{self.count} → {self.due}"
+
+    @property
+    def source(self) -> str:
+        """The learning events' `source` this assignment is about."""
+        return f"{self.kind}:{self.target}"

@@ -3,7 +3,6 @@ Small views: access first, then one service call."""
 
 from __future__ import annotations
 
-from asgiref.sync import sync_to_async
 from django import forms
 from django.contrib import messages
 from django.core.handlers.asgi import ASGIRequest
@@ -45,7 +44,7 @@ def _open_stream(request: HttpRequest, code: str) -> tuple[bus.Subscription, str
 @require_GET
 async def table_stream(request: HttpRequest, code: str) -> StreamingHttpResponse:
     """Server-Sent Events: `stamp` (version.revision) whenever the table changes."""
-    sub, opened = await sync_to_async(_open_stream, thread_sensitive=False)(request, code)
+    sub, opened = await stream.in_pool_thread(_open_stream)(request, code)
     asgi = isinstance(request, ASGIRequest)
     body = stream.aevents(sub, opened) if asgi else stream.events(sub, opened)
     response = StreamingHttpResponse(body, content_type="text/event-stream")

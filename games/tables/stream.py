@@ -116,9 +116,22 @@ class Stream:
         return []
 
 
+def in_pool_thread(fn):
+    """`fn` run by a thread of asgiref's shared pool, which then gives its database connection
+    back (to psycopg's pool, or closed): an open stream holds no connection while it waits."""
+
+    def call(*args, **kwargs):
+        try:
+            return fn(*args, **kwargs)
+        finally:
+            connection.close()
+
+    return sync_to_async(call, thread_sensitive=False)
+
+
 async def aevents(sub: bus.Subscription, stream: Stream) -> AsyncIterator[str]:
     """ASGI: the stream as a coroutine that sleeps until its table changes or a beat is due."""
-    refresh = sync_to_async(stream.refresh, thread_sensitive=False)
+    refresh = in_pool_thread(stream.refresh)
     try:
         for chunk in stream.opening():
             yield chunk

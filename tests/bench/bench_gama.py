@@ -20,11 +20,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-import games.gama  # noqa: E402, F401 - importing the package registers the game
-from games.gama import rules as R  # noqa: E402
-from games.gama.bots import SimpleBot  # noqa: E402
 from games.engine import Rng  # noqa: E402
 from games.engine.simulate import play_one, simulate  # noqa: E402
+from games.gama import rules as R  # noqa: E402  (importing games.gama registers the game)
+from games.gama.bots import SimpleBot  # noqa: E402
 
 
 def wilson(wins: float, n: int, z: float = 1.96) -> list[float]:

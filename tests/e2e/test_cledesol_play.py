@@ -11,6 +11,7 @@ from pathlib import Path
 
 from playwright.sync_api import Page, expect
 
+from games.tables import services
 from games.tables.models import Table
 
 SHOTS = Path(__file__).resolve().parents[2] / "screenshots"
@@ -156,3 +157,42 @@ def test_a_hot_seat_round_hides_each_hand_behind_the_pass_screen(site):
             page.wait_for_timeout(200)
     expect(page.locator(".round-over")).to_be_visible()
     page.screenshot(path=SHOTS / "cledesol-hotseat-round-over-fr.png", full_page=True)
+
+
+def test_a_card_can_be_played_with_the_keyboard_alone(site):
+    """Tab to a card, Space to pick it, Tab to « Poser », Enter: no mouse needed."""
+    page = site
+    table = start_table(page)
+    started = time.monotonic()
+
+    def single_card_move() -> str | None:
+        table.refresh_from_db()
+        rules = services.rules_for(table)
+        legal = rules.legal_actions(rules.from_json(table.state), 0)
+        singles = [a.cards[0] for a in legal if a.kind == "play" and len(a.cards) == 1]
+        return singles[0] if singles else None
+
+    while not (card_id := single_card_move()):
+        assert time.monotonic() - started < 60, "no playable card came"
+        if take_a_turn(page) == "wait":
+            page.wait_for_timeout(200)
+    page.reload()
+    expect(page.locator(f'#board .hand input[value="{card_id}"]')).to_have_count(1)
+    page.locator("#board .hand input").first.focus()
+    for _ in range(20):
+        if page.evaluate("document.activeElement.value") == card_id:
+            break
+        page.keyboard.press("Tab")
+    page.keyboard.press("Space")
+    expect(page.locator(f'#board .hand input[value="{card_id}"]')).to_be_checked()
+    while page.evaluate("document.activeElement.textContent.trim()") != "Poser":
+        page.keyboard.press("Tab")
+    version = table.version
+    with page.expect_response(lambda r: "/jouer/" in r.url):
+        page.keyboard.press("Enter")
+    table.refresh_from_db()
+    refusal = page.locator("#board .refusal")
+    assert table.version > version, (
+        refusal.inner_text() if refusal.count() else page.content()[:3000]
+    )
+    assert card_id in table.state["pile_a"] + table.state["pile_b"]

@@ -1,15 +1,19 @@
-"""Creates the demo content `make run` shows, idempotently: running it twice changes nothing."""
+"""Creates the demo content `make run` shows, idempotently: running it twice changes nothing
+(but the demo class's two "playing now" tables, which it keeps fresh)."""
 
 from django.contrib.auth import get_user_model
 from django.core.management.base import BaseCommand
 from django.db import transaction
+
+from clesite.classroom import demo_data
+from clesite.classroom.models import Classroom
 
 DEMO_TEACHER = "enseignante@demo.cledesol"
 DEMO_PASSWORD = "demo-cle-de-sol"
 
 
 class Command(BaseCommand):
-    help = "Crée le contenu de démonstration (une enseignante de démo), sans doublon."
+    help = "Crée le contenu de démonstration (une enseignante et sa classe de 25 élèves), sans doublon."
 
     @transaction.atomic
     def handle(self, *args, **options) -> None:
@@ -20,7 +24,18 @@ class Command(BaseCommand):
         if created:
             teacher.set_password(DEMO_PASSWORD)
             teacher.save(update_fields=["password"])
+        classroom = demo_data.build(teacher)
+        fresh = classroom is not None
+        classroom = classroom or Classroom.objects.get(code=demo_data.CLASS_CODE)
+        demo_data.keep_live(classroom)
         self.stdout.write(
-            f"Démo prête : enseignante {DEMO_TEACHER} / {DEMO_PASSWORD}"
+            f"Démo prête : enseignante {DEMO_TEACHER} / {DEMO_PASSWORD}"
             + (" (créée)." if created else " (déjà là).")
+        )
+        self.stdout.write(
+            f"Classe « {classroom.name} », code {classroom.code}, "
+            f"{classroom.pupils.count()} élèves"
+            + (" (créée)." if fresh else " (déjà là).")
+            + f" Élève {classroom.pupils.order_by('pk').first()} : code "
+            f"{classroom.pupils.order_by('pk').first().code}."
         )

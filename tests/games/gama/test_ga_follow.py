@@ -59,7 +59,10 @@ def test_ga_sheet_23_lacking_any_legal_card_draw_one_and_the_turn_ends():
 def test_ga_sheet_23_no_voluntary_draw():
     s = deal([["Ar", "Dg"], ["Ca"]], ["Er"])
     err = refused(draw, s, 0)
-    assert err.code == "cannot-draw-can-play" and str(err) == "Tu peux jouer, donc tu ne peux pas piocher."
+    assert (
+        err.code == "cannot-draw-can-play"
+        and str(err) == "Tu peux jouer, donc tu ne peux pas piocher."
+    )
     assert err.learning[0].concept == "colour.same" and not err.learning[0].correct
     hinted = deal([["Ar", "Dg"], ["Ca"]], ["Er"], options=R.Options(hints=True))
     assert "essaie le La rouge" in str(refused(draw, hinted, 0))

@@ -69,7 +69,10 @@ def test_card_labels_and_articles():
     assert card_label("N:G:rosu:oval", "fr") == "Sol rouge à ovale"
     assert card_label("N:G:rosu:oval", "ro") == "Sol roșu cu oval"
     assert card_label("N:A:verde:2", "en") == "green A"
-    assert card_label("pauza:1", "ro") == "pauză de pătrime" and card_label("bemol:2", "fr") == "bémol ♭"
+    assert (
+        card_label("pauza:1", "ro") == "pauză de pătrime"
+        and card_label("bemol:2", "fr") == "bémol ♭"
+    )
     assert (a_name("A", "en"), a_name("D", "en"), a_name("D", "ro")) == ("an A", "a D", "un Re")
 
 
@@ -77,7 +80,9 @@ def test_expect_sentences_for_the_board():
     s = deal([["Ar", "Dg"], ["Ca"]], ["Ev"])
     exp = R.observation(s, 0)["expect"]
     assert exp == {"reason": "follow", "note": "F", "colour": "verde", "under": None, "draw": 0}
-    assert expect_why(exp).render("fr") == "Pose une carte verte ou un Fa de n’importe quelle couleur."
+    assert (
+        expect_why(exp).render("fr") == "Pose une carte verte ou un Fa de n’importe quelle couleur."
+    )
     assert expect_why(exp).render("ro") == "Pune o carte verde sau un Fa de orice culoare."
     opening = R.observation(deal([["Ar"], ["Ca"]]), 0)["expect"]
     assert expect_why(opening).render("en").startswith("To start the round, lay a C")
@@ -86,21 +91,105 @@ def test_expect_sentences_for_the_board():
 REFUSALS = [
     # (code, state, attempt, concept tags)
     ("not-your-turn", lambda: deal([["Cr"], ["Dr", "Ea"]], ["Br"]), lambda s: play(s, 1, "Dr"), ()),
-    ("opening-do", lambda: deal([["Dr", "Ca"], ["Cg"]]), lambda s: play(s, 0, "Dr"), ("scale.opening-do",)),
-    ("flat-before-do", lambda: deal([["Dr"], ["♭", "Ca"]]), lambda s: play(s, 1, "♭"), ("rules.accidental",)),
-    ("not-following", lambda: deal([["Dg", "Ca"], ["Cg"]], ["Er"]), lambda s: play(s, 0, "Dg"), ("scale.next", "colour.same")),
-    ("demand-not-met", lambda: deal([["Dg", "Ca"], ["Cg"]], ["Er", "♯"], demand={"type": "sharp", "note": "F", "under": "E", "by": 1}), lambda s: play(s, 0, "Dg"), ("scale.next",)),
-    ("accidental-on-demand", lambda: deal([["♮", "Ca"], ["Cg"]], ["Er", "♯"], demand={"type": "sharp", "note": "F", "under": "E", "by": 1}), lambda s: play(s, 0, "♮"), ("rules.accidental", "scale.next")),
-    ("oval-pending", lambda: deal([["Ar", "Ca"], ["Cg"]], ["Gro"], oval_draw=2), lambda s: play(s, 0, "Ar"), ("rules.oval",)),
-    ("accidental-on-oval", lambda: deal([["♯", "Ca"], ["Cg"]], ["Gro"], oval_draw=2), lambda s: play(s, 0, "♯"), ("rules.oval",)),
-    ("rest-needs-note", lambda: deal([["rest", "♯"], ["Cg"]], ["Er"]), lambda s: play(s, 0, "rest"), ("rules.rest",)),
-    ("run-notes-only", lambda: deal([["♯", "Ca"], ["Cg"]], ["Er", "rest"], run={"seat": 0, "notes": 0, "ovals": 0}), lambda s: play(s, 0, "♯"), ("rules.rest",)),
-    ("run-must-start", lambda: deal([["Ar", "Ca"], ["Cg"]], ["Er", "rest"], run={"seat": 0, "notes": 0, "ovals": 0}), lambda s: end_run(s, 0), ()),
-    ("run-blocks-everyone", lambda: deal([["Ar", "Ca"], ["♭", "Cg"]], ["Er"], run={"seat": 0, "notes": 1, "ovals": 0}), lambda s: play(s, 1, "♭"), ("rules.rest",)),
+    (
+        "opening-do",
+        lambda: deal([["Dr", "Ca"], ["Cg"]]),
+        lambda s: play(s, 0, "Dr"),
+        ("scale.opening-do",),
+    ),
+    (
+        "flat-before-do",
+        lambda: deal([["Dr"], ["♭", "Ca"]]),
+        lambda s: play(s, 1, "♭"),
+        ("rules.accidental",),
+    ),
+    (
+        "not-following",
+        lambda: deal([["Dg", "Ca"], ["Cg"]], ["Er"]),
+        lambda s: play(s, 0, "Dg"),
+        ("scale.next", "colour.same"),
+    ),
+    (
+        "demand-not-met",
+        lambda: deal(
+            [["Dg", "Ca"], ["Cg"]],
+            ["Er", "♯"],
+            demand={"type": "sharp", "note": "F", "under": "E", "by": 1},
+        ),
+        lambda s: play(s, 0, "Dg"),
+        ("scale.next",),
+    ),
+    (
+        "accidental-on-demand",
+        lambda: deal(
+            [["♮", "Ca"], ["Cg"]],
+            ["Er", "♯"],
+            demand={"type": "sharp", "note": "F", "under": "E", "by": 1},
+        ),
+        lambda s: play(s, 0, "♮"),
+        ("rules.accidental", "scale.next"),
+    ),
+    (
+        "oval-pending",
+        lambda: deal([["Ar", "Ca"], ["Cg"]], ["Gro"], oval_draw=2),
+        lambda s: play(s, 0, "Ar"),
+        ("rules.oval",),
+    ),
+    (
+        "accidental-on-oval",
+        lambda: deal([["♯", "Ca"], ["Cg"]], ["Gro"], oval_draw=2),
+        lambda s: play(s, 0, "♯"),
+        ("rules.oval",),
+    ),
+    (
+        "rest-needs-note",
+        lambda: deal([["rest", "♯"], ["Cg"]], ["Er"]),
+        lambda s: play(s, 0, "rest"),
+        ("rules.rest",),
+    ),
+    (
+        "run-notes-only",
+        lambda: deal(
+            [["♯", "Ca"], ["Cg"]], ["Er", "rest"], run={"seat": 0, "notes": 0, "ovals": 0}
+        ),
+        lambda s: play(s, 0, "♯"),
+        ("rules.rest",),
+    ),
+    (
+        "run-must-start",
+        lambda: deal(
+            [["Ar", "Ca"], ["Cg"]], ["Er", "rest"], run={"seat": 0, "notes": 0, "ovals": 0}
+        ),
+        lambda s: end_run(s, 0),
+        (),
+    ),
+    (
+        "run-blocks-everyone",
+        lambda: deal([["Ar", "Ca"], ["♭", "Cg"]], ["Er"], run={"seat": 0, "notes": 1, "ovals": 0}),
+        lambda s: play(s, 1, "♭"),
+        ("rules.rest",),
+    ),
     ("no-run", lambda: deal([["Ar", "Ca"], ["Cg"]], ["Er"]), lambda s: end_run(s, 0), ()),
-    ("no-draw-in-run", lambda: deal([["Ar", "Ca"], ["Cg"]], ["Er"], run={"seat": 0, "notes": 1, "ovals": 0}), lambda s: draw(s, 0), ("rules.rest",)),
-    ("cannot-draw-can-play", lambda: deal([["Ar", "Ca"], ["Cg"]], ["Er"]), lambda s: draw(s, 0), ("colour.same",)),
-    ("flat-own-turn-only", lambda: deal([["Ar", "Ca"], ["♭", "Cg"]], ["Er"], options=R.Options(flat_own_turn_only=True)), lambda s: play(s, 1, "♭"), ("rules.accidental",)),
+    (
+        "no-draw-in-run",
+        lambda: deal([["Ar", "Ca"], ["Cg"]], ["Er"], run={"seat": 0, "notes": 1, "ovals": 0}),
+        lambda s: draw(s, 0),
+        ("rules.rest",),
+    ),
+    (
+        "cannot-draw-can-play",
+        lambda: deal([["Ar", "Ca"], ["Cg"]], ["Er"]),
+        lambda s: draw(s, 0),
+        ("colour.same",),
+    ),
+    (
+        "flat-own-turn-only",
+        lambda: deal(
+            [["Ar", "Ca"], ["♭", "Cg"]], ["Er"], options=R.Options(flat_own_turn_only=True)
+        ),
+        lambda s: play(s, 1, "♭"),
+        ("rules.accidental",),
+    ),
 ]
 
 
@@ -137,5 +226,7 @@ def test_ga_ours_10_the_rules_page_explains_what_the_signs_really_do():
     for lang, word in words.items():
         body = (root / f"body_{lang}.html").read_text(encoding="utf-8")
         assert word in body and all(sign in body for sign in "♭♯♮"), lang
-    memo = Path(__file__).resolve().parents[3] / "theory" / "templates" / "theory" / "memo_gamme.html"
+    memo = (
+        Path(__file__).resolve().parents[3] / "theory" / "templates" / "theory" / "memo_gamme.html"
+    )
     assert "demi-ton" in memo.read_text(encoding="utf-8")

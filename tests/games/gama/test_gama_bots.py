@@ -103,7 +103,12 @@ def test_simple_bot_blocks_a_player_about_to_win():
     s = deal([["Ca", "Dg"], ["Ba"], ["♭", "Eg", "Av"]], ["Er"], turn=1)
     a = choose(SimpleBot(), s, 2)
     assert a is not None and R.CARDS[a.cards[0]].kind == "bemol"
-    assert choose(SimpleBot(), deal([["Ca", "Dg"], ["Ba", "Bv", "Cv"], ["♭", "Eg"]], ["Er"], turn=1), 2) is None
+    assert (
+        choose(
+            SimpleBot(), deal([["Ca", "Dg"], ["Ba", "Bv", "Cv"], ["♭", "Eg"]], ["Er"], turn=1), 2
+        )
+        is None
+    )
 
 
 def test_simple_bot_lays_a_rest_before_a_long_run_and_keeps_it_going():
@@ -125,9 +130,9 @@ def test_simple_bot_keeps_its_do_when_another_card_does_as_well():
 def test_view_reads_the_same_from_an_observation_and_from_the_state():
     s = deal([["Cr", "♯", "Bg"], ["Ba"], ["Cg"]], ["Er"], blocked=[2])
     a, b = View.of_obs(R.observation(s, 0)), View.of_state(s, 0)
-    assert a.__class__(*[sorted(a.hand) if k == "hand" else getattr(a, k) for k in a.__slots__]) == (
-        b.__class__(*[sorted(b.hand) if k == "hand" else getattr(b, k) for k in b.__slots__])
-    )
+    assert a.__class__(
+        *[sorted(a.hand) if k == "hand" else getattr(a, k) for k in a.__slots__]
+    ) == (b.__class__(*[sorted(b.hand) if k == "hand" else getattr(b, k) for k in b.__slots__]))
 
 
 def test_strong_bot_decides_within_its_budget():

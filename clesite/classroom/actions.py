@@ -1,0 +1,173 @@
+"""Every write of the classroom, one function per write, each in its own transaction.
+
+Views check who may act, then call one of these (as Zulip's `actions/`). Nothing here reads a
+request: the functions take models and plain values, so tests and the demo call them directly.
+"""
+
+from __future__ import annotations
+
+import re
+import secrets
+from dataclasses import dataclass, field
+from datetime import date
+
+from django.contrib.auth import get_user_model
+from django.db import IntegrityError, transaction
+from django.utils import timezone
+
+from clesite.classroom.models import Assignment, Classroom, JoinAttempt, LearningEvent, Pupil
+from games.tables.models import Seat
+
+CLASS_CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"  # no 0/O, no 1/I: read aloud, typed
+CLASS_CODE_LENGTH = 6
+MAX_PUPILS_AT_ONCE = 60
+PSEUDONYM_MAX = 30
+
+
+def new_class_code() -> str:
+    return "".join(secrets.choice(CLASS_CODE_ALPHABET) for _ in range(CLASS_CODE_LENGTH))
+
+
+def new_pupil_code() -> str:
+    """Four digits, never one a child would guess for another (1111, 1234, 4321…)."""
+    while True:
+        code = f"{secrets.randbelow(10_000):04d}"
+        steps = {int(b) - int(a) for a, b in zip(code, code[1:], strict=False)}
+        if len(set(code)) > 1 and steps not in ({1}, {-1}):
+            return code
+
+
+@transaction.atomic
+def create_teacher(*, email: str, password: str, name: str = ""):
+    """A teacher's account: their email is their login."""
+    email = email.strip().lower()
+    user = get_user_model().objects.create_user(
+        username=email, email=email, password=password, first_name=name.strip()[:150]
+    )
+    return user
+
+
+@transaction.atomic
+def create_classroom(
+    *, teacher, name: str, level: str = "", language: str = "fr", note_names: str = "fr"
+) -> Classroom:
+    for _attempt in range(20):
+        try:
+            with transaction.atomic():
+                return Classroom.objects.create(
+                    teacher=teacher,
+                    name=name.strip(),
+                    level=level.strip(),
+                    language=language,
+                    note_names=note_names,
+                    code=new_class_code(),
+                )
+        except IntegrityError:  # the code is taken: draw another
+            continue
+    raise RuntimeError("no free class code")
+
+
+@transaction.atomic
+def update_classroom(classroom: Classroom, **values) -> Classroom:
+    allowed = {"name", "level", "language", "note_names"}
+    for key, value in values.items():
+        if key not in allowed:
+            raise ValueError(f"{key} cannot be changed here")
+        setattr(classroom, key, value.strip() if isinstance(value, str) else value)
+    classroom.save(update_fields=sorted(values))
+    return classroom
+
+
+@transaction.atomic
+def set_archived(classroom: Classroom, archived: bool) -> Classroom:
+    """An archived class keeps its data; its pupils can no longer log in."""
+    classroom.archived_at = timezone.now() if archived else None
+    classroom.save(update_fields=["archived_at"])
+    return classroom
+
+
+@transaction.atomic
+def set_lessons_unlocked(classroom: Classroom, unlocked: bool) -> Classroom:
+    classroom.lessons_unlocked = unlocked
+    classroom.save(update_fields=["lessons_unlocked"])
+    return classroom
+
+
+def clean_pseudonym(raw: str) -> str:
+    return re.sub(r"\s+", " ", raw).strip()[:PSEUDONYM_MAX]
+
+
+def split_names(text: str) -> list[str]:
+    """A pasted list: one name a line (or separated by commas, semicolons, tabs)."""
+    names, seen = [], set()
+    for raw in re.split(r"[\n\r,;\t]+", text):
+        name = clean_pseudonym(raw)
+        if name and name.casefold() not in seen:
+            seen.add(name.casefold())
+            names.append(name)
+    return names
+
+
+@dataclass
+class Added:
+    created: list[Pupil] = field(default_factory=list)
+    skipped: list[str] = field(default_factory=list)  # already in the class
+
+
+@transaction.atomic
+def add_pupils(classroom: Classroom, names: list[str]) -> Added:
+    """New pupils under these pseudonyms, each with a user of their own (no email, no
+    password) and a 4-digit code; a name already in the class is skipped."""
+    taken = {p.casefold() for p in classroom.pupils.values_list("pseudonym", flat=True)}
+    added = Added()
+    users = get_user_model().objects
+    for name in names[:MAX_PUPILS_AT_ONCE]:
+        name = clean_pseudonym(name)
+        if not name or name.casefold() in taken:
+            added.skipped.append(name)
+            continue
+        taken.add(name.casefold())
+        user = users.create_user(username=f"eleve-{secrets.token_hex(8)}", first_name=name)
+        pupil = Pupil.objects.create(
+            classroom=classroom, user=user, pseudonym=name, code=new_pupil_code()
+        )
+        added.created.append(pupil)
+    return added
+
+
+@transaction.atomic
+def reset_code(pupil: Pupil) -> str:
+    """A new code for a pupil who forgot theirs; their failed tries are forgotten too."""
+    old = pupil.code
+    while (code := new_pupil_code()) == old:
+        pass
+    pupil.code = code
+    pupil.save(update_fields=["code"])
+    JoinAttempt.objects.filter(pupil=pupil, succeeded=False).delete()
+    return code
+
+
+@transaction.atomic
+def delete_pupil(pupil: Pupil) -> None:
+    """Deletes the pupil and all their data: their account, learning events and join tries.
+    The tables they played keep the game (its log is the game's record) without them: their
+    seats lose their user, name and token."""
+    user = pupil.user
+    Seat.objects.filter(user=user).update(user=None, name="—", player_token="")
+    LearningEvent.objects.filter(user=user).delete()
+    pupil.delete()  # join attempts go with it
+    user.delete()
+
+
+@transaction.atomic
+def create_assignment(
+    classroom: Classroom, *, kind: str, target: str, count: int, due: date
+) -> Assignment:
+    return Assignment.objects.create(
+        classroom=classroom, kind=kind, target=target, count=max(1, count), due=due
+    )
+
+
+@transaction.atomic
+def delete_assignment(assignment: Assignment) -> None:
+    assignment.delete()

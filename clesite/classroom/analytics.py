@@ -1,0 +1,196 @@
+"""Reads learning events and turns them into what a teacher (or a pupil) sees.
+
+One query per page fetches the answers of the people shown; everything else is computed here,
+in memory, with `mastery` (BKT and active time). A class of 30 pupils with a year of play is a
+few tens of thousands of rows: well within one request.
+"""
+
+from __future__ import annotations
+
+from collections import Counter, defaultdict
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from datetime import date, datetime, timedelta
+
+from django.utils import timezone
+
+from clesite.classroom import mastery
+from clesite.classroom.models import LearningEvent
+
+
+@dataclass(frozen=True)
+class Answer:
+    at: datetime
+    concept: str
+    correct: bool
+    misconception: str
+    source: str
+    context: str
+    detail: dict
+
+
+FIELDS = ("user_id", "created_at", "concept", "correct", "misconception", "source", "context")
+
+
+def _answer(row: tuple, detail: dict) -> Answer:
+    return Answer(row[1], row[2], row[3], row[4], row[5], row[6], detail)
+
+
+def answers_by_user(user_ids: Iterable[int]) -> dict[int, list[Answer]]:
+    """Every answer of these users, oldest first."""
+    out: dict[int, list[Answer]] = defaultdict(list)
+    rows = (
+        LearningEvent.objects.filter(user_id__in=list(user_ids))
+        .order_by("created_at", "pk")
+        .values_list(*FIELDS, "detail")
+    )
+    for row in rows:
+        out[row[0]].append(_answer(row, row[7]))
+    return out
+
+
+def guest_answers(token: str) -> list[Answer]:
+    """A guest's answers: those recorded with their session's token."""
+    if not token:
+        return []
+    rows = (
+        LearningEvent.objects.filter(user__isnull=True, guest_token=token)
+        .order_by("created_at", "pk")
+        .values_list(*FIELDS, "detail")
+    )
+    return [_answer(row, row[7]) for row in rows]
+
+
+@dataclass
+class Summary:
+    """One person's answers, judged."""
+
+    answers: list[Answer]
+    mastery: dict[str, mastery.Mastery] = field(default_factory=dict)
+    active: timedelta = timedelta(0)
+    active_week: timedelta = timedelta(0)
+    mistakes: int = 0
+    last_at: datetime | None = None
+
+    @property
+    def right(self) -> int:
+        return len(self.answers) - self.mistakes
+
+    @property
+    def right_share(self) -> float:
+        return self.right / len(self.answers) if self.answers else 0.0
+
+    def level(self, code: str) -> mastery.Mastery:
+        return self.mastery.get(code, mastery.UNSEEN)
+
+
+def summarise(answers: list[Answer], now: datetime | None = None) -> Summary:
+    now = now or timezone.now()
+    by_concept: dict[str, list[bool]] = defaultdict(list)
+    for a in answers:
+        by_concept[a.concept].append(a.correct)
+    moments = [a.at for a in answers]
+    week_ago = now - timedelta(days=7)
+    return Summary(
+        answers=answers,
+        mastery={code: mastery.assess(seq) for code, seq in by_concept.items()},
+        active=mastery.active_time(moments),
+        active_week=mastery.active_time(m for m in moments if m >= week_ago),
+        mistakes=sum(1 for a in answers if not a.correct),
+        last_at=moments[-1] if moments else None,
+    )
+
+
+@dataclass(frozen=True)
+class SourceStats:
+    source: str
+    answers: int
+    right: int
+    people: int
+    last_at: datetime
+
+    @property
+    def kind(self) -> str:
+        return self.source.split(":", 1)[0]
+
+    @property
+    def slug(self) -> str:
+        return self.source.split(":", 1)[-1]
+
+    @property
+    def right_share(self) -> float:
+        return self.right / self.answers if self.answers else 0.0
+
+
+def by_source(answers_of: dict[int, list[Answer]]) -> list[SourceStats]:
+    """Answers grouped by where they happened (a game, a lesson, a teacher's exercise)."""
+    count: Counter = Counter()
+    right: Counter = Counter()
+    people: dict[str, set] = defaultdict(set)
+    last: dict[str, datetime] = {}
+    for who, answers in answers_of.items():
+        for a in answers:
+            count[a.source] += 1
+            right[a.source] += a.correct
+            people[a.source].add(who)
+            last[a.source] = max(last.get(a.source, a.at), a.at)
+    order = {"game": 0, "lesson": 1, "exercise": 2}
+    return sorted(
+        (SourceStats(s, count[s], right[s], len(people[s]), last[s]) for s in count),
+        key=lambda x: (order.get(x.kind, 3), x.source),
+    )
+
+
+@dataclass(frozen=True)
+class Misconception:
+    code: str
+    count: int
+    people: int
+    example: Answer
+    example_of: int  # the user id of the example's author
+
+
+def misconceptions(answers_of: dict[int, list[Answer]], limit: int = 6) -> list[Misconception]:
+    """The most frequent misconceptions, each with its latest occurrence as an example."""
+    count: Counter = Counter()
+    people: dict[str, set] = defaultdict(set)
+    latest: dict[str, tuple[Answer, int]] = {}
+    for who, answers in answers_of.items():
+        for a in answers:
+            if a.misconception:
+                count[a.misconception] += 1
+                people[a.misconception].add(who)
+                if a.misconception not in latest or a.at >= latest[a.misconception][0].at:
+                    latest[a.misconception] = (a, who)
+    return [
+        Misconception(code, n, len(people[code]), *latest[code])
+        for code, n in count.most_common(limit)
+    ]
+
+
+def week_start(day: date) -> date:
+    return day - timedelta(days=day.weekday())
+
+
+def weekly_levels(answers: list[Answer], weeks: int = 8, now: datetime | None = None) -> list:
+    """For each of the last `weeks` weeks: (monday, Counter of levels over the concepts met so
+    far, answers that week, right answers that week)."""
+    now = timezone.localtime(now or timezone.now())
+    this_monday = week_start(now.date())
+    mondays = [this_monday - timedelta(weeks=k) for k in range(weeks - 1, -1, -1)]
+    tz = timezone.get_current_timezone()
+    starts = [datetime.combine(m, datetime.min.time(), tz) for m in mondays]
+    ends = [start + timedelta(days=7) for start in starts]
+    by_concept: dict[str, list[tuple[datetime, bool]]] = defaultdict(list)
+    for a in answers:
+        by_concept[a.concept].append((a.at, a.correct))
+    levels = [Counter() for _ in mondays]
+    for dated in by_concept.values():
+        for i, m in enumerate(mastery.assess_until(dated, ends)):
+            if m.level != mastery.NOT_SEEN:
+                levels[i][m.level] += 1
+    out = []
+    for i, monday in enumerate(mondays):
+        week = [a for a in answers if starts[i] <= a.at < ends[i]]
+        out.append((monday, levels[i], len(week), sum(a.correct for a in week)))
+    return out

@@ -1,0 +1,149 @@
+"""The concepts and misconceptions the games and lessons report, as a teacher reads them.
+
+Codes come from the games' judges (games/cledesol/rules_refuse.py, games/gama/rules_refuse.py)
+and from `theory.misconceptions`; lessons and teachers' exercises use the same codes. A code this
+list does not know still shows, under its own code, in the group "Autres".
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from django.utils.functional import Promise
+from django.utils.translation import gettext_lazy as _
+
+
+@dataclass(frozen=True)
+class Group:
+    key: str
+    label: Promise | str
+    always: bool  # shown in the grid even before anyone in the class met it
+
+
+@dataclass(frozen=True)
+class Concept:
+    code: str
+    group: str
+    label: Promise | str  # the teacher's words
+    short: Promise | str  # a grid column's header
+
+
+GROUPS: tuple[Group, ...] = (
+    Group("pitch", _("Hauteurs"), True),
+    Group("rhythm", _("Durées"), True),
+    Group("interval", _("Intervalles"), True),
+    Group("scale", _("Gamme"), True),
+    Group("accidental", _("Altérations"), True),
+    Group("sound", _("Sons"), False),
+    Group("word", _("Mots"), False),
+    Group("rules", _("Règles des jeux"), False),
+    Group("other", _("Autres"), False),
+)
+GROUP_OF = {g.key: g for g in GROUPS}
+
+CONCEPTS: tuple[Concept, ...] = (
+    Concept("pitch.same-name", "pitch", _("même nom de note, à toute octave"), _("Nom")),
+    Concept("pitch.conjoint", "pitch", _("notes conjointes (voisines sur la portée)"), _("Conj.")),
+    Concept("rhythm.same", "rhythm", _("même durée"), _("Durée")),
+    Concept("rhythm.sum", "rhythm", _("additionner des durées"), _("Somme")),
+    Concept("rest.quarter", "rhythm", _("le soupir (silence d’une noire)"), _("Soupir")),
+    Concept("interval.third.up", "interval", _("tierce montante"), _("3ce ↑")),
+    Concept("interval.third.down", "interval", _("tierce descendante"), _("3ce ↓")),
+    Concept("interval.fourth.up", "interval", _("quarte montante"), _("4te ↑")),
+    Concept("interval.fourth.down", "interval", _("quarte descendante"), _("4te ↓")),
+    Concept("interval.fifth.up", "interval", _("quinte montante"), _("5te ↑")),
+    Concept("interval.fifth.down", "interval", _("quinte descendante"), _("5te ↓")),
+    Concept("scale.opening-do", "scale", _("commencer la gamme par Do"), _("Do")),
+    Concept("scale.next", "scale", _("la note suivante de la gamme"), _("Suiv.")),
+    Concept("scale.previous", "scale", _("la note précédente de la gamme"), _("Préc.")),
+    Concept("scale.same", "scale", _("rejouer la même note"), _("Même")),
+    Concept("accidental.flat", "accidental", _("le bémol ♭"), "♭"),
+    Concept("accidental.sharp", "accidental", _("le dièse ♯"), "♯"),
+    Concept("accidental.natural", "accidental", _("le bécarre ♮"), "♮"),
+    Concept("sound.timbre", "sound", _("le timbre"), _("Timbre")),
+    Concept("word.spelling", "word", _("écrire les mots de la musique"), _("Mots")),
+    Concept("rules.sequence", "rules", _("quelle carte va sur quelle carte"), _("Suite")),
+    Concept("rules.interval", "rules", _("répondre à une carte Intervalle"), _("Interv.")),
+    Concept("rules.accidental", "rules", _("quand poser une altération"), _("Altér.")),
+    Concept("rules.oval", "rules", _("la carte à ovale"), _("Ovale")),
+    Concept("rules.rest", "rules", _("la course après la pause"), _("Pause")),
+    Concept("rest.run", "rules", _("lancer la course après la pause"), _("Course")),
+    Concept("colour.same", "rules", _("suivre la couleur"), _("Coul.")),
+)
+CONCEPT_OF = {c.code: c for c in CONCEPTS}
+
+# The misconception codes the judges recognise, as "the pupil …" would end.
+MISCONCEPTIONS: dict[str, Promise] = {
+    "interval.exclusive-count": _("compte les intervalles sans la note de départ"),
+    "interval.off-by-one": _("s’arrête une note trop tôt en comptant l’intervalle"),
+    "interval.wrong-direction": _(
+        "forme l’intervalle dans le mauvais sens (vers le bas au lieu du haut, ou l’inverse)"
+    ),
+    "pitch.line-space": _(
+        "prend deux notes sur des lignes voisines (ou deux interlignes) pour des notes conjointes"
+    ),
+    "rules.conjoint-hauteur": _("pose une Hauteur voisine au lieu de la Hauteur du même nom"),
+    "scale.wrong-direction": _("recule dans la gamme au lieu d’avancer (ou l’inverse)"),
+    "scale.same-note-other-colour": _(
+        "rejoue la même note d’une autre couleur au lieu de la note suivante"
+    ),
+    "scale.no-step": _(
+        "rejoue la note sous l’altération au lieu de monter ou descendre d’une note"
+    ),
+}
+
+
+def concept(code: str) -> Concept:
+    """The concept of that code; an unknown code gets a plain entry in "Autres"."""
+    known = CONCEPT_OF.get(code)
+    if known is not None:
+        return known
+    prefix = code.split(".", 1)[0]
+    group = prefix if prefix in GROUP_OF and prefix != "other" else "other"
+    return Concept(code, group, code, code.rsplit(".", 1)[-1][:8])
+
+
+def misconception_label(code: str) -> str:
+    return str(MISCONCEPTIONS.get(code, code))
+
+
+def grid_concepts(seen: set[str]) -> list[Concept]:
+    """The grid's columns: every concept of an `always` group, then those the class has met,
+    in the groups' order."""
+    chosen = [c for c in CONCEPTS if GROUP_OF[c.group].always or c.code in seen]
+    chosen += sorted((concept(code) for code in seen if code not in CONCEPT_OF), key=_order)
+    return sorted(chosen, key=_order)
+
+
+def _order(c: Concept) -> tuple[int, int, str]:
+    groups = [g.key for g in GROUPS]
+    known = [k.code for k in CONCEPTS]
+    return (groups.index(c.group), known.index(c.code) if c.code in known else 999, c.code)
+
+
+def grouped(concepts: list[Concept]) -> list[tuple[Group, list[Concept]]]:
+    """Consecutive runs of one group, for the grid's two-level header."""
+    out: list[tuple[Group, list[Concept]]] = []
+    for c in concepts:
+        if out and out[-1][0].key == c.group:
+            out[-1][1].append(c)
+        else:
+            out.append((GROUP_OF[c.group], [c]))
+    return out
+
+
+@dataclass(frozen=True)
+class Level:
+    value: int
+    key: str  # the CSS class: lvl-<key>
+    symbol: str  # the level without colour: the grid shows it in every cell
+    label: Promise | str
+
+
+LEVELS: tuple[Level, ...] = (
+    Level(0, "none", "·", _("non vu")),
+    Level(1, "discovery", "○", _("découverte")),
+    Level(2, "progress", "◐", _("en progrès")),
+    Level(3, "acquired", "●", _("acquis")),
+    Level(4, "mastered", "★", _("maîtrisé")),
+)

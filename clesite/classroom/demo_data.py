@@ -1,0 +1,331 @@
+"""A living demo class: 25 pupils and five weeks of plausible play, for `manage.py demo`.
+
+Deterministic (one seeded RNG) and built once: the command skips it when the class exists. Each
+pupil has a learning speed; on each occasion the chance of a right answer grows with their
+practice of the concept (a learning curve), and wrong answers carry the misconceptions the
+games recognise. Class sessions (Monday and Thursday mornings) seat pupils in threes at
+networked tables; some pupils also play at home in the evening against the computer.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from datetime import datetime, time, timedelta
+
+from django.db import transaction
+from django.utils import timezone
+
+from clesite.classroom import actions
+from clesite.classroom.models import Assignment, Classroom, LearningEvent, Pupil
+from games.engine import Rng, registry
+from games.tables.models import Seat, Table
+
+CLASS_CODE = "DEMO25"
+PSEUDONYMS = (
+    "Léa", "Tom", "Zoé", "Hugo", "Inès", "Nathan", "Chloé", "Lucas", "Manon", "Jules",
+    "Camille", "Louis", "Emma", "Adam", "Jade", "Noah", "Lina", "Gabriel", "Sara", "Raphaël",
+    "Alice", "Ioana", "Andrei", "Elif", "Malo",
+)  # fmt: skip
+NAMES = "CDEFGAB"
+RHYTHMS = ("16th", "eighth", "quarter", "half")
+COLOURS = ("rosu", "galben", "verde", "albastru")
+WEEKS = 5
+# The week (0-based) from which the class meets each concept: a teacher's progression.
+CURRICULUM = {
+    "pitch.same-name": 0, "rhythm.same": 0, "pitch.conjoint": 0, "rhythm.sum": 1,
+    "interval.third.up": 1, "interval.third.down": 1, "interval.fourth.up": 2,
+    "interval.fourth.down": 2, "interval.fifth.up": 2, "interval.fifth.down": 3,
+    "scale.opening-do": 3, "scale.next": 3, "colour.same": 3, "accidental.flat": 3,
+    "accidental.sharp": 4, "scale.previous": 3, "accidental.natural": 4, "scale.same": 4,
+}  # fmt: skip
+GAMA = {"scale.opening-do", "scale.next", "colour.same", "scale.previous", "scale.same"}
+GAMA |= {c for c in CURRICULUM if c.startswith("accidental.")}
+DIFFICULTY = {"pitch.same-name": 0.6, "rhythm.same": 0.6, "rhythm.sum": 1.4}
+
+
+def _interval(rng: random.Random, concept: str, right: bool) -> tuple[dict, str]:
+    size = {"third": 3, "fourth": 4, "fifth": 5}[concept.split(".")[1]]
+    up = concept.endswith(".up")
+    i = rng.randrange(7)
+
+    def at(n: int, going_up: bool) -> str:
+        return NAMES[(i + (n - 1) * (1 if going_up else -1)) % 7]
+
+    mis = ""
+    if right:
+        played = at(size, up)
+    else:
+        mis = rng.choices(
+            ["interval.exclusive-count", "interval.off-by-one", "interval.wrong-direction"],
+            [6, 2, 2],
+        )[0]
+        played = {
+            "interval.exclusive-count": at(size + 1, up),
+            "interval.off-by-one": at(size - 1, up),
+            "interval.wrong-direction": at(size, not up),
+        }[mis]
+    return {"ref": NAMES[i], "played": played, "size": size}, mis
+
+
+def _note(rng: random.Random, name: str | None = None, octave: int | None = None) -> str:
+    name = name or rng.choice(NAMES)
+    octave = octave or (5 if name in "AB" and rng.random() < 0.3 else rng.choice((4, 5)))
+    if octave == 5 and name == "B":
+        octave = 4
+    return f"N:{name}{octave}:{rng.choice(RHYTHMS)}"
+
+
+def _cledesol(rng: random.Random, concept: str, right: bool) -> tuple[dict, str]:
+    if concept.startswith("interval."):
+        return _interval(rng, concept, right)
+    top_name = rng.choice(NAMES[:5])
+    top = _note(rng, top_name, 4)
+    if concept == "pitch.conjoint":
+        step = 1 if right else 2
+        played = _note(rng, NAMES[(NAMES.index(top_name) + step) % 7], 4)
+        return {"top": top, "played": played}, "" if right else "pitch.line-space"
+    if concept == "pitch.same-name":
+        name = top_name if right else NAMES[(NAMES.index(top_name) + 1) % 7]
+        return {"top": top, "played": _note(rng, name, 5)}, ""
+    return {"top": top, "played": _note(rng)}, ""
+
+
+def _gama(rng: random.Random, concept: str, right: bool) -> tuple[dict, str]:
+    i = rng.randrange(7)
+
+    def card(k: int) -> str:
+        return f"N:{NAMES[k % 7]}:{rng.choice(COLOURS)}:{rng.choice((1, 2))}"
+
+    if concept == "scale.next":
+        mis = "" if right else rng.choice(["scale.same-note-other-colour", "scale.wrong-direction"])
+        step = {"": 1, "scale.same-note-other-colour": 0, "scale.wrong-direction": -1}[mis]
+        return {"top": card(i), "played": card(i + step)}, mis
+    if concept.startswith("accidental.") or concept in ("scale.previous", "scale.same"):
+        mis = "" if right or rng.random() < 0.5 else "scale.no-step"
+        return {"under": NAMES[i], "played": card(i if mis else i - 1)}, mis
+    return {"played": card(i)}, ""
+
+
+class Pupils:
+    """Each pupil's pace: how fast they learn and how often they play at home."""
+
+    def __init__(self, rng: random.Random, pupils: list[Pupil]):
+        self.pupils = pupils
+        self.speed = {p.pk: rng.uniform(0.45, 1.6) for p in pupils}
+        self.home = {p.pk: rng.choice((0, 0, 1, 1, 2)) for p in pupils}
+        self.practice: dict[tuple[int, str], int] = {}
+
+    def right(self, rng: random.Random, pupil: Pupil, concept: str) -> bool:
+        n = self.practice.get((pupil.pk, concept), 0)
+        self.practice[pupil.pk, concept] = n + 1
+        k = 0.22 * self.speed[pupil.pk] / DIFFICULTY.get(concept, 1.0)
+        return rng.random() < 0.97 - 0.55 * math.exp(-k * n)
+
+
+def _finished_states(game: str, count: int, players: int) -> list[tuple[int, dict]]:
+    """Bot-only games played to the end through the real rules: (seed, final state JSON)."""
+    rules = registry.rules(game)
+    out = []
+    for seed in range(1, count + 1):
+        state = rules.new_game(players, rules.Options(), seed)
+        bots = [registry.bot(game, "simple") for _ in range(players)]
+        rng = Rng(seed)
+        for _step in range(5000):
+            result = rules.outcome(state)
+            if result is not None and result.finished:
+                break
+            stage = rules.stage(state)
+            seat = (stage.must or stage.may)[0]
+            action = bots[seat].choose(
+                rules.observation(state, seat), rules.legal_actions(state, seat), rng
+            )
+            state, _events = rules.apply(state, action)
+        out.append((seed, rules.to_json(state)))
+    return out
+
+
+class Builder:
+    def __init__(self, classroom: Classroom, now: datetime):
+        self.rng = random.Random(2025)
+        self.classroom = classroom
+        self.now = now
+        self.events: list[LearningEvent] = []
+        self.states = {g: _finished_states(g, 6, 3) for g in ("cle-de-sol", "gama")}
+        self.table_no = 0
+
+    def table(self, game: str, players: list[Pupil], when: datetime, bots: int) -> str:
+        self.table_no += 1
+        seed, state = self.rng.choice(self.states[game])
+        table = Table.objects.create(
+            code=f"DM{self.table_no:04d}",  # six characters: never a real (five) table code
+            game=game,
+            mode=Table.Mode.NETWORK if len(players) > 1 else Table.Mode.BOTS,
+            status=Table.Status.FINISHED,
+            seed=seed,
+            state=state,
+            language=self.classroom.language,
+        )
+        seats = [(p.pseudonym, p.user, "") for p in players]
+        seats += [(f"Ordinateur {i + 1}", None, "simple") for i in range(bots)]
+        self.rng.shuffle(seats)
+        Seat.objects.bulk_create(
+            Seat(
+                table=table,
+                index=i,
+                kind=Seat.Kind.BOT if level else Seat.Kind.HUMAN,
+                name=name,
+                bot_level=level,
+                user=user,
+            )
+            for i, (name, user, level) in enumerate(seats)
+        )
+        Table.objects.filter(pk=table.pk).update(created_at=when, updated_at=when)
+        return table.code
+
+    def session(self, pace: Pupils, group: list[Pupil], start: datetime, minutes: int) -> None:
+        week = min(WEEKS - 1, (start - (self.now - timedelta(weeks=WEEKS))).days // 7)
+        open_concepts = [c for c, w in CURRICULUM.items() if w <= week]
+        game = "gama" if week >= 3 and self.rng.random() < 0.5 else "cle-de-sol"
+        concepts = [c for c in open_concepts if (c in GAMA) == (game == "gama")]
+        newest = [c for c in concepts if CURRICULUM[c] == week] or concepts
+        code = self.table(game, group, start + timedelta(minutes=minutes), 3 - len(group))
+        judge = _gama if game == "gama" else _cledesol
+        for pupil in group:
+            moment = start + timedelta(seconds=self.rng.randint(20, 90))
+            while moment < start + timedelta(minutes=minutes):
+                concept = self.rng.choice(newest if self.rng.random() < 0.4 else concepts)
+                right = pace.right(self.rng, pupil, concept)
+                detail, mis = judge(self.rng, concept, right)
+                self.events.append(
+                    LearningEvent(
+                        user=pupil.user,
+                        concept=concept,
+                        correct=right,
+                        misconception=mis,
+                        detail=detail,
+                        source=f"game:{game}",
+                        context=code,
+                        created_at=moment,
+                    )
+                )
+                moment += timedelta(seconds=self.rng.randint(15, 75))
+
+    def lesson(self, pace: Pupils, pupil: Pupil, start: datetime) -> None:
+        moment = start
+        for _q in range(self.rng.randint(6, 14)):
+            concept = self.rng.choice(["interval.third.up", "interval.third.down"])
+            right = pace.right(self.rng, pupil, concept)
+            detail, mis = _interval(self.rng, concept, right)
+            self.events.append(
+                LearningEvent(
+                    user=pupil.user,
+                    concept=concept,
+                    correct=right,
+                    misconception=mis,
+                    detail=detail,
+                    source="lesson:intervalles",
+                    context="intervalles",
+                    created_at=moment,
+                )
+            )
+            moment += timedelta(seconds=self.rng.randint(20, 50))
+
+
+def _at(day, hour: int, minute: int = 0) -> datetime:
+    return timezone.make_aware(datetime.combine(day, time(hour, minute)))
+
+
+@transaction.atomic
+def build(teacher) -> Classroom | None:
+    """Creates the demo class once; returns None when it already exists."""
+    if Classroom.objects.filter(code=CLASS_CODE).exists():
+        return None
+    classroom = Classroom.objects.create(
+        teacher=teacher, name="Les Hiboux", level="CM2", code=CLASS_CODE
+    )
+    pupils = actions.add_pupils(classroom, list(PSEUDONYMS)).created
+    now = timezone.now()
+    builder = Builder(classroom, now)
+    rng = builder.rng
+    for i, pupil in enumerate(pupils):
+        pupil.code = f"{(1357 + 2 * 7919 * (i + 1)) % 9000 + 1000}"
+        pupil.save(update_fields=["code"])
+    pace = Pupils(rng, pupils)
+    first = timezone.localdate(now) - timedelta(weeks=WEEKS)
+    first -= timedelta(days=first.weekday())
+    for day_no in range(WEEKS * 7 + 1):
+        day = first + timedelta(days=day_no)
+        if day > timezone.localdate(now):
+            break
+        if day.weekday() in (0, 3):  # class sessions: groups of three
+            start = _at(day, 10, rng.choice((0, 15)))
+            if start > now:
+                continue
+            present = [p for p in pupils if rng.random() < 0.92]
+            rng.shuffle(present)
+            for g in range(0, len(present), 3):
+                builder.session(pace, present[g : g + 3], start, rng.randint(22, 35))
+        for pupil in pupils:  # at home, now and then, in the evening
+            start = _at(day, rng.randint(17, 19), rng.randint(0, 59))
+            if start < now and rng.random() < pace.home[pupil.pk] / 7:
+                builder.session(pace, [pupil], start, rng.randint(8, 20))
+            if day.weekday() == 2 and rng.random() < 0.35 and start < now and day_no > 14:
+                builder.lesson(pace, pupil, start)
+    LearningEvent.objects.bulk_create(builder.events, batch_size=2000)
+    today = timezone.localdate(now)
+    Assignment.objects.create(
+        classroom=classroom,
+        kind=Assignment.Kind.GAME,
+        target="cle-de-sol",
+        count=2,
+        due=today + timedelta(days=3),
+        created_at=now - timedelta(days=10),
+    )
+    Assignment.objects.create(
+        classroom=classroom,
+        kind=Assignment.Kind.LESSON,
+        target="intervalles",
+        count=8,
+        due=today + timedelta(days=6),
+        created_at=now - timedelta(days=21),
+    )
+    return classroom
+
+
+def keep_live(classroom: Classroom) -> None:
+    """Two tables of the class being played now (refreshed at every run, so the dashboard's
+    "En ce moment" shows them)."""
+    pupils = list(classroom.pupils.order_by("pk")[:4])
+    if len(pupils) < 4:
+        return
+    for code, group, game in (("DLIVE1", pupils[:3], "cle-de-sol"), ("DLIVE2", pupils[3:4], "gama")):
+        table = Table.objects.filter(code=code).first()
+        if table is None:
+            rules = registry.rules(game)
+            options = {**rules.Options().to_json(), "bot_delay_ms": 1200}
+            state = rules.new_game(3, rules.Options.from_json(options), 7)
+            table = Table.objects.create(
+                code=code,
+                game=game,
+                mode=Table.Mode.NETWORK if len(group) > 1 else Table.Mode.BOTS,
+                status=Table.Status.PLAYING,
+                seed=7,
+                options=options,
+                state=rules.to_json(state),
+                language=classroom.language,
+            )
+            seats = [(p.pseudonym, p.user, "") for p in group]
+            seats += [(f"Ordinateur {i + 1}", None, "simple") for i in range(3 - len(group))]
+            Seat.objects.bulk_create(
+                Seat(
+                    table=table,
+                    index=i,
+                    kind=Seat.Kind.BOT if level else Seat.Kind.HUMAN,
+                    name=name,
+                    bot_level=level,
+                    user=user,
+                )
+                for i, (name, user, level) in enumerate(seats)
+            )
+        Table.objects.filter(pk=table.pk).update(updated_at=timezone.now())

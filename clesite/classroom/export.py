@@ -1,0 +1,148 @@
+"""CSV and JSON downloads: the class grid, a pupil's history, all of a pupil's data.
+
+CSV files use the semicolon and a byte-order mark, as spreadsheets in French expect them.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+from datetime import datetime
+
+from django.http import HttpResponse
+from django.utils import timezone
+from django.utils.text import slugify
+from django.utils.translation import gettext as _
+
+from clesite.classroom import analytics, reports, sources
+from clesite.classroom.concepts import LEVELS, concept, misconception_label
+from clesite.classroom.models import JoinAttempt, Pupil
+from games.tables.models import Seat
+
+
+def _csv_response(rows: list[list], filename: str) -> HttpResponse:
+    buffer = io.StringIO()
+    writer = csv.writer(buffer, delimiter=";", lineterminator="\r\n")
+    writer.writerows(rows)
+    response = HttpResponse("\ufeff" + buffer.getvalue(), content_type="text/csv; charset=utf-8")
+    response["Content-Disposition"] = f'attachment; filename="{filename}"'
+    return response
+
+
+def _minutes(delta) -> int:
+    return round(delta.total_seconds() / 60)
+
+
+def _local(moment: datetime) -> str:
+    return timezone.localtime(moment).strftime("%Y-%m-%d %H:%M:%S")
+
+
+def grid_csv(report: reports.ClassReport) -> HttpResponse:
+    header = [_("Élève")]
+    header += [f"{concept(c.code).label} ({c.code})" for c in report.columns]
+    header += [
+        _("Réponses"),
+        _("Bonnes réponses (%)"),
+        _("Temps actif (min)"),
+        _("Parties jouées"),
+        _("Parties gagnées"),
+    ]
+    rows = [header]
+    for row in report.rows:
+        s = row.summary
+        rows.append(
+            [row.pupil.pseudonym]
+            + [str(LEVELS[cell.mastery.level].label) for cell in row.cells]
+            + [
+                len(s.answers),
+                round(100 * s.right_share),
+                _minutes(s.active),
+                row.games.total.played,
+                row.games.total.won,
+            ]
+        )
+    name = slugify(f"{report.classroom.name}-{report.classroom.code}") or "classe"
+    return _csv_response(rows, f"{name}-grille.csv")
+
+
+def history_rows(answers: list[analytics.Answer]) -> list[list]:
+    rows = [
+        [
+            _("Date"),
+            _("Activité"),
+            _("Table ou exercice"),
+            _("Notion"),
+            _("Code de la notion"),
+            _("Juste"),
+            _("Erreur type"),
+            _("Détail"),
+        ]
+    ]
+    for a in answers:
+        rows.append(
+            [
+                _local(a.at),
+                sources.source_label(a.source),
+                a.context,
+                str(concept(a.concept).label),
+                a.concept,
+                _("oui") if a.correct else _("non"),
+                misconception_label(a.misconception) if a.misconception else "",
+                json.dumps(a.detail, ensure_ascii=False, sort_keys=True),
+            ]
+        )
+    return rows
+
+
+def history_csv(pupil: Pupil) -> HttpResponse:
+    answers = analytics.answers_by_user([pupil.user_id]).get(pupil.user_id, [])
+    name = slugify(pupil.pseudonym) or "eleve"
+    return _csv_response(history_rows(answers), f"{name}-historique.csv")
+
+
+def pupil_json(pupil: Pupil) -> HttpResponse:
+    """Everything the site keeps about one pupil, before the teacher deletes it."""
+    answers = analytics.answers_by_user([pupil.user_id]).get(pupil.user_id, [])
+    seats = Seat.objects.filter(user_id=pupil.user_id).select_related("table")
+    data = {
+        "pupil": {
+            "pseudonym": pupil.pseudonym,
+            "class": pupil.classroom.name,
+            "class_code": pupil.classroom.code,
+            "created_at": pupil.created_at.isoformat(),
+        },
+        "learning_events": [
+            {
+                "at": a.at.isoformat(),
+                "source": a.source,
+                "context": a.context,
+                "concept": a.concept,
+                "correct": a.correct,
+                "misconception": a.misconception,
+                "detail": a.detail,
+            }
+            for a in answers
+        ],
+        "tables": [
+            {
+                "table": s.table.code,
+                "game": s.table.game,
+                "seat": s.index,
+                "name": s.name,
+                "status": s.table.status,
+                "created_at": s.table.created_at.isoformat(),
+            }
+            for s in seats
+        ],
+        "login_attempts": [
+            {"at": j.created_at.isoformat(), "succeeded": j.succeeded}
+            for j in JoinAttempt.objects.filter(pupil=pupil).order_by("created_at")
+        ],
+    }
+    response = HttpResponse(
+        json.dumps(data, ensure_ascii=False, indent=2), content_type="application/json"
+    )
+    name = slugify(pupil.pseudonym) or "eleve"
+    response["Content-Disposition"] = f'attachment; filename="{name}-donnees.json"'
+    return response

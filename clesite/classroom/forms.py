@@ -1,0 +1,200 @@
+"""Forms of the teacher's area and of /rejoindre/."""
+
+from __future__ import annotations
+
+from datetime import timedelta
+
+from django import forms
+from django.contrib.auth import get_user_model, password_validation
+from django.contrib.auth.forms import AuthenticationForm
+from django.utils import timezone
+from django.utils.translation import gettext_lazy as _
+
+from clesite.classroom import actions, sources
+from clesite.classroom.models import Assignment, Classroom
+
+
+class TeacherLoginForm(AuthenticationForm):
+    """Django's login, with the email as the username."""
+
+    username = forms.EmailField(
+        label=_("Adresse électronique"),
+        widget=forms.EmailInput(attrs={"autofocus": True, "autocomplete": "email"}),
+    )
+
+    error_messages = {
+        **AuthenticationForm.error_messages,
+        "invalid_login": _(
+            "Adresse électronique ou mot de passe incorrect. Attention aux majuscules du mot de "
+            "passe."
+        ),
+    }
+
+    def clean_username(self) -> str:
+        return self.cleaned_data["username"].strip().lower()
+
+
+class SignupForm(forms.Form):
+    name = forms.CharField(
+        label=_("Votre nom (facultatif)"),
+        max_length=150,
+        required=False,
+        help_text=_("Il n’apparaît que dans votre espace, jamais aux élèves."),
+    )
+    email = forms.EmailField(
+        label=_("Adresse électronique"),
+        widget=forms.EmailInput(attrs={"autocomplete": "email"}),
+        help_text=_("Pour vous connecter et, si vous l’oubliez, changer de mot de passe."),
+    )
+    password1 = forms.CharField(
+        label=_("Mot de passe"),
+        strip=False,
+        widget=forms.PasswordInput(attrs={"autocomplete": "new-password"}),
+        help_text=password_validation.password_validators_help_text_html(),
+    )
+    password2 = forms.CharField(
+        label=_("Le même mot de passe, encore une fois"),
+        strip=False,
+        widget=forms.PasswordInput(attrs={"autocomplete": "new-password"}),
+    )
+
+    def clean_email(self) -> str:
+        email = self.cleaned_data["email"].strip().lower()
+        users = get_user_model().objects
+        if (
+            users.filter(username__iexact=email).exists()
+            or users.filter(email__iexact=email).exists()
+        ):
+            raise forms.ValidationError(
+                _(
+                    "Un compte existe déjà avec cette adresse. Connectez-vous, ou changez de mot de passe."
+                )
+            )
+        return email
+
+    def clean(self):
+        data = super().clean()
+        p1, p2 = data.get("password1"), data.get("password2")
+        if p1 and p2 and p1 != p2:
+            self.add_error("password2", _("Les deux mots de passe ne sont pas les mêmes."))
+        elif p1:
+            user = get_user_model()(username=data.get("email", ""), email=data.get("email", ""))
+            try:
+                password_validation.validate_password(p1, user)
+            except forms.ValidationError as error:
+                self.add_error("password1", error)
+        return data
+
+
+class ClassroomForm(forms.ModelForm):
+    class Meta:
+        model = Classroom
+        fields = ["name", "level", "language", "note_names"]
+        labels = {
+            "language": _("Langue des élèves"),
+            "note_names": _("Noms des notes"),
+        }
+        help_texts = {
+            "level": _("Par exemple CM1, 6e, 7P, clasa a V-a."),
+            "note_names": _("Comme les élèves les disent dans les jeux et les leçons."),
+        }
+        widgets = {
+            "name": forms.TextInput(attrs={"placeholder": _("Les Hiboux")}),
+            "note_names": forms.RadioSelect,
+        }
+
+
+class AddPupilsForm(forms.Form):
+    names = forms.CharField(
+        label=_("Pseudonymes des élèves"),
+        widget=forms.Textarea(attrs={"rows": 5, "placeholder": "Léa\nTom\nZoé"}),
+        help_text=_(
+            "Un par ligne, ou collez une liste. Un pseudonyme, jamais un nom complet ni une "
+            "adresse électronique."
+        ),
+    )
+
+    def clean_names(self) -> list[str]:
+        names = actions.split_names(self.cleaned_data["names"])
+        if not names:
+            raise forms.ValidationError(_("Écrivez au moins un pseudonyme."))
+        if any("@" in n for n in names):
+            raise forms.ValidationError(
+                _("Pas d’adresse électronique, s’il vous plaît : un pseudonyme suffit.")
+            )
+        if len(names) > actions.MAX_PUPILS_AT_ONCE:
+            raise forms.ValidationError(
+                _("Pas plus de %(max)s élèves à la fois.") % {"max": actions.MAX_PUPILS_AT_ONCE}
+            )
+        return names
+
+
+class AssignmentForm(forms.Form):
+    what = forms.ChoiceField(label=_("Quoi"))
+    count = forms.IntegerField(
+        label=_("Combien"),
+        min_value=1,
+        max_value=50,
+        initial=2,
+        help_text=_("Parties terminées pour un jeu, bonnes réponses pour une leçon."),
+    )
+    due = forms.DateField(label=_("Pour le"), widget=forms.DateInput(attrs={"type": "date"}))
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.fields["what"].choices = [
+            (_("Jeux"), [(f"game:{s}", name) for s, name in sources.game_choices()]),
+            (_("Leçons"), [(f"lesson:{s}", name) for s, name in sources.lesson_choices()]),
+        ]
+        self.fields["due"].initial = timezone.localdate() + timedelta(days=7)
+
+    def clean_due(self):
+        due = self.cleaned_data["due"]
+        if due < timezone.localdate():
+            raise forms.ValidationError(_("Choisissez une date à venir."))
+        return due
+
+    def assignment(self) -> dict:
+        kind, _sep, target = self.cleaned_data["what"].partition(":")
+        return {
+            "kind": Assignment.Kind(kind),
+            "target": target,
+            "count": self.cleaned_data["count"],
+            "due": self.cleaned_data["due"],
+        }
+
+
+class ClassCodeForm(forms.Form):
+    classe = forms.CharField(
+        label=_("Le code de ta classe"),
+        max_length=12,
+        widget=forms.TextInput(
+            attrs={
+                "autocomplete": "off",
+                "autocapitalize": "characters",
+                "spellcheck": "false",
+                "class": "code-input",
+                "autofocus": True,
+            }
+        ),
+    )
+
+    def clean_classe(self) -> str:
+        return "".join(self.cleaned_data["classe"].split()).upper()
+
+
+class PupilCodeForm(forms.Form):
+    code = forms.CharField(
+        label=_("Ton code secret"),
+        min_length=4,
+        max_length=4,
+        widget=forms.TextInput(
+            attrs={
+                "inputmode": "numeric",
+                "pattern": "[0-9]{4}",
+                "autocomplete": "off",
+                "class": "code-input",
+                "autofocus": True,
+            }
+        ),
+    )

@@ -1,0 +1,46 @@
+"""Pupils' sessions end after a spell of inactivity (shared school computers).
+
+A pupil who walks away from a computer is logged out once `PUPIL_IDLE_SECONDS` (settings; 20
+minutes by default) pass without a request from their browser: the next child at that computer
+finds the site logged out. Any request counts as activity, the table's polling included, so a
+pupil in the middle of a game stays in. The last-seen time is written at most once a minute.
+Teachers' sessions are not concerned (SESSION_COOKIE_AGE applies).
+"""
+
+from __future__ import annotations
+
+import time
+
+from django.conf import settings
+from django.contrib import messages
+from django.contrib.auth import logout
+from django.http import HttpRequest
+from django.utils.translation import gettext as _
+
+SEEN_KEY = "pupil_seen"
+WRITE_EVERY = 60
+
+
+class PupilIdleTimeout:
+    def __init__(self, get_response):
+        self.get_response = get_response
+
+    def __call__(self, request: HttpRequest):
+        user = getattr(request, "user", None)
+        if user is not None and user.is_authenticated and _is_pupil(user):
+            now = time.time()
+            seen = request.session.get(SEEN_KEY)
+            if seen is not None and now - float(seen) > settings.PUPIL_IDLE_SECONDS:
+                logout(request)
+                messages.info(
+                    request, _("Ta session est terminée : tu n’as rien fait depuis un moment.")
+                )
+            elif seen is None or now - float(seen) > WRITE_EVERY:
+                request.session[SEEN_KEY] = now
+        return self.get_response(request)
+
+
+def _is_pupil(user) -> bool:
+    from clesite.classroom.api import pupil_of
+
+    return pupil_of(user) is not None

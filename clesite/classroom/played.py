@@ -1,0 +1,111 @@
+"""What pupils played, from the tables: games played and won, tables playing now.
+
+A pupil's seat carries their user (games set it from `request.user`). A game counts as played
+once finished; it is won when the pupil's seat is among the outcome's winners (ties share the
+win). The outcome comes from the game's own rules, through the engine's registry.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from datetime import datetime, timedelta
+
+from django.utils import timezone
+
+from games.engine import registry
+from games.tables.models import Seat, Table
+
+# A table nobody touched for this long is not "playing now", whatever its status.
+LIVE_WINDOW = timedelta(minutes=30)
+
+
+@dataclass
+class GameCount:
+    played: int = 0
+    won: int = 0
+
+
+@dataclass
+class Played:
+    """One pupil's finished games, in total and per game slug."""
+
+    total: GameCount = field(default_factory=GameCount)
+    per_game: dict[str, GameCount] = field(default_factory=lambda: defaultdict(GameCount))
+    finished: list[tuple[str, datetime]] = field(default_factory=list)  # (game, when)
+
+    def count_since(self, game: str, since: datetime) -> int:
+        return sum(1 for slug, when in self.finished if slug == game and when >= since)
+
+
+def winners(table: Table) -> tuple[int, ...]:
+    """The winning seats of a finished table (empty if its rules cannot say)."""
+    try:
+        rules = registry.rules(table.game)
+        result = rules.outcome(rules.from_json(table.state))
+    except Exception:  # an unknown or retired game: count it as played, not won
+        return ()
+    return tuple(result.winners) if result is not None and result.finished else ()
+
+
+def played_by(user_ids: Iterable[int]) -> dict[int, Played]:
+    out: dict[int, Played] = defaultdict(Played)
+    seats = (
+        Seat.objects.filter(user_id__in=list(user_ids), table__status=Table.Status.FINISHED)
+        .select_related("table")
+        .order_by("table_id", "index")
+    )
+    by_table: dict[int, list[Seat]] = defaultdict(list)
+    for seat in seats:
+        by_table[seat.table_id].append(seat)
+    for table_seats in by_table.values():
+        table = table_seats[0].table
+        won_seats = set(winners(table))
+        for user_id in {s.user_id for s in table_seats}:
+            mine = {s.index for s in table_seats if s.user_id == user_id}
+            won = bool(mine & won_seats)
+            record = out[user_id]
+            for count in (record.total, record.per_game[table.game]):
+                count.played += 1
+                count.won += won
+            record.finished.append((table.game, table.updated_at))
+    return out
+
+
+@dataclass(frozen=True)
+class LiveTable:
+    code: str
+    game: str
+    players: list[str]  # the class's pupils at the table
+    others: int  # other seats (bots, guests)
+    updated_at: datetime
+
+    @property
+    def game_name(self) -> str:
+        from clesite.classroom.sources import game_name
+
+        return game_name(self.game)
+
+
+def playing_now(pupils_by_user: dict[int, str], now: datetime | None = None) -> list[LiveTable]:
+    """The tables where one of these pupils sits and which are open or being played now."""
+    since = (now or timezone.now()) - LIVE_WINDOW
+    tables = (
+        Table.objects.filter(
+            seats__user_id__in=list(pupils_by_user),
+            status__in=(Table.Status.OPEN, Table.Status.PLAYING),
+            updated_at__gte=since,
+        )
+        .distinct()
+        .prefetch_related("seats")
+        .order_by("-updated_at")
+    )
+    out = []
+    for table in tables:
+        seats = list(table.seats.all())
+        mine = sorted({pupils_by_user[s.user_id] for s in seats if s.user_id in pupils_by_user})
+        out.append(
+            LiveTable(table.code, table.game, mine, len(seats) - len(mine), table.updated_at)
+        )
+    return out

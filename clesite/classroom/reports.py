@@ -1,0 +1,228 @@
+"""What the dashboard and the pupil pages show, assembled from analytics, tables and mastery."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from datetime import datetime
+
+from django.utils import timezone
+
+from clesite.classroom import analytics, charts, examples, played, sources
+from clesite.classroom.concepts import (
+    LEVELS,
+    Concept,
+    Level,
+    concept,
+    grid_concepts,
+    grouped,
+    misconception_label,
+)
+from clesite.classroom.mastery import ACQUIRED, Mastery
+from clesite.classroom.models import Assignment, Classroom, Pupil
+
+
+@dataclass(frozen=True)
+class Cell:
+    concept: Concept
+    mastery: Mastery
+
+    @property
+    def level(self) -> Level:
+        return LEVELS[self.mastery.level]
+
+
+@dataclass
+class Status:
+    """One pupil's progress on one assignment."""
+
+    done: int
+    count: int
+    late: bool
+
+    @property
+    def finished(self) -> bool:
+        return self.done >= self.count
+
+
+def assignment_status(
+    a: Assignment, answers: list[analytics.Answer], games: played.Played, today
+) -> Status:
+    if a.kind == Assignment.Kind.GAME:
+        done = games.count_since(a.target, a.created_at)
+    else:
+        done = sum(
+            1 for x in answers if x.source == a.source and x.correct and x.at >= a.created_at
+        )
+    return Status(min(done, a.count), a.count, done < a.count and today > a.due)
+
+
+@dataclass
+class AssignmentRow:
+    assignment: Assignment
+    label: str
+    statuses: list[tuple[Pupil, Status]]
+
+    @property
+    def finished(self) -> int:
+        return sum(1 for _p, s in self.statuses if s.finished)
+
+
+@dataclass
+class PupilRow:
+    pupil: Pupil
+    summary: analytics.Summary
+    games: played.Played
+    cells: list[Cell]
+
+
+@dataclass
+class MisconceptionRow:
+    code: str
+    label: str
+    count: int
+    people: int
+    example: str
+    example_who: str
+    example_at: datetime
+    example_source: str
+
+
+@dataclass
+class ClassReport:
+    classroom: Classroom
+    columns: list[Concept]
+    groups: list
+    rows: list[PupilRow]
+    column_acquired: list[int]
+    misconceptions: list[MisconceptionRow]
+    sources: list
+    live: list
+    assignments: list[AssignmentRow]
+    answers: int = 0
+    extras: dict = field(default_factory=dict)
+
+
+def _misconception_rows(found, names_of: dict[int, str], note_names: str) -> list:
+    return [
+        MisconceptionRow(
+            m.code,
+            misconception_label(m.code),
+            m.count,
+            m.people,
+            examples.describe(m.example, note_names),
+            names_of.get(m.example_of, ""),
+            m.example.at,
+            sources.source_label(m.example.source),
+        )
+        for m in found
+    ]
+
+
+def class_report(classroom: Classroom, now: datetime | None = None) -> ClassReport:
+    now = now or timezone.now()
+    pupils = list(classroom.pupils.all())
+    names_of = {p.user_id: p.pseudonym for p in pupils}
+    answers = analytics.answers_by_user(names_of)
+    games = played.played_by(names_of)
+    seen = {a.concept for lst in answers.values() for a in lst}
+    columns = grid_concepts(seen)
+    rows = []
+    for p in pupils:
+        summary = analytics.summarise(answers.get(p.user_id, []), now)
+        cells = [Cell(c, summary.level(c.code)) for c in columns]
+        rows.append(PupilRow(p, summary, games.get(p.user_id, played.Played()), cells))
+    acquired = [
+        sum(1 for r in rows if r.cells[i].mastery.level >= ACQUIRED) for i in range(len(columns))
+    ]
+    today = timezone.localdate(now)
+    assignment_rows = [
+        AssignmentRow(
+            a,
+            sources.assignment_label(a.kind, a.target, a.count),
+            [(r.pupil, assignment_status(a, r.summary.answers, r.games, today)) for r in rows],
+        )
+        for a in classroom.assignments.all()
+    ]
+    return ClassReport(
+        classroom=classroom,
+        columns=columns,
+        groups=grouped(columns),
+        rows=rows,
+        column_acquired=acquired,
+        misconceptions=_misconception_rows(
+            analytics.misconceptions(answers), names_of, classroom.note_names
+        ),
+        sources=[(s, sources.source_label(s.source)) for s in analytics.by_source(answers)],
+        live=played.playing_now(names_of, now),
+        assignments=assignment_rows,
+        answers=sum(len(v) for v in answers.values()),
+    )
+
+
+@dataclass
+class PersonReport:
+    """One person's page: a pupil seen by their teacher or by themselves, or a guest."""
+
+    summary: analytics.Summary
+    games: played.Played
+    groups: list  # (group, [Cell]) for every concept of the grid
+    misconceptions: list[MisconceptionRow]
+    mistakes: list[tuple]  # (answer, concept label, what happened, where)
+    sources: list
+    chart: charts.Chart
+    weeks: list
+    assignments: list[tuple[str, Assignment, Status]] = field(default_factory=list)
+
+    @property
+    def game_rows(self) -> list[tuple[str, played.GameCount]]:
+        return [(sources.game_name(slug), n) for slug, n in sorted(self.games.per_game.items())]
+
+
+def person_report(
+    answers: list[analytics.Answer],
+    games: played.Played | None = None,
+    note_names: str | None = None,
+    name: str = "",
+    assignments=(),
+    now: datetime | None = None,
+) -> PersonReport:
+    now = now or timezone.now()
+    summary = analytics.summarise(answers, now)
+    games = games or played.Played()
+    columns = grid_concepts({a.concept for a in answers})
+    cells = [Cell(c, summary.level(c.code)) for c in columns]
+    groups = []
+    for group, concepts in grouped(columns):
+        codes = {c.code for c in concepts}
+        groups.append((group, [cell for cell in cells if cell.concept.code in codes]))
+    wrong = [a for a in answers if not a.correct][-12:][::-1]
+    weeks = analytics.weekly_levels(answers, now=now)
+    today = timezone.localdate(now)
+    return PersonReport(
+        summary=summary,
+        games=games,
+        groups=groups,
+        misconceptions=_misconception_rows(
+            analytics.misconceptions({0: answers}, limit=10), {0: name}, note_names or ""
+        ),
+        mistakes=[
+            (
+                a,
+                str(concept(a.concept).label),
+                examples.describe(a, note_names),
+                sources.source_label(a.source),
+            )
+            for a in wrong
+        ],
+        sources=[(s, sources.source_label(s.source)) for s in analytics.by_source({0: answers})],
+        chart=charts.weekly_chart(weeks),
+        weeks=weeks,
+        assignments=[
+            (
+                sources.assignment_label(a.kind, a.target, a.count),
+                a,
+                assignment_status(a, answers, games, today),
+            )
+            for a in assignments
+        ],
+    )

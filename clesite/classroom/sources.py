@@ -1,0 +1,72 @@
+"""Where answers come from, in words: games, lessons and teachers' exercises.
+
+Learning events name their source `game:<slug>`, `lesson:<slug>` or `exercise:<code>`. Games
+come from the site's catalogue. Lessons come from `theory.lessons.LESSONS` once the lessons
+exist (each with a `slug` and a `title`); until then from the memo pages they follow.
+"""
+
+from __future__ import annotations
+
+import importlib
+
+from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy, ngettext
+
+from clesite.catalogue import GAMES
+
+MEMO_TOPICS = {
+    "hauteurs": gettext_lazy("Les hauteurs"),
+    "durees": gettext_lazy("Les durées"),
+    "intervalles": gettext_lazy("Les intervalles"),
+    "gamme": gettext_lazy("La gamme"),
+    "son": gettext_lazy("Le son"),
+}
+
+
+def game_choices() -> list[tuple[str, str]]:
+    return [(g.slug, str(g.name)) for g in GAMES if g.playable]
+
+
+def game_name(slug: str) -> str:
+    return next((str(g.name) for g in GAMES if g.slug == slug), slug)
+
+
+def lesson_choices() -> list[tuple[str, str]]:
+    try:
+        lessons = importlib.import_module("theory.lessons").LESSONS
+    except (ImportError, AttributeError):
+        return [(slug, str(title)) for slug, title in MEMO_TOPICS.items()]
+    out = []
+    for lesson in lessons.values() if isinstance(lessons, dict) else lessons:
+        slug = getattr(lesson, "slug", None) or lesson["slug"]
+        title = getattr(lesson, "title", None) or lesson.get("title", slug)
+        out.append((slug, str(title)))
+    return out
+
+
+def lesson_name(slug: str) -> str:
+    return dict(lesson_choices()).get(slug, slug)
+
+
+def source_label(source: str) -> str:
+    """ "Jeu : Clé de Sol", "Leçon : Les intervalles", "Exercice AB12"."""
+    kind, _sep, slug = source.partition(":")
+    if kind == "game":
+        return _("Jeu : %(name)s") % {"name": game_name(slug)}
+    if kind == "lesson":
+        return _("Leçon : %(name)s") % {"name": lesson_name(slug)}
+    if kind == "exercise":
+        return _("Exercice %(code)s") % {"code": slug}
+    return source
+
+
+def assignment_label(kind: str, target: str, count: int) -> str:
+    if kind == "game":
+        text = ngettext("%(count)s partie de %(game)s", "%(count)s parties de %(game)s", count)
+        return text % {"count": count, "game": game_name(target)}
+    text = ngettext(
+        "Leçon « %(lesson)s » : %(count)s bonne réponse",
+        "Leçon « %(lesson)s » : %(count)s bonnes réponses",
+        count,
+    )
+    return text % {"lesson": lesson_name(target), "count": count}

@@ -1,0 +1,1 @@
+"""The classroom's pages: teacher (classes, dashboard), pupil pages, /rejoindre/, accounts."""

@@ -1,0 +1,35 @@
+"""/comptes/inscription/: a teacher creates their account (login and password reset are
+Django's own views, with the templates of templates/registration/)."""
+
+from __future__ import annotations
+
+from django.contrib import messages
+from django.contrib.auth import login
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import redirect, render
+from django.utils.translation import gettext as _
+from django.views.decorators.http import require_http_methods
+
+from clesite.classroom import actions
+from clesite.classroom.forms import SignupForm
+
+
+@require_http_methods(["GET", "POST"])
+def signup(request: HttpRequest) -> HttpResponse:
+    if request.user.is_authenticated:  # already in: nothing to sign up for
+        return redirect("classroom:index")
+    form = SignupForm(request.POST or None)
+    if request.method == "POST" and form.is_valid():
+        data = form.cleaned_data
+        teacher = actions.create_teacher(
+            email=data["email"], password=data["password1"], name=data["name"]
+        )
+        login(request, teacher, backend="django.contrib.auth.backends.ModelBackend")
+        messages.success(request, _("Bienvenue ! Créez votre première classe."))
+        return redirect("classroom:index")
+    return render(
+        request,
+        "registration/signup.html",
+        {"form": form},
+        status=400 if request.method == "POST" else 200,
+    )

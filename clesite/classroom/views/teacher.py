@@ -1,0 +1,235 @@
+"""/classe/: a teacher's classes, one class's dashboard and what a teacher does to a class.
+
+Each view checks access on its first line (`access`), then reads a report or calls one action.
+htmx requests get the partial they swap; every form also works as a plain post and redirect.
+"""
+
+from __future__ import annotations
+
+from django.contrib import messages
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import get_object_or_404, redirect, render
+from django.urls import reverse
+from django.utils.translation import gettext as _
+from django.utils.translation import ngettext
+from django.views.decorators.http import require_GET, require_http_methods, require_POST
+
+from clesite.classroom import access, actions, cards, export, mastery, reports
+from clesite.classroom.concepts import CONCEPTS, GROUPS, LEVELS, MISCONCEPTIONS
+from clesite.classroom.forms import AddPupilsForm, AssignmentForm, ClassroomForm
+from clesite.classroom.models import Assignment
+from clesite.classroom.ratelimit import PER_DEVICE, PER_PUPIL
+
+
+def _dashboard_url(classroom, anchor: str = "") -> str:
+    url = reverse("classroom:dashboard", args=[classroom.code])
+    return f"{url}#{anchor}" if anchor else url
+
+
+@access.checked
+@require_http_methods(["GET", "POST"])
+def index(request: HttpRequest) -> HttpResponse:
+    if access.is_pupil(request.user):  # a pupil's "Ma classe" is their own page
+        return redirect("classroom:me")
+    access.require_teacher(request)
+    form = ClassroomForm(request.POST or None)
+    if request.method == "POST" and form.is_valid():
+        classroom = actions.create_classroom(teacher=request.user, **form.cleaned_data)
+        messages.success(request, _("La classe « %(name)s » est créée.") % {"name": classroom.name})
+        return redirect(_dashboard_url(classroom, "eleves"))
+    classrooms = request.user.classrooms.all()
+    return render(
+        request,
+        "classroom/index.html",
+        {
+            "active": [c for c in classrooms if not c.archived],
+            "archived": [c for c in classrooms if c.archived],
+            "form": form,
+        },
+        status=400 if request.method == "POST" else 200,
+    )
+
+
+@access.checked
+@require_GET
+def dashboard(request: HttpRequest, code: str) -> HttpResponse:
+    classroom = access.teacher_classroom(request, code)
+    report = reports.class_report(classroom)
+    return render(
+        request,
+        "classroom/dashboard.html",
+        {
+            "classroom": classroom,
+            "report": report,
+            "levels": LEVELS,
+            "add_form": AddPupilsForm(),
+            "assignment_form": AssignmentForm(),
+        },
+    )
+
+
+@access.checked
+@require_GET
+def live(request: HttpRequest, code: str) -> HttpResponse:
+    """The tables playing now: the dashboard refreshes this part every few seconds."""
+    classroom = access.teacher_classroom(request, code)
+    from clesite.classroom.played import playing_now
+
+    names = dict(classroom.pupils.values_list("user_id", "pseudonym"))
+    return render(
+        request,
+        "classroom/dashboard.html#live",
+        {"classroom": classroom, "report": {"live": playing_now(names)}},
+    )
+
+
+@access.checked
+@require_http_methods(["GET", "POST"])
+def settings_page(request: HttpRequest, code: str) -> HttpResponse:
+    classroom = access.teacher_classroom(request, code)
+    form = ClassroomForm(request.POST or None, instance=classroom)
+    if request.method == "POST" and form.is_valid():
+        actions.update_classroom(classroom, **form.cleaned_data)
+        messages.success(request, _("Réglages enregistrés."))
+        return redirect(_dashboard_url(classroom))
+    return render(
+        request,
+        "classroom/settings.html",
+        {"classroom": classroom, "form": form},
+        status=400 if request.method == "POST" else 200,
+    )
+
+
+@access.checked
+@require_POST
+def archive(request: HttpRequest, code: str) -> HttpResponse:
+    classroom = access.teacher_classroom(request, code)
+    archived = request.POST.get("archived") == "1"
+    actions.set_archived(classroom, archived)
+    if archived:
+        messages.success(request, _("Classe archivée : ses élèves ne peuvent plus se connecter."))
+        return redirect("classroom:index")
+    messages.success(request, _("Classe rouverte."))
+    return redirect(_dashboard_url(classroom))
+
+
+@access.checked
+@require_POST
+def lessons(request: HttpRequest, code: str) -> HttpResponse:
+    classroom = access.teacher_classroom(request, code)
+    actions.set_lessons_unlocked(classroom, request.POST.get("unlocked") == "1")
+    if request.htmx:
+        return render(request, "classroom/dashboard.html#lessons", {"classroom": classroom})
+    return redirect(_dashboard_url(classroom, "reglages"))
+
+
+@access.checked
+@require_POST
+def add_pupils(request: HttpRequest, code: str) -> HttpResponse:
+    classroom = access.teacher_classroom(request, code)
+    form = AddPupilsForm(request.POST)
+    if not form.is_valid():
+        for error in form.errors.get("names", []):
+            messages.error(request, error)
+        return redirect(_dashboard_url(classroom, "eleves"))
+    added = actions.add_pupils(classroom, form.cleaned_data["names"])
+    if added.created:
+        n = len(added.created)
+        messages.success(
+            request,
+            ngettext(
+                "%(n)s élève ajouté. Imprimez sa carte de connexion.",
+                "%(n)s élèves ajoutés. Imprimez leurs cartes de connexion.",
+                n,
+            )
+            % {"n": n},
+        )
+    if added.skipped:
+        messages.info(
+            request,
+            _("Déjà dans la classe : %(names)s.") % {"names": ", ".join(added.skipped)},
+        )
+    return redirect(_dashboard_url(classroom, "eleves"))
+
+
+@access.checked
+@require_GET
+def login_cards(request: HttpRequest, code: str) -> HttpResponse:
+    classroom = access.teacher_classroom(request, code)
+    pupils = list(classroom.pupils.all())
+    only = request.GET.get("eleve", "")
+    if only.isdigit():
+        pupils = [p for p in pupils if p.pk == int(only)]
+    join_url = request.build_absolute_uri(reverse("join:join"))
+    return render(
+        request,
+        "classroom/cards.html",
+        {
+            "classroom": classroom,
+            "join_url": join_url,
+            "cards": [
+                (
+                    p,
+                    cards.qr_svg(
+                        request.build_absolute_uri(
+                            reverse("join:code", args=[classroom.code, p.pk])
+                        ),
+                        _("QR code de %(name)s") % {"name": p.pseudonym},
+                    ),
+                )
+                for p in pupils
+            ],
+        },
+    )
+
+
+@access.checked
+@require_GET
+def grid_csv(request: HttpRequest, code: str) -> HttpResponse:
+    classroom = access.teacher_classroom(request, code)
+    return export.grid_csv(reports.class_report(classroom))
+
+
+@access.checked
+@require_POST
+def add_assignment(request: HttpRequest, code: str) -> HttpResponse:
+    classroom = access.teacher_classroom(request, code)
+    form = AssignmentForm(request.POST)
+    if form.is_valid():
+        actions.create_assignment(classroom, **form.assignment())
+        messages.success(request, _("Devoir donné : les élèves le voient sur leur page."))
+    else:
+        for errors in form.errors.values():
+            for error in errors:
+                messages.error(request, error)
+    return redirect(_dashboard_url(classroom, "devoirs"))
+
+
+@access.checked
+@require_POST
+def delete_assignment(request: HttpRequest, code: str, pk: int) -> HttpResponse:
+    classroom = access.teacher_classroom(request, code)
+    actions.delete_assignment(get_object_or_404(Assignment, pk=pk, classroom=classroom))
+    messages.success(request, _("Devoir retiré."))
+    return redirect(_dashboard_url(classroom, "devoirs"))
+
+
+@require_GET
+def help_page(request: HttpRequest) -> HttpResponse:
+    """How mastery, time and the limits are computed: public, like any documentation."""
+    return render(
+        request,
+        "classroom/help.html",
+        {
+            "params": mastery.PARAMS,
+            "thresholds": [(LEVELS[lvl], p, n) for lvl, p, n in mastery.THRESHOLDS],
+            "gap_minutes": int(mastery.ACTIVE_GAP.total_seconds() // 60),
+            "levels": LEVELS,
+            "groups": [(g, [c for c in CONCEPTS if c.group == g.key]) for g in GROUPS],
+            "misconceptions": [(code, label) for code, label in MISCONCEPTIONS.items()],
+            "per_pupil": PER_PUPIL,
+            "per_device": PER_DEVICE,
+            "show_teacher_bar": request.user.is_authenticated
+            and not access.is_pupil(request.user),
+        },
+    )

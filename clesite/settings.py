@@ -62,8 +62,8 @@ MIDDLEWARE = [
     "django.middleware.common.CommonMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",
     "django.contrib.auth.middleware.AuthenticationMiddleware",
-    "clesite.classroom.middleware.PupilIdleTimeout",
     "django.contrib.messages.middleware.MessageMiddleware",
+    "clesite.classroom.middleware.PupilIdleTimeout",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "django_htmx.middleware.HtmxMiddleware",
 ]

@@ -1,6 +1,221 @@
-from django.http import HttpRequest, HttpResponse
+"""/lecons/ (design.md): the path of lessons, a lesson, today's review, teachers' exercises.
+
+Small typed function views: each checks access first, then calls a service of
+`theory.lessons.service`. A question is an ordinary form (every page works without JavaScript:
+the answer posts, the page comes back with the feedback); with htmx only the run panel is swapped
+(the django-template-partials partial "run").
+"""
+
+from __future__ import annotations
+
+from django.core.exceptions import PermissionDenied
+from django.http import HttpRequest, HttpResponse, HttpResponseRedirect
 from django.shortcuts import render
+from django.urls import reverse
+from django.utils.cache import patch_vary_headers
+from django.views.decorators.http import require_http_methods, require_POST, require_safe
+
+from theory.lessons import catalogue, pages, service, store
+from theory.lessons.service import Target
+
+TEMPLATE = "theory/lessons/lesson.html"
 
 
+@require_safe
 def lesson_index(request: HttpRequest) -> HttpResponse:
-    return render(request, "theory/lessons/index.html", {})
+    progress = store.load_progress(request)
+    context = {
+        "path": pages.path_views(request, progress, store.all_unlocked(request)),
+        "due": pages.due_count(progress),
+        "teacher": store.is_teacher(request),
+        "unlocked_all": store.all_unlocked(request),
+    }
+    if context["teacher"]:
+        from theory.models import TeacherExercise
+
+        context["exercises"] = TeacherExercise.objects.filter(teacher=request.user)[:10]
+    return render(request, "theory/lessons/index.html", context)
+
+
+def _page(request: HttpRequest, target: Target, progress: dict) -> HttpResponse:
+    run = service.current_run(request, target, progress)
+    context = {
+        "target": target,
+        "run": pages.run_view(run, target),
+        "lang": pages.lang(),
+    }
+    if target.lesson is not None:
+        lesson = target.lesson
+        context.update(
+            lesson=lesson,
+            title=lesson.title(pages.lang()),
+            summary=lesson.summary(pages.lang()),
+            number=catalogue.index(lesson.slug) + 1,
+            blocks=pages.block_views(lesson, target.names),
+            has_cards=lesson.slug.startswith("jeu-"),
+        )
+    elif target.exercise is not None:
+        context.update(exercise=target.exercise, has_cards=False)
+    else:
+        context.update(
+            review=True, has_cards=any(k.startswith("game.") for k, *_ in run.get("items", []))
+        )
+    if request.htmx and not request.htmx.history_restore_request:
+        response = render(request, TEMPLATE + "#run", context)
+    else:
+        response = render(request, TEMPLATE, context)
+    patch_vary_headers(response, ("HX-Request",))
+    return response
+
+
+def _locked(request: HttpRequest, target: Target) -> HttpResponse:
+    lesson = target.lesson
+    i = catalogue.index(lesson.slug)
+    before = catalogue.PATH[i - 1]
+    context = {
+        "title": lesson.title(pages.lang()),
+        "before": {"slug": before.slug, "title": before.title(pages.lang())},
+    }
+    return render(request, "theory/lessons/locked.html", context, status=403)
+
+
+def _after_post(request: HttpRequest, target: Target, progress: dict) -> HttpResponse:
+    """htmx gets the run panel; a plain form post is redirected to the page (no resubmit)."""
+    if request.htmx:
+        return _page(request, target, progress)
+    return HttpResponseRedirect(target.urls["page"] + "#run", status=303)
+
+
+# --- a lesson of the path ---------------------------------------------------------------------
+
+
+def _lesson(request: HttpRequest, slug: str) -> tuple[Target, dict]:
+    progress = store.load_progress(request)
+    return service.lesson_target(request, slug, progress), progress
+
+
+@require_safe
+def lesson(request: HttpRequest, slug: str) -> HttpResponse:
+    target, progress = _lesson(request, slug)
+    if not target.open:
+        return _locked(request, target)
+    return _page(request, target, progress)
+
+
+@require_POST
+def lesson_answer(request: HttpRequest, slug: str) -> HttpResponse:
+    target, progress = _lesson(request, slug)
+    if not target.open:
+        raise PermissionDenied
+    service.answer(request, target, request.POST.getlist("answer"), request.POST.get("q", ""))
+    return _after_post(request, target, store.load_progress(request))
+
+
+@require_POST
+def lesson_next(request: HttpRequest, slug: str) -> HttpResponse:
+    target, progress = _lesson(request, slug)
+    if not target.open:
+        raise PermissionDenied
+    service.proceed(request, target)
+    return _after_post(request, target, store.load_progress(request))
+
+
+@require_POST
+def lesson_restart(request: HttpRequest, slug: str) -> HttpResponse:
+    target, progress = _lesson(request, slug)
+    if not target.open:
+        raise PermissionDenied
+    service.restart(request, target)
+    return _after_post(request, target, progress)
+
+
+# --- today's review (spaced repetition) -------------------------------------------------------
+
+
+def _review(request: HttpRequest) -> tuple[Target, dict]:
+    progress = store.load_progress(request)
+    return service.review_target(request, progress), progress
+
+
+@require_safe
+def review(request: HttpRequest) -> HttpResponse:
+    target, progress = _review(request)
+    return _page(request, target, progress)
+
+
+@require_POST
+def review_answer(request: HttpRequest) -> HttpResponse:
+    target, progress = _review(request)
+    service.answer(request, target, request.POST.getlist("answer"), request.POST.get("q", ""))
+    return _after_post(request, target, progress)
+
+
+@require_POST
+def review_next(request: HttpRequest) -> HttpResponse:
+    target, progress = _review(request)
+    service.proceed(request, target)
+    return _after_post(request, target, progress)
+
+
+@require_POST
+def review_restart(request: HttpRequest) -> HttpResponse:
+    target, progress = _review(request)
+    service.restart(request, target)
+    return _after_post(request, target, progress)
+
+
+# --- a teacher's exercise, as its pupils do it ------------------------------------------------
+
+
+@require_safe
+def exercise(request: HttpRequest, code: str) -> HttpResponse:
+    target = service.exercise_target(request, code)
+    return _page(request, target, store.load_progress(request))
+
+
+@require_POST
+def exercise_answer(request: HttpRequest, code: str) -> HttpResponse:
+    target = service.exercise_target(request, code)
+    service.answer(request, target, request.POST.getlist("answer"), request.POST.get("q", ""))
+    return _after_post(request, target, {})
+
+
+@require_POST
+def exercise_next(request: HttpRequest, code: str) -> HttpResponse:
+    target = service.exercise_target(request, code)
+    service.proceed(request, target)
+    return _after_post(request, target, {})
+
+
+@require_POST
+def exercise_restart(request: HttpRequest, code: str) -> HttpResponse:
+    target = service.exercise_target(request, code)
+    service.restart(request, target)
+    return _after_post(request, target, {})
+
+
+# --- a teacher makes an exercise --------------------------------------------------------------
+
+
+@require_http_methods(["GET", "POST"])
+def exercise_new(request: HttpRequest) -> HttpResponse:
+    """GET: the form; POST: create the exercise and show its link. Teachers only."""
+    if not store.is_teacher(request):
+        return render(request, "theory/lessons/teachers_only.html", status=403)
+    from theory.lessons import teacher
+
+    if request.method == "POST":
+        exercise, form = teacher.create(request.user, request.POST)
+        if exercise is not None:
+            return HttpResponseRedirect(reverse("lessons:exercise-ready", args=[exercise.code]))
+        return render(request, "theory/lessons/exercise_form.html", form, status=400)
+    return render(request, "theory/lessons/exercise_form.html", teacher.blank_form())
+
+
+@require_safe
+def exercise_ready(request: HttpRequest, code: str) -> HttpResponse:
+    if not store.is_teacher(request):
+        return render(request, "theory/lessons/teachers_only.html", status=403)
+    from theory.lessons import teacher
+
+    return render(request, "theory/lessons/exercise_ready.html", teacher.ready(request, code))

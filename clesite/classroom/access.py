@@ -18,6 +18,7 @@ from django.core.exceptions import PermissionDenied
 from django.http import Http404, HttpRequest
 from django.shortcuts import get_object_or_404
 
+from clesite.classroom import api
 from clesite.classroom.models import Classroom, Pupil
 
 
@@ -26,7 +27,7 @@ class LoginRequired(Exception):
 
 
 def is_pupil(user) -> bool:
-    return bool(user.is_authenticated and Pupil.objects.filter(user_id=user.pk).exists())
+    return api.pupil_of(user) is not None
 
 
 def require_teacher(request: HttpRequest) -> None:

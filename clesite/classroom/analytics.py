@@ -32,20 +32,25 @@ class Answer:
 FIELDS = ("user_id", "created_at", "concept", "correct", "misconception", "source", "context")
 
 
+def _answers(events, all_details: bool = False) -> list[tuple[tuple, dict]]:
+    """Rows with their detail; unless asked, only wrong answers' details are read (the pages
+    tell mistakes, never right answers, and decoding every detail is most of the time)."""
+    rows = list(events.order_by("created_at", "pk").values_list("pk", *FIELDS))
+    with_detail = events if all_details else events.filter(correct=False)
+    details = dict(with_detail.values_list("pk", "detail"))
+    return [(row[1:], details.get(row[0], {})) for row in rows]
+
+
 def _answer(row: tuple, detail: dict) -> Answer:
     return Answer(row[1], row[2], row[3], row[4], row[5], row[6], detail)
 
 
-def answers_by_user(user_ids: Iterable[int]) -> dict[int, list[Answer]]:
+def answers_by_user(user_ids: Iterable[int], all_details: bool = False) -> dict[int, list[Answer]]:
     """Every answer of these users, oldest first."""
     out: dict[int, list[Answer]] = defaultdict(list)
-    rows = (
-        LearningEvent.objects.filter(user_id__in=list(user_ids))
-        .order_by("created_at", "pk")
-        .values_list(*FIELDS, "detail")
-    )
-    for row in rows:
-        out[row[0]].append(_answer(row, row[7]))
+    events = LearningEvent.objects.filter(user_id__in=list(user_ids))
+    for row, detail in _answers(events, all_details):
+        out[row[0]].append(_answer(row, detail))
     return out
 
 
@@ -53,12 +58,8 @@ def guest_answers(token: str) -> list[Answer]:
     """A guest's answers: those recorded with their session's token."""
     if not token:
         return []
-    rows = (
-        LearningEvent.objects.filter(user__isnull=True, guest_token=token)
-        .order_by("created_at", "pk")
-        .values_list(*FIELDS, "detail")
-    )
-    return [_answer(row, row[7]) for row in rows]
+    events = LearningEvent.objects.filter(user__isnull=True, guest_token=token)
+    return [_answer(row, detail) for row, detail in _answers(events)]
 
 
 @dataclass

@@ -50,6 +50,18 @@ class Chart:
     baseline: float
     empty: bool
 
+    @property
+    def tick_x(self) -> int:
+        return self.left - 6
+
+    @property
+    def week_y(self) -> float:
+        return self.baseline + 18
+
+    @property
+    def answers_y(self) -> float:
+        return self.baseline + 36
+
 
 def _step(top: int) -> int:
     for step in (1, 2, 5, 10, 20):

@@ -1,8 +1,10 @@
 """The concepts and misconceptions the games and lessons report, as a teacher reads them.
 
-Codes come from the games' judges (games/cledesol/rules_refuse.py, games/gama/rules_refuse.py)
-and from `theory.misconceptions`; lessons and teachers' exercises use the same codes. A code this
-list does not know still shows, under its own code, in the group "Autres".
+Codes come from the games' judges (games/cledesol/rules_refuse.py, games/gama/rules_refuse.py),
+from `theory.misconceptions` and from the lessons' generators (theory/lessons/gen_*.py,
+theory/lessons/words.py). A code this list does not know still shows, under its own code, in
+the group "Autres". The grid always shows the concepts the games practise (`always`); the
+others (a lesson's finer skills) once someone in the class has met them.
 """
 
 from __future__ import annotations
@@ -26,6 +28,7 @@ class Concept:
     group: str
     label: Promise | str  # the teacher's words
     short: Promise | str  # a grid column's header
+    always: bool = True  # a grid column even before anyone in the class met it
 
 
 GROUPS: tuple[Group, ...] = (
@@ -41,25 +44,56 @@ GROUPS: tuple[Group, ...] = (
 )
 GROUP_OF = {g.key: g for g in GROUPS}
 
+LESSON = {"always": False}  # a lesson's finer skill: a column once met
+
 CONCEPTS: tuple[Concept, ...] = (
+    Concept("pitch.read.line", "pitch", _("lire une note sur une ligne"), _("Lire L"), **LESSON),
+    Concept(
+        "pitch.read.space", "pitch", _("lire une note dans un interligne"), _("Lire I"), **LESSON
+    ),
+    Concept(
+        "pitch.read.outside", "pitch", _("lire une note hors de la portée"), _("Lire H"), **LESSON
+    ),
+    Concept("pitch.place.line", "pitch", _("placer une note sur une ligne"), _("Pl. L"), **LESSON),
+    Concept(
+        "pitch.place.space", "pitch", _("placer une note dans un interligne"), _("Pl. I"), **LESSON
+    ),
+    Concept(
+        "pitch.place.outside", "pitch", _("placer une note hors de la portée"), _("Pl. H"), **LESSON
+    ),
     Concept("pitch.same-name", "pitch", _("même nom de note, à toute octave"), _("Nom")),
     Concept("pitch.conjoint", "pitch", _("notes conjointes (voisines sur la portée)"), _("Conj.")),
+    Concept("rhythm.name", "rhythm", _("nommer les durées"), _("Noms"), **LESSON),
+    Concept("rhythm.equivalence", "rhythm", _("équivalences de durées"), _("Équiv."), **LESSON),
     Concept("rhythm.same", "rhythm", _("même durée"), _("Durée")),
     Concept("rhythm.sum", "rhythm", _("additionner des durées"), _("Somme")),
     Concept("rest.quarter", "rhythm", _("le soupir (silence d’une noire)"), _("Soupir")),
+    Concept("interval.name", "interval", _("nommer un intervalle"), _("Nommer"), **LESSON),
+    Concept("interval.second.up", "interval", _("seconde montante"), _("2de ↑"), **LESSON),
+    Concept("interval.second.down", "interval", _("seconde descendante"), _("2de ↓"), **LESSON),
     Concept("interval.third.up", "interval", _("tierce montante"), _("3ce ↑")),
     Concept("interval.third.down", "interval", _("tierce descendante"), _("3ce ↓")),
     Concept("interval.fourth.up", "interval", _("quarte montante"), _("4te ↑")),
     Concept("interval.fourth.down", "interval", _("quarte descendante"), _("4te ↓")),
     Concept("interval.fifth.up", "interval", _("quinte montante"), _("5te ↑")),
     Concept("interval.fifth.down", "interval", _("quinte descendante"), _("5te ↓")),
+    Concept("interval.sixth.up", "interval", _("sixte montante"), _("6te ↑"), **LESSON),
+    Concept("interval.sixth.down", "interval", _("sixte descendante"), _("6te ↓"), **LESSON),
+    Concept("interval.seventh.up", "interval", _("septième montante"), _("7e ↑"), **LESSON),
+    Concept("interval.seventh.down", "interval", _("septième descendante"), _("7e ↓"), **LESSON),
+    Concept("interval.octave.up", "interval", _("octave montante"), _("8ve ↑"), **LESSON),
+    Concept("interval.octave.down", "interval", _("octave descendante"), _("8ve ↓"), **LESSON),
     Concept("scale.opening-do", "scale", _("commencer la gamme par Do"), _("Do")),
     Concept("scale.next", "scale", _("la note suivante de la gamme"), _("Suiv.")),
     Concept("scale.previous", "scale", _("la note précédente de la gamme"), _("Préc.")),
     Concept("scale.same", "scale", _("rejouer la même note"), _("Même")),
+    Concept("scale.order", "scale", _("l’ordre des notes de la gamme"), _("Ordre"), **LESSON),
     Concept("accidental.flat", "accidental", _("le bémol ♭"), "♭"),
     Concept("accidental.sharp", "accidental", _("le dièse ♯"), "♯"),
     Concept("accidental.natural", "accidental", _("le bécarre ♮"), "♮"),
+    Concept("sound.volume", "sound", _("l’intensité (fort ou doux)"), _("Intens.")),
+    Concept("sound.pitch", "sound", _("la hauteur (aigu ou grave)"), _("Haut.")),
+    Concept("sound.duration", "sound", _("la durée (long ou court)"), _("Durée")),
     Concept("sound.timbre", "sound", _("le timbre"), _("Timbre")),
     Concept("word.spelling", "word", _("écrire les mots de la musique"), _("Mots")),
     Concept("rules.sequence", "rules", _("quelle carte va sur quelle carte"), _("Suite")),
@@ -90,6 +124,19 @@ MISCONCEPTIONS: dict[str, Promise] = {
     "scale.no-step": _(
         "rejoue la note sous l’altération au lieu de monter ou descendre d’une note"
     ),
+    "pitch.step-off": _("lit ou place la note voisine (une ligne pour un interligne)"),
+    "pitch.octave": _("trouve le bon nom de note, mais à la mauvaise octave"),
+    "pitch.same-pitch": _("donne la même note quand on en cherche une autre"),
+    "scale.skip": _("saute une note de la gamme"),
+    "scale.no-wrap": _("oublie qu’après Si la gamme recommence à Do"),
+    "rhythm.sum-too-long": _("choisit des notes qui, ensemble, durent trop longtemps"),
+    "rhythm.sum-too-short": _("choisit des notes qui, ensemble, ne durent pas assez"),
+    "rhythm.one-note": _("choisit une seule note là où il en faut plusieurs"),
+    "rhythm.split-once-less": _("oublie un partage en deux d’une durée"),
+    "rhythm.split-once-more": _("partage une durée en deux une fois de trop"),
+    "rhythm.longer-shorter": _("confond une durée longue et une durée courte"),
+    "accidental.direction": _("confond le sens des altérations (♯ monte, ♭ descend)"),
+    "accidental.natural": _("oublie que le bécarre ♮ annule l’altération"),
 }
 
 
@@ -110,7 +157,7 @@ def misconception_label(code: str) -> str:
 def grid_concepts(seen: set[str]) -> list[Concept]:
     """The grid's columns: every concept of an `always` group, then those the class has met,
     in the groups' order."""
-    chosen = [c for c in CONCEPTS if GROUP_OF[c.group].always or c.code in seen]
+    chosen = [c for c in CONCEPTS if (c.always and GROUP_OF[c.group].always) or c.code in seen]
     chosen += sorted((concept(code) for code in seen if code not in CONCEPT_OF), key=_order)
     return sorted(chosen, key=_order)
 

@@ -38,10 +38,18 @@ CURRICULUM = {
     "interval.fourth.down": 2, "interval.fifth.up": 2, "interval.fifth.down": 3,
     "scale.opening-do": 3, "scale.next": 3, "colour.same": 3, "accidental.flat": 3,
     "accidental.sharp": 4, "scale.previous": 3, "accidental.natural": 4, "scale.same": 4,
+    "rest.quarter": 4,
 }  # fmt: skip
 GAMA = {"scale.opening-do", "scale.next", "colour.same", "scale.previous", "scale.same"}
+GAMA |= {"rest.quarter"}
 GAMA |= {c for c in CURRICULUM if c.startswith("accidental.")}
-DIFFICULTY = {"pitch.same-name": 0.6, "rhythm.same": 0.6, "rhythm.sum": 1.4}
+DIFFICULTY = {
+    "pitch.same-name": 0.5, "rhythm.same": 0.5, "pitch.conjoint": 0.8, "rhythm.sum": 1.6,
+    "interval.third.up": 1.2, "interval.third.down": 1.6, "interval.fourth.up": 1.8,
+    "interval.fourth.down": 2.4, "interval.fifth.up": 2.2, "interval.fifth.down": 3.0,
+    "scale.next": 0.6, "colour.same": 0.4, "scale.opening-do": 0.4, "scale.previous": 1.5,
+    "accidental.flat": 1.8, "accidental.sharp": 1.6, "accidental.natural": 1.4,
+}  # fmt: skip
 
 
 def _interval(rng: random.Random, concept: str, right: bool) -> tuple[dict, str]:
@@ -95,7 +103,7 @@ def _gama(rng: random.Random, concept: str, right: bool) -> tuple[dict, str]:
     i = rng.randrange(7)
 
     def card(k: int) -> str:
-        return f"N:{NAMES[k % 7]}:{rng.choice(COLOURS)}:{rng.choice((1, 2))}"
+        return f"N:{NAMES[k % 7]}:{rng.choice(COLOURS)}:1"  # every note has a first copy
 
     if concept == "scale.next":
         mis = "" if right else rng.choice(["scale.same-note-other-colour", "scale.wrong-direction"])
@@ -112,15 +120,17 @@ class Pupils:
 
     def __init__(self, rng: random.Random, pupils: list[Pupil]):
         self.pupils = pupils
-        self.speed = {p.pk: rng.uniform(0.45, 1.6) for p in pupils}
+        self.speed = {p.pk: rng.uniform(0.25, 1.5) for p in pupils}
+        self.ceiling = {p.pk: rng.uniform(0.8, 0.99) for p in pupils}
         self.home = {p.pk: rng.choice((0, 0, 1, 1, 2)) for p in pupils}
         self.practice: dict[tuple[int, str], int] = {}
 
     def right(self, rng: random.Random, pupil: Pupil, concept: str) -> bool:
         n = self.practice.get((pupil.pk, concept), 0)
         self.practice[pupil.pk, concept] = n + 1
-        k = 0.22 * self.speed[pupil.pk] / DIFFICULTY.get(concept, 1.0)
-        return rng.random() < 0.97 - 0.55 * math.exp(-k * n)
+        k = 0.13 * self.speed[pupil.pk] / DIFFICULTY.get(concept, 1.0)
+        top = self.ceiling[pupil.pk] - 0.03 * DIFFICULTY.get(concept, 1.0)
+        return rng.random() < top - (top - 0.45) * math.exp(-k * n)
 
 
 def _finished_states(game: str, count: int, players: int) -> list[tuple[int, dict]]:
@@ -153,6 +163,8 @@ class Builder:
         self.events: list[LearningEvent] = []
         self.states = {g: _finished_states(g, 6, 3) for g in ("cle-de-sol", "gama")}
         self.table_no = 0
+        first = timezone.localdate(now) - timedelta(weeks=WEEKS)
+        self.first = first - timedelta(days=first.weekday())  # the Monday the demo starts
 
     def table(self, game: str, players: list[Pupil], when: datetime, bots: int) -> str:
         self.table_no += 1
@@ -184,7 +196,7 @@ class Builder:
         return table.code
 
     def session(self, pace: Pupils, group: list[Pupil], start: datetime, minutes: int) -> None:
-        week = min(WEEKS - 1, (start - (self.now - timedelta(weeks=WEEKS))).days // 7)
+        week = max(0, min(WEEKS, (timezone.localdate(start) - self.first).days // 7))
         open_concepts = [c for c, w in CURRICULUM.items() if w <= week]
         game = "gama" if week >= 3 and self.rng.random() < 0.5 else "cle-de-sol"
         concepts = [c for c in open_concepts if (c in GAMA) == (game == "gama")]
@@ -252,8 +264,7 @@ def build(teacher) -> Classroom | None:
         pupil.code = f"{(1357 + 2 * 7919 * (i + 1)) % 9000 + 1000}"
         pupil.save(update_fields=["code"])
     pace = Pupils(rng, pupils)
-    first = timezone.localdate(now) - timedelta(weeks=WEEKS)
-    first -= timedelta(days=first.weekday())
+    first = builder.first
     for day_no in range(WEEKS * 7 + 1):
         day = first + timedelta(days=day_no)
         if day > timezone.localdate(now):
@@ -299,7 +310,10 @@ def keep_live(classroom: Classroom) -> None:
     pupils = list(classroom.pupils.order_by("pk")[:4])
     if len(pupils) < 4:
         return
-    for code, group, game in (("DLIVE1", pupils[:3], "cle-de-sol"), ("DLIVE2", pupils[3:4], "gama")):
+    for code, group, game in (
+        ("DLIVE1", pupils[:3], "cle-de-sol"),
+        ("DLIVE2", pupils[3:4], "gama"),
+    ):
         table = Table.objects.filter(code=code).first()
         if table is None:
             rules = registry.rules(game)

@@ -46,12 +46,25 @@ def _note(value: str, lang: str, names: str | None) -> str:
         return value
 
 
+def _value(value, lang: str, names: str | None) -> str:
+    """A note, a rhythm or a list of them, in words; anything else as it is."""
+    from theory import rhythm_label
+
+    if isinstance(value, list | tuple):
+        return " + ".join(_value(v, lang, names) for v in value)
+    value = str(value)
+    try:
+        return rhythm_label(value, lang)
+    except ValueError:
+        return _note(value, lang, names)
+
+
 def describe(answer: Answer, names: str | None = None, lang: str | None = None) -> str:
     """What was asked and what the pupil did, as briefly as the detail allows."""
     lang = (lang or get_language() or "fr")[:2]
     d = answer.detail or {}
     game = answer.source.partition(":")[2] if answer.source.startswith("game:") else ""
-    if {"ref", "played", "size"} <= d.keys():
+    if {"ref", "size"} <= d.keys() and ("played" in d or "answer" in d):
         from theory import interval_label
 
         try:
@@ -61,7 +74,7 @@ def describe(answer: Answer, names: str | None = None, lang: str | None = None) 
         return _("%(interval)s depuis %(ref)s → %(played)s") % {
             "interval": size,
             "ref": _note(str(d["ref"]), lang, names),
-            "played": _note(str(d["played"]), lang, names),
+            "played": _note(str(d.get("played", d.get("answer"))), lang, names),
         }
     top, played = d.get("top"), d.get("played")
     if top and played:
@@ -71,8 +84,19 @@ def describe(answer: Answer, names: str | None = None, lang: str | None = None) 
     if d.get("under") and played:
         b = _card(game, str(played), lang, names)
         if b:
-            return _("altération sur %(under)s, a posé %(played)s") % {
+            sign = concept(answer.concept).short if answer.concept.startswith("accidental.") else ""
+            return _("%(sign)s sur %(under)s, a posé %(played)s") % {
+                "sign": sign or _("altération"),
                 "under": _note(str(d["under"]), lang, names),
                 "played": b,
             }
+    if "answer" in d:  # a lesson's question: what was asked, what the pupil answered
+        asked = next((d[k] for k in ("pitch", "ref", "rhythm", "name", "target") if k in d), None)
+        said = _value(d["answer"], lang, names)
+        if asked is not None:
+            return _("%(asked)s : a répondu %(answer)s") % {
+                "asked": _value(asked, lang, names),
+                "answer": said,
+            }
+        return _("a répondu %(answer)s") % {"answer": said}
     return str(concept(answer.concept).label)

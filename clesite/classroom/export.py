@@ -96,14 +96,14 @@ def history_rows(answers: list[analytics.Answer]) -> list[list]:
 
 
 def history_csv(pupil: Pupil) -> HttpResponse:
-    answers = analytics.answers_by_user([pupil.user_id]).get(pupil.user_id, [])
+    answers = analytics.answers_by_user([pupil.user_id], all_details=True).get(pupil.user_id, [])
     name = slugify(pupil.pseudonym) or "eleve"
     return _csv_response(history_rows(answers), f"{name}-historique.csv")
 
 
 def pupil_json(pupil: Pupil) -> HttpResponse:
     """Everything the site keeps about one pupil, before the teacher deletes it."""
-    answers = analytics.answers_by_user([pupil.user_id]).get(pupil.user_id, [])
+    answers = analytics.answers_by_user([pupil.user_id], all_details=True).get(pupil.user_id, [])
     seats = Seat.objects.filter(user_id=pupil.user_id).select_related("table")
     data = {
         "pupil": {

@@ -120,7 +120,7 @@ class AddPupilsForm(forms.Form):
             raise forms.ValidationError(_("Écrivez au moins un pseudonyme."))
         if any("@" in n for n in names):
             raise forms.ValidationError(
-                _("Pas d’adresse électronique, s’il vous plaît : un pseudonyme suffit.")
+                _("Pas d’adresse électronique, s’il vous plaît : un pseudonyme suffit.")
             )
         if len(names) > actions.MAX_PUPILS_AT_ONCE:
             raise forms.ValidationError(

@@ -11,25 +11,30 @@ pupil knows the concept starts at P(L0) and is updated after each answer:
 
 with the parameters of `PARAMS`:
 
-- P(L0) = 0.20  prior: most pupils of 8–14 arrive without this piece of theory;
-- T = 0.15      learn: the chance of learning it at each occasion (a card game is practice
+- P(L0) = 0.15  prior: most pupils of 8–14 arrive without this piece of theory;
+- T = 0.05      learn: the chance of learning it at each occasion (a card game is practice
                 with immediate feedback: the refusal explains the rule);
-- G = 0.25      guess: right without knowing (several cards may fit; a hint may show them);
-- S = 0.10      slip: wrong while knowing (a misclick, haste in a fast game).
+- G = 0.50      guess: right without knowing. High on purpose: in a card game several cards
+                often fit, and the "hints" option shows the playable ones, so a right move is
+                weak evidence; with a lower G a pupil right two times out of three, no better
+                than chance here, would soon read "maîtrisé";
+- S = 0.05      slip: wrong while knowing (a misclick, haste in a fast game).
 
-The five levels come from P(L) and from the number of answers, so that a lucky streak of two
-is never "maîtrisé":
+The five levels come from P(L) and from the number of answers, so that a lucky streak is
+never "maîtrisé":
 
 - non vu       no answer yet;
-- découverte   P(L) < 0.50, or fewer than 2 answers;
-- en progrès   0.50 ≤ P(L) < 0.80, or fewer than 4 answers;
-- acquis       0.80 ≤ P(L) < 0.95, or fewer than 8 answers;
-- maîtrisé     P(L) ≥ 0.95 with at least 8 answers.
+- découverte   P(L) < 0.50, or fewer than 3 answers;
+- en progrès   0.50 ≤ P(L) < 0.80, or fewer than 5 answers;
+- acquis       0.80 ≤ P(L) < 0.95, or fewer than 10 answers;
+- maîtrisé     P(L) ≥ 0.95 with at least 10 answers.
 
-With these numbers, three right answers in a row from the start give P(L) ≈ 0.96; one wrong
-answer then brings it back to ≈ 0.79, and two more right ones to ≈ 0.99. BKT has no
-forgetting: a concept acquired long ago stays acquired (the pupil page shows the date of the
-last answer).
+With these numbers, right answers in a row from the start give P(L) ≈ 0.29, 0.46, 0.64, 0.78,
+0.88 (acquis after five), 0.94, 0.97… and maîtrisé from the tenth. From there one wrong answer
+keeps P(L) ≈ 0.96, two in a row bring it to ≈ 0.73 (en progrès). Simulated pupils right at
+random with a steady rate end up (after 40 answers) mostly découverte at 50–60 %, spread over
+the levels at 70 %, acquis or maîtrisé from 85 %. BKT has no forgetting: a concept acquired
+long ago stays acquired (the pupil page shows the date of the last answer).
 
 Time on task counts only active time: the gaps between a pupil's consecutive events, each
 counted only if it is at most `ACTIVE_GAP` (5 minutes); a longer gap means the pupil was away
@@ -45,10 +50,10 @@ from datetime import datetime, timedelta
 
 @dataclass(frozen=True)
 class Params:
-    p_init: float = 0.20
-    p_learn: float = 0.15
-    p_guess: float = 0.25
-    p_slip: float = 0.10
+    p_init: float = 0.15
+    p_learn: float = 0.05
+    p_guess: float = 0.50
+    p_slip: float = 0.05
 
 
 PARAMS = Params()
@@ -58,9 +63,9 @@ NOT_SEEN, DISCOVERY, PROGRESS, ACQUIRED, MASTERED = range(5)
 LEVELS = (NOT_SEEN, DISCOVERY, PROGRESS, ACQUIRED, MASTERED)
 # (level, lowest P(L), fewest answers), checked from the top.
 THRESHOLDS: tuple[tuple[int, float, int], ...] = (
-    (MASTERED, 0.95, 8),
-    (ACQUIRED, 0.80, 4),
-    (PROGRESS, 0.50, 2),
+    (MASTERED, 0.95, 10),
+    (ACQUIRED, 0.80, 5),
+    (PROGRESS, 0.50, 3),
 )
 
 

@@ -33,7 +33,7 @@ class PupilIdleTimeout:
             if seen is not None and now - float(seen) > settings.PUPIL_IDLE_SECONDS:
                 logout(request)
                 messages.info(
-                    request, _("Ta session est terminée : tu n’as rien fait depuis un moment.")
+                    request, _("Ta session est terminée : tu n’as rien fait depuis un moment.")
                 )
             elif seen is None or now - float(seen) > WRITE_EVERY:
                 request.session[SEEN_KEY] = now

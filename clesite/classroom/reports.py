@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import unicodedata
 from dataclasses import dataclass, field
 from datetime import datetime
 
@@ -19,6 +20,12 @@ from clesite.classroom.concepts import (
 )
 from clesite.classroom.mastery import ACQUIRED, Mastery
 from clesite.classroom.models import Assignment, Classroom, Pupil
+
+
+def alphabetical(name: str) -> str:
+    """A sort key that puts Léa between Lea and Lucas, as a class list does."""
+    decomposed = unicodedata.normalize("NFKD", name.casefold())
+    return "".join(ch for ch in decomposed if not unicodedata.combining(ch))
 
 
 @dataclass(frozen=True)
@@ -120,7 +127,7 @@ def _misconception_rows(found, names_of: dict[int, str], note_names: str) -> lis
 
 def class_report(classroom: Classroom, now: datetime | None = None) -> ClassReport:
     now = now or timezone.now()
-    pupils = list(classroom.pupils.all())
+    pupils = sorted(classroom.pupils.all(), key=lambda p: alphabetical(p.pseudonym))
     names_of = {p.user_id: p.pseudonym for p in pupils}
     answers = analytics.answers_by_user(names_of)
     games = played.played_by(names_of)

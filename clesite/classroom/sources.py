@@ -49,12 +49,14 @@ def lesson_name(slug: str) -> str:
 
 
 def source_label(source: str) -> str:
-    """ "Jeu : Clé de Sol", "Leçon : Les intervalles", "Exercice AB12"."""
+    """ "Jeu : Clé de Sol", "Leçon : Les intervalles", "Exercice AB12"."""
     kind, _sep, slug = source.partition(":")
     if kind == "game":
-        return _("Jeu : %(name)s") % {"name": game_name(slug)}
+        return _("Jeu : %(name)s") % {"name": game_name(slug)}
+    if kind == "lesson" and slug == "revision":
+        return _("Révisions")
     if kind == "lesson":
-        return _("Leçon : %(name)s") % {"name": lesson_name(slug)}
+        return _("Leçon : %(name)s") % {"name": lesson_name(slug)}
     if kind == "exercise":
         return _("Exercice %(code)s") % {"code": slug}
     return source
@@ -65,8 +67,8 @@ def assignment_label(kind: str, target: str, count: int) -> str:
         text = ngettext("%(count)s partie de %(game)s", "%(count)s parties de %(game)s", count)
         return text % {"count": count, "game": game_name(target)}
     text = ngettext(
-        "Leçon « %(lesson)s » : %(count)s bonne réponse",
-        "Leçon « %(lesson)s » : %(count)s bonnes réponses",
+        "Leçon « %(lesson)s » : %(count)s bonne réponse",
+        "Leçon « %(lesson)s » : %(count)s bonnes réponses",
         count,
     )
     return text % {"lesson": lesson_name(target), "count": count}

@@ -235,19 +235,28 @@ def evaluate(state: State, seat: int) -> float:
     return sum(others) / len(others) - expected[seat]
 
 
+def _effect(a: Action) -> tuple:
+    """What a move does, up to identical cards and the order of the Notes below the top one."""
+    f = [CARDS[c].face for c in a.cards]
+    return (a.kind, tuple(sorted(f[:-1])), f[-1] if f else None, a.choice)
+
+
 class StrongBot:
     """Determinized Monte-Carlo: for each sampled world, every candidate move is played out with
-    the simple policy (same world for all candidates); the best mean wins. Bounded by
-    `budget_ms` and `max_worlds`; `depth` caps a playout (then the hands are scored)."""
+    the simple policy (same world and same rollout seed for all candidates: common random
+    numbers); the best mean wins. Candidates are the simple bot's top moves, one per distinct
+    effect (identical cards are one move); with a single distinct move nothing is searched.
+    Bounded by `max_worlds` worlds and the `budget_ms` wall-clock cap; `depth` caps a playout
+    (then the hands are scored by `evaluate`)."""
 
     level = "strong"
 
     def __init__(
         self,
         budget_ms: float = 250.0,
-        max_worlds: int = 24,
-        depth: int = 80,
-        candidates: int = 5,
+        max_worlds: int = 8,
+        depth: int = 30,
+        candidates: int = 3,
         z: float = 0.5,
     ) -> None:
         self.z = z
@@ -257,13 +266,20 @@ class StrongBot:
         self.candidates = candidates
 
     def _candidates(self, legal: list[Action], hand: list[str], rng: Rng) -> list[Action]:
-        """The simple bot's choice first, then the next best by its score."""
+        """The simple bot's choice first, then the next best by its score; moves that differ
+        only by identical cards (same faces, same demand) are one candidate."""
         first = simple_pick(legal, hand, rng)
         counts = demand_counts(hand)
-        ranked = sorted(
-            (a for a in legal if a != first), key=lambda a: -move_score(a, hand, counts)
-        )
-        return [first, *ranked[: self.candidates - 1]]
+        seen = {_effect(first)}
+        out = [first]
+        for a in sorted(legal, key=lambda a: -move_score(a, hand, counts)):
+            key = _effect(a)
+            if key not in seen:
+                seen.add(key)
+                out.append(a)
+                if len(out) >= self.candidates:
+                    break
+        return out
 
     def choose(self, observation: dict, legal_actions: list[Action], rng: Rng) -> Action | None:
         right = right_intercepts(observation, legal_actions)

@@ -43,7 +43,7 @@ KIND_NAMES = {
         "intervalle": "Interval",
         "musicien": "Muzician",
         "silence": "Pauză",
-        "reprise": "Repetiție",
+        "reprise": "Repriză",
     },
 }
 SILENCE_NAMES = {
@@ -129,9 +129,9 @@ T = {
         "intercept-note-only": "Se interceptează doar cu o carte Notă.",
         "several-notes-only-on-rythme": "Mai multe Note deodată doar pe o carte Ritm.",
         "several-notes-only-notes": "Ca să pui mai multe cărți deodată, trebuie să fie toate Note.",
-        "after-rythme": "După Ritmul {top} poți pune același Ritm, o Notă {top}, mai multe Note care durează la fel, o Pauză, o Repetiție sau un Muzician; nu {card}.",
-        "after-hauteur": "După Înălțimea {top} poți pune o Notă {top}, un Interval, o Pauză, o Repetiție sau un Muzician; nu {card}.",
-        "after-note": "După Nota {top} poți pune Ritmul sau Înălțimea ei, o Notă cu același ritm, același nume sau alăturată, un Interval, o Pauză, o Repetiție sau un Muzician; nu {card}.",
+        "after-rythme": "După Ritmul {top} poți pune același Ritm, o Notă {top}, mai multe Note care durează la fel, o Pauză, o Repriză sau un Muzician; nu {card}.",
+        "after-hauteur": "După Înălțimea {top} poți pune o Notă {top}, un Interval, o Pauză, o Repriză sau un Muzician; nu {card}.",
+        "after-note": "După Nota {top} poți pune Ritmul sau Înălțimea ei, o Notă cu același ritm, același nume sau alăturată, un Interval, o Pauză, o Repriză sau un Muzician; nu {card}.",
         "not-conjoint": "{card} nu merge pe {top}: trebuie același ritm ({rhythm}), același nume ({name}) sau o notă alăturată.",
         "hauteur-conjoint": "O Înălțime merge pe o Notă doar cu același nume: niciodată o Înălțime alăturată.",
         "intervalle-after-rythme": "Nu se pune Interval pe un Ritm: nu există notă de la care să numeri.",
@@ -168,7 +168,10 @@ def card_label(card: Card, lang: str, names: str | None = None) -> str:
 def demand_label(value: str, lang: str, names: str | None = None) -> str:
     """What a Musicien asks: "un La", "croche"."""
     if value in NAMES:
-        return T[lang]["demand-name"].format(value=note_label(value, lang, names))
+        label = note_label(value, lang, names)
+        if lang == "en" and (names or lang) == "en" and label[:1] in "AEF":  # "an A", "an F"
+            return f"an {label}"
+        return T[lang]["demand-name"].format(value=label)
     return T[lang]["demand-rhythm"].format(value=rhythm_label(value, lang))
 
 

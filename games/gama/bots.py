@@ -24,10 +24,12 @@ from .rules_judge import (
     accidental_blocks,
     demand_target,
     demanded_note,
+    distinct_faces,
     flat_out_of_turn,
     follows,
+    may_end_run,
+    playable,
     situation,
-    turn_actions,
 )
 from .rules_sample import sample_state
 from .rules_state import PLAY, State
@@ -84,7 +86,7 @@ _SIT = {"flat": "demand", "sharp": "demand", "natural": "demand"}
 # ---------------------------------------------------------------- rules of thumb
 
 
-def longest_run(cards: list[Card], start: Card | None, budget: int = 48) -> int:
+def longest_run(cards: list[Card], start: Card | None, budget: int = 16) -> int:
     """How many of `cards` can be laid one after another (GA-3) after `start` (None: the first
     is free, as after a rest). A bounded depth-first search: good enough for a thumb rule."""
     best = 0
@@ -227,14 +229,49 @@ def rollout_action(state: State, rng: Rng) -> Action:
                 if flat_now(v):
                     cid = next(c for c in state.hands[seat] if CARDS[c].kind == BEMOL)
                     return Action(seat, "play", (cid,))
-    seat = state.turn
-    return simple_pick(View.of_state(state, seat), turn_actions(state, seat), rng)
+    return rollout_move(state, state.turn, rng)
 
 
-def evaluate(state: State, seat: int) -> float:
-    """Others' cards minus ours: from the round's result, else from the hands so far."""
-    done = state.phase != PLAY
-    points = state.rounds[-1]["points"] if done else [len(h) for h in state.hands]
+def rollout_move(state: State, seat: int, rng: Rng) -> Action:
+    """`simple_pick` over `turn_actions`, scoring the cards without building every action: the
+    same scores, the same order, the same ties (see test_gama_bots)."""
+    v = View.of_state(state, seat)
+    best: list[Action | str] = []
+    best_score = float("-inf")
+    lays = 0
+    for c in distinct_faces(state.hands[seat]):
+        if playable(state, seat, c, v.sit):
+            lays += 1
+            score = play_score(v, c)
+            if score > best_score:
+                best, best_score = [c.id], score
+            elif score == best_score:
+                best.append(c.id)
+    extra = []
+    if may_end_run(state, seat):
+        extra.append(("end-run", 0.0))
+    if v.sit == OVAL or (not lays and v.sit not in (RUN_START, RUN)):
+        extra.append(("draw", -50.0))
+    for kind, score in extra:
+        if score > best_score:
+            best, best_score = [kind], score
+        elif score == best_score:
+            best.append(kind)
+    pick = best[rng.randbelow(len(best))] if len(best) > 1 else best[0]
+    if pick in ("end-run", "draw"):
+        return Action(seat, pick)
+    return Action(seat, "play", (pick,))
+
+
+def evaluate(state: State, seat: int, sign_weight: float = 1.0) -> float:
+    """Others' cards minus ours: from the round's result, else from the hands so far, where a
+    sign (♭ ♯ ♮, rest: easy to lay) may count less than a note card."""
+    if state.phase != PLAY:
+        points = state.rounds[-1]["points"]
+    else:
+        points = [
+            sum(1.0 if CARDS[c].kind == NOTE else sign_weight for c in h) for h in state.hands
+        ]
     others = [p for s, p in enumerate(points) if s != seat]
     return sum(others) / len(others) - points[seat]
 
@@ -242,8 +279,9 @@ def evaluate(state: State, seat: int) -> float:
 class StrongBot:
     """Determinized Monte-Carlo: in each sampled world, every candidate move is played out with
     the simple policy (same world and seed for all candidates); the best mean wins if it beats
-    the simple choice by `z` standard errors. Bounded by `budget_ms` and `max_worlds`; `depth`
-    caps a playout (then the hands are counted)."""
+    the simple choice by `z` standard errors. Out of turn, laying the ♭ now is weighed against
+    letting the player on turn move. Bounded by `budget_ms` and `max_worlds`; `depth` caps a
+    playout (then the hands are counted: short playouts measured better than whole rounds)."""
 
     level = "strong"
 
@@ -251,10 +289,12 @@ class StrongBot:
         self,
         budget_ms: float = 150.0,
         max_worlds: int = 48,
-        depth: int = 60,
+        depth: int = 20,
         candidates: int = 6,
         z: float = 0.5,
+        sign_weight: float = 1.0,
     ) -> None:
+        self.sign_weight = sign_weight
         self.budget_ms = budget_ms
         self.max_worlds = max_worlds
         self.depth = depth
@@ -265,7 +305,11 @@ class StrongBot:
         v = View.of_obs(observation)
         if not must_act(observation):
             flat = _own_flat(legal_actions)
-            return flat if flat and flat_now(v) else None
+            if flat is None or len(v.hand) == 1:
+                return flat
+            # the out-of-turn ♭: now, or let the player on turn move (None)
+            thumb = flat if flat_now(v) else None
+            return self._search(observation, [thumb, flat if thumb is None else None], rng)
         if len(legal_actions) == 1 or observation["phase"] != PLAY:
             return legal_actions[0]
         for a in legal_actions:
@@ -276,7 +320,11 @@ class StrongBot:
         candidates = [first, *ranked[: self.candidates - 1]]
         return self._search(observation, candidates, rng)
 
-    def _search(self, observation: dict, candidates: list[Action], rng: Rng) -> Action:
+    def _search(
+        self, observation: dict, candidates: list[Action | None], rng: Rng
+    ) -> Action | None:
+        """Paired playouts: candidate 0 is the simple bot's choice; another replaces it only
+        if it beats it in the same worlds by more than `z` standard errors."""
         seat = observation["seat"]
         n = len(candidates)
         diff_sum = [0.0] * n
@@ -301,13 +349,16 @@ class StrongBot:
                 best, best_margin = i, margin
         return candidates[best]
 
-    def _playout(self, world: State, action: Action, seat: int, rng: Rng) -> float:
+    def _playout(self, world: State, action: Action | None, seat: int, rng: Rng) -> float:
+        """None: we let the player on turn move first (an out-of-turn ♭ not laid)."""
+        if action is None:
+            action = rollout_move(world, world.turn, rng)
         state = apply_trusted(world, action)
         for _ in range(self.depth):
             if state.phase != PLAY:
                 break
             state = apply_trusted(state, rollout_action(state, rng))
-        return evaluate(state, seat)
+        return evaluate(state, seat, self.sign_weight)
 
 
 __all__ = ["DEMAND_OF", "NEXT", "RandomBot", "SimpleBot", "StrongBot", "View"]

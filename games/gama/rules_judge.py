@@ -77,7 +77,7 @@ def flat_out_of_turn(state: State) -> bool:
     return flat_window(state) and not state.options.flat_own_turn_only
 
 
-def _faces(hand: list[str]) -> list[Card]:
+def distinct_faces(hand: list[str]) -> list[Card]:
     """One card per face (the two identical copies of a note are the same move)."""
     seen: set[str] = set()
     out = []
@@ -119,7 +119,7 @@ def turn_lays(state: State, seat: int) -> list[Action]:
     sit = situation(state)
     return [
         Action(seat, "play", (c.id,))
-        for c in _faces(state.hands[seat])
+        for c in distinct_faces(state.hands[seat])
         if playable(state, seat, c, sit)
     ]
 

@@ -85,6 +85,11 @@ class Seat(models.Model):
         return self.kind == self.Kind.BOT or bool(self.stand_in)
 
     @property
+    def level(self) -> str:
+        """The level of the bot playing this seat (a stand-in's first)."""
+        return self.stand_in or self.bot_level
+
+    @property
     def is_claimed(self) -> bool:
         """A person's seat that someone has taken (a free seat waits for a newcomer)."""
         return self.kind == self.Kind.HUMAN and bool(self.player_token or self.user_id)

@@ -65,6 +65,7 @@ def board_extras(
     extras = {
         "network": network,
         "lobby": network and table.status == Table.Status.OPEN,
+        "people": network and table.status == Table.Status.PLAYING,
         "join_url": url,
         "seats": [_seat_view(s, {c.index for c in claimed}, now) for s in seats],
         "can_join": not claimed and bool(free) and not finished,

@@ -3,9 +3,11 @@ Small views: access first, then one service call."""
 
 from __future__ import annotations
 
+from asgiref.sync import sync_to_async
 from django import forms
 from django.contrib import messages
 from django.core.handlers.asgi import ASGIRequest
+from django.db import connection
 from django.http import Http404, HttpRequest, HttpResponse, StreamingHttpResponse
 from django.shortcuts import get_object_or_404, redirect
 from django.utils.translation import gettext_lazy as _
@@ -21,7 +23,7 @@ class JoinForm(forms.Form):
 
 
 def _table(code: str) -> Table:
-    return get_object_or_404(Table, code=normalise(code))
+    return get_object_or_404(Table.objects.prefetch_related("seats"), code=normalise(code))
 
 
 def _back(request: HttpRequest, table: Table) -> HttpResponse:
@@ -29,7 +31,9 @@ def _back(request: HttpRequest, table: Table) -> HttpResponse:
     return redirect("tables:table", code=table.code)
 
 
-def _open_stream(request: HttpRequest, code: str) -> tuple[bus.Subscription, stream.Stream]:
+def _open_stream(
+    request: HttpRequest, code: str, release: bool
+) -> tuple[bus.Subscription, stream.Stream]:
     table = _table(code)
     own = [s.index for s in access.own_seats(request, table)]
     shown = stream.parse_stamp(request.headers.get("Last-Event-ID") or request.GET.get("v"))
@@ -39,13 +43,24 @@ def _open_stream(request: HttpRequest, code: str) -> tuple[bus.Subscription, str
     except Exception:
         bus.unsubscribe(sub)
         raise
+    finally:
+        if release:
+            # This request's thread (the middleware's session and user queries ran on it) keeps
+            # its connection until the stream ends: give it back now, or every open page would
+            # hold one.
+            connection.close()
 
 
 @require_GET
-async def table_stream(request: HttpRequest, code: str) -> StreamingHttpResponse:
-    """Server-Sent Events: `stamp` (version.revision) whenever the table changes."""
-    sub, opened = await stream.in_pool_thread(_open_stream)(request, code)
+async def table_stream(request: HttpRequest, code: str) -> HttpResponse:
+    """Server-Sent Events: `stamp` (version.revision) whenever the table changes. Under ASGI the
+    stream is a coroutine holding no thread and no database connection while it waits."""
     asgi = isinstance(request, ASGIRequest)
+    if not asgi and not request.META.get("wsgi.multithread"):
+        # A single-threaded WSGI worker (gunicorn's default) must not be held by a page: no
+        # stream here (204 tells the browser not to retry), the page polls every second.
+        return HttpResponse(status=204)
+    sub, opened = await sync_to_async(_open_stream)(request, code, asgi)
     body = stream.aevents(sub, opened) if asgi else stream.events(sub, opened)
     response = StreamingHttpResponse(body, content_type="text/event-stream")
     response["Cache-Control"] = "no-cache"

@@ -23,8 +23,8 @@ AWAY = timedelta(seconds=50)  # no sign for this long: shown as away (streams be
 
 REFUSALS = {
     "finished": _("Cette partie est terminée."),
-    "full": _("Cette table est complète : tu peux regarder la partie."),
-    "name-taken": _("Ce prénom est déjà pris à cette table : ajoute une initiale."),
+    "full": _("Cette table est complète : tu peux regarder la partie."),
+    "name-taken": _("Ce prénom est déjà pris à cette table : ajoute une initiale."),
     "not-yours": _("Seul celui qui a créé la table peut faire cela."),
     "no-seat": _("Cette place n’existe pas ou ne peut pas être donnée à l’ordinateur."),
 }
@@ -132,6 +132,12 @@ def start_now(code: str, names: dict[int, str]) -> SeatResult:
         table.status = Table.Status.PLAYING
         _bump(table, "status")
         return SeatResult(0)
+
+
+def due(own: list[Seat], now=None) -> bool:
+    """Whether a page polling for these seats should give a sign of life now."""
+    now = now or timezone.now()
+    return any(s.away or not s.last_seen or now - s.last_seen > SEEN_REFRESH for s in own)
 
 
 def heartbeat(code: str, own: list[int], now=None) -> tuple[int, int, str]:

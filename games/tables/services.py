@@ -55,9 +55,9 @@ def new_player_token() -> str:
 
 # Refusals that come from the table, not from a game's rules.
 TABLE_REFUSALS = {
-    "table.not-started": _("La partie n’a pas encore commencé : on attend les autres joueurs."),
+    "table.not-started": _("La partie n’a pas encore commencé : on attend les autres joueurs."),
     "table.finished": _("La partie est terminée."),
-    "table.stale": _("Quelqu’un a joué juste avant toi : regarde la table, puis rejoue."),
+    "table.stale": _("Quelqu’un a joué juste avant toi : regarde la table, puis rejoue."),
     "table.already-played": _("Ton coup est déjà joué."),
 }
 
@@ -211,14 +211,18 @@ def advance_bots(code: str, now=None, limit: int = 60) -> int:
     who may act out of turn (an interception) choose first; then the bot who must act."""
     now = now or timezone.now()
     acted = 0
+    if not _bots_may_act(code, now):  # no lock taken for a table where no bot may act
+        return 0
     with transaction.atomic():
         table = Table.objects.select_for_update().get(code=code)
         delay = bot_delay(table)
         if table.status != Table.Status.PLAYING or now - table.updated_at < delay:
             return 0
+        bots = {s.index: s for s in table.seats.all() if s.is_bot}
+        if not bots:
+            return 0
         rules = rules_for(table)
         state = rules.from_json(table.state)
-        bots = {s.index: s for s in table.seats.all() if s.is_bot}
         while acted < limit and (acted == 0 or not delay):
             choice = _bot_choice(table, rules, state, bots)
             if choice is None:
@@ -232,6 +236,18 @@ def advance_bots(code: str, now=None, limit: int = 60) -> int:
     return acted
 
 
+def _bots_may_act(code: str, now) -> bool:
+    """Without a lock: a playing table, still for the bots' delay, with a bot seated."""
+    row = Table.objects.filter(code=code).values("id", "status", "updated_at", "options").first()
+    if row is None or row["status"] != Table.Status.PLAYING:
+        return False
+    delay = timedelta(milliseconds=int(row["options"].get("bot_delay_ms", DEFAULT_BOT_DELAY_MS)))
+    if now - row["updated_at"] < delay:
+        return False
+    seats = Seat.objects.filter(table_id=row["id"])
+    return seats.filter(kind=Seat.Kind.BOT).exists() or seats.exclude(stand_in="").exists()
+
+
 def _bot_choice(table: Table, rules, state, bots: dict[int, Seat]):
     stage = rules.observation(state, None).get("stage") or {}
     order = [i for i in stage.get("may", ()) if i in bots]
@@ -240,7 +256,7 @@ def _bot_choice(table: Table, rules, state, bots: dict[int, Seat]):
         actions = rules.legal_actions(state, index)
         if not actions:
             continue
-        bot = registry.bot(table.game, bots[index].bot_level)
+        bot = registry.bot(table.game, bots[index].level)
         rng = Rng(table.seed ^ (table.version * 7919 + index))
         choice = bot.choose(rules.observation(state, index), actions, rng)
         if choice is not None:

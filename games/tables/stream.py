@@ -103,6 +103,8 @@ class Stream:
         newest = bus.merge(self.current, bus.merge(stamp, self.heard))
         self.heard = None
         if newest == self.current:
+            if beat and self.bots and self.status == Table.Status.PLAYING:
+                poke_bots(self.code, newest, self.delay_s)  # in case a bot's turn was missed
             return [": beat\n\n"] if beat else []
         self.current = newest
         return [event(newest), *self._after(newest)]
@@ -139,7 +141,11 @@ async def aevents(sub: bus.Subscription, stream: Stream) -> AsyncIterator[str]:
             stamp, resync = await sub.wait(stream.wait_for())
             beat = stream.needs_database(stamp, resync)
             if beat:
-                await refresh()
+                try:
+                    await refresh()
+                except Exception:  # the table is gone, the database restarts: the page reconnects
+                    log.info("stream of table %s ended", stream.code, exc_info=True)
+                    return
             for chunk in stream.step(stamp, beat):
                 yield chunk
     finally:
@@ -155,7 +161,11 @@ def events(sub: bus.Subscription, stream: Stream) -> Iterator[str]:
             stamp, resync = sub.wait_blocking(min(stream.wait_for(), ends - time.monotonic()))
             beat = stream.needs_database(stamp, resync)
             if beat:
-                stream.refresh()
+                try:
+                    stream.refresh()
+                except Exception:  # the table is gone, the database refuses: the page reconnects
+                    log.info("stream of table %s ended", stream.code, exc_info=True)
+                    return
             yield from stream.step(stamp, beat)
     finally:
         bus.unsubscribe(sub)

@@ -18,9 +18,12 @@ from games.tables import access, network, presenters, seating, services
 from games.tables.codes import normalise
 from games.tables.models import Table
 
+# What a write may change in a table row; its seats (fetched with it) stay as read.
+FRESH = ["version", "revision", "status", "state", "updated_at"]
+
 
 def _table(code: str) -> Table:
-    return get_object_or_404(Table, code=normalise(code))
+    return get_object_or_404(Table.objects.prefetch_related("seats"), code=normalise(code))
 
 
 def _board(
@@ -58,8 +61,8 @@ def _board(
 @require_GET
 def table_page(request: HttpRequest, code: str) -> HttpResponse:
     table = _table(code)
-    services.advance_bots(table.code)
-    table.refresh_from_db()
+    if services.advance_bots(table.code):
+        table.refresh_from_db(fields=FRESH)
     return _board(request, table)
 
 
@@ -77,10 +80,12 @@ def table_state(request: HttpRequest, code: str) -> HttpResponse:
     answers 204 when nothing changed since the version (and revision: seats, presence) the page
     shows, or the fresh board."""
     table = _table(code)
-    services.advance_bots(table.code)
-    if table.mode == Table.Mode.NETWORK:
-        seating.heartbeat(table.code, [s.index for s in access.own_seats(request, table)])
-    table.refresh_from_db(fields=["version", "revision", "status", "state", "updated_at"])
+    acted = services.advance_bots(table.code)
+    own = access.own_seats(request, table)
+    if table.mode == Table.Mode.NETWORK and seating.due(own):
+        acted += bool(seating.heartbeat(table.code, [s.index for s in own])[1] != table.revision)
+    if acted:
+        table.refresh_from_db(fields=FRESH)
     shown = _shown(request, "v", -1)
     if shown == table.version and _shown(request, "r", table.revision) == table.revision:
         return HttpResponse(status=204)
@@ -128,7 +133,7 @@ def table_play(request: HttpRequest, code: str) -> HttpResponse:
     result = services.play(table.code, seat, action, expected)
     if result.accepted:
         services.advance_bots(table.code)  # acts at once only on a table without bot delay
-    table.refresh_from_db()
+    table.refresh_from_db(fields=FRESH)
     refusal = None
     if result.refusal is not None:
         refusal = _refusal_view(table, result, action)

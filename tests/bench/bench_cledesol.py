@@ -111,6 +111,7 @@ def ladder(levels: list[str], games: int, workers: int, bot_kwargs: dict | None 
         "players": 2,
         "games": played,
         "level": levels[0],
+        "settings": bot_kwargs or {},
         "against": levels[1],
         "wins": round(wins, 1),
         "win_rate": round(wins / played, 4),
@@ -132,7 +133,13 @@ def ladder(levels: list[str], games: int, workers: int, bot_kwargs: dict | None 
     return out
 
 
-def run(quick: bool = False, games: int | None = None, workers: int | None = None) -> dict:
+def run(
+    quick: bool = False,
+    games: int | None = None,
+    workers: int | None = None,
+    strong_games: int | None = None,
+    strong: dict | None = None,
+) -> dict:
     workers = workers or max(1, min(4, os.cpu_count() or 1))
     ladder_games = games or (100 if quick else 1000)
     return {
@@ -142,7 +149,12 @@ def run(quick: bool = False, games: int | None = None, workers: int | None = Non
         "simulate_4p": bench_simulate(5 if quick else 30),
         "ladder": [
             ladder(["simple", "random"], ladder_games, workers),
-            ladder(["strong", "simple"], ladder_games, workers),
+            ladder(
+                ["strong", "simple"],
+                strong_games or ladder_games,
+                workers,
+                {"strong": strong or {}},
+            ),
         ],
     }
 
@@ -152,5 +164,8 @@ if __name__ == "__main__":
     parser.add_argument("--quick", action="store_true", help="100 ladder games instead of 1000")
     parser.add_argument("--games", type=int, default=None, help="ladder games per pairing")
     parser.add_argument("--workers", type=int, default=None)
+    parser.add_argument("--strong-games", type=int, default=None, help="strong-vs-simple games")
+    parser.add_argument("--strong", default="{}", help='StrongBot settings, e.g. {"max_worlds": 8}')
     args = parser.parse_args()
-    print(json.dumps(run(args.quick, args.games, args.workers), indent=2))
+    out = run(args.quick, args.games, args.workers, args.strong_games, json.loads(args.strong))
+    print(json.dumps(out, indent=2))

@@ -177,7 +177,14 @@ async def open_table(base: str, stats: Stats, names=("Léa", "Tom", "Zoé")) -> 
     return pupils
 
 
-async def load(base: str, tables: int, transport: str, seconds: float) -> dict:
+def cpu(procs: list) -> float:
+    return net.cpu_seconds([pid for proc in procs if proc for pid in proc.pids()])
+
+
+async def load(
+    server: net.Server, tables: int, transport: str, seconds: float, pg: net.Postgres | None
+) -> dict:
+    base = server.url
     stats = Stats()
     pupils: list[Pupil] = []
     for start in range(0, tables, 20):
@@ -188,8 +195,12 @@ async def load(base: str, tables: int, transport: str, seconds: float) -> dict:
     ends = time.monotonic() + seconds
     watch = [p.listen(ends) if transport == "sse" else p.poll(ends) for p in pupils]
     started = time.monotonic()
+    server_cpu, client_cpu, db_cpu = cpu([server]), time.process_time(), cpu([pg])
     await asyncio.gather(*watch, *(p.play(ends) for p in pupils))
     elapsed = time.monotonic() - started
+    server_cpu = cpu([server]) - server_cpu
+    client_cpu = time.process_time() - client_cpu
+    db_cpu = cpu([pg]) - db_cpu
     requests = sum(p.http.requests + p.reader.requests for p in pupils)
     for p in pupils:
         p.http.close()
@@ -203,13 +214,18 @@ async def load(base: str, tables: int, transport: str, seconds: float) -> dict:
         "refused_tries": stats.refused,
         "errors": stats.errors,
         "requests_per_s": round(requests / elapsed, 1),
+        "server_cpu_percent": round(100 * server_cpu / elapsed, 1),
+        "database_cpu_percent": round(100 * db_cpu / elapsed, 1),
+        "client_cpu_percent": round(100 * client_cpu / elapsed, 1),
         "propagation_event": percentiles(stats.event),
         "propagation_board": percentiles(stats.board),
         "move_round_trip": percentiles(stats.round_trip),
     }
 
 
-async def idle(server: net.Server, tables: int, transport: str, seconds: float) -> dict:
+async def idle(
+    server: net.Server, tables: int, transport: str, seconds: float, pg: net.Postgres | None
+) -> dict:
     """N viewers on tables where nobody plays: what the server spends on them."""
     stats = Stats()
     pupils = [p for _ in range(tables) for p in await open_table(server.url, stats)]
@@ -218,9 +234,9 @@ async def idle(server: net.Server, tables: int, transport: str, seconds: float) 
     tasks = [asyncio.ensure_future(w) for w in watch]
     await asyncio.sleep(3)  # every stream open, every poller started
     before_requests = sum(p.http.requests + p.reader.requests for p in pupils)
-    cpu_before, t_before = net.cpu_seconds(server.pids()), time.monotonic()
+    cpu_before, db_before, t_before = cpu([server]), cpu([pg]), time.monotonic()
     await asyncio.sleep(seconds)
-    cpu = net.cpu_seconds(server.pids()) - cpu_before
+    spent, db_spent = cpu([server]) - cpu_before, cpu([pg]) - db_before
     elapsed = time.monotonic() - t_before
     requests = sum(p.http.requests + p.reader.requests for p in pupils) - before_requests
     await asyncio.gather(*tasks)
@@ -231,48 +247,72 @@ async def idle(server: net.Server, tables: int, transport: str, seconds: float) 
         "viewers": len(pupils),
         "tables": tables,
         "transport": transport,
-        "server_cpu_percent": round(100 * cpu / elapsed, 2),
+        "server_cpu_percent": round(100 * spent / elapsed, 2),
+        "database_cpu_percent": round(100 * db_spent / elapsed, 2),
         "requests_per_s": round(requests / elapsed, 1),
     }
 
 
-def run(quick: bool = False, pool: bool = True) -> dict:
+def run(
+    quick: bool = False,
+    pool: bool = True,
+    players: tuple = (30, 300),
+    transports: tuple = ("sse", "poll"),
+    workers: int = 2,
+) -> dict:
     pg = net.Postgres() if net.pg_bin() else None
     database = pg.url if pg else f"sqlite:///{net.tempfile.mkdtemp()}/bench.sqlite3"
     if pg and pool:
         database += "?pool=true"  # psycopg's pool (Django 5.1+): no connection per request
     env = net.site_env(database, TABLES_BUS="postgres" if pg else "memory", CONN_MAX_AGE="0")
-    workers = 2 if pg else 1
+    workers = workers if pg else 1
     report: dict = {
         "server": f"uvicorn, {workers} worker(s), {'PostgreSQL' if pg else 'SQLite'}",
         "bus": env["TABLES_BUS"],
         "database_pool": bool(pg and pool),
         "think_s": THINK_S,
         "poll_s": POLL_S,
+        "load_average_before": [round(x, 2) for x in net.os.getloadavg()],
     }
     try:
         net.migrate(env)
         server = net.Server(env, workers=workers)
         try:
             seconds = 10 if quick else 30
-            for players in (30,) if quick else (30, 300):
-                for transport in ("sse", "poll"):
-                    result = asyncio.run(load(server.url, players // 3, transport, seconds))
-                    report[f"{transport}_{players}_players"] = result
-            for transport in ("sse", "poll"):
-                viewers = 30 if quick else 300
+            for count in (30,) if quick else players:
+                for transport in transports:
+                    result = asyncio.run(load(server, count // 3, transport, seconds, pg))
+                    report[f"{transport}_{count}_players"] = result
+            for transport in transports:
+                viewers = 30 if quick else max(players)
                 report[f"idle_{transport}_{viewers}_viewers"] = asyncio.run(
-                    idle(server, viewers // 3, transport, 10 if quick else 20)
+                    idle(server, viewers // 3, transport, 10 if quick else 20, pg)
                 )
         finally:
             server.stop()
     finally:
         if pg:
             pg.stop()
+    report["load_average_after"] = [round(x, 2) for x in net.os.getloadavg()]
     return report
 
 
 if __name__ == "__main__":
+    import argparse
     import json
 
-    print(json.dumps(run(quick="--quick" in sys.argv, pool="--no-pool" not in sys.argv), indent=2))
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--quick", action="store_true")
+    parser.add_argument("--no-pool", action="store_true")
+    parser.add_argument("--players", default="30,300")
+    parser.add_argument("--transports", default="sse,poll")
+    parser.add_argument("--workers", type=int, default=2)
+    args = parser.parse_args()
+    report = run(
+        quick=args.quick,
+        pool=not args.no_pool,
+        players=tuple(int(n) for n in args.players.split(",")),
+        transports=tuple(args.transports.split(",")),
+        workers=args.workers,
+    )
+    print(json.dumps(report, indent=2))

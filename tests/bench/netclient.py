@@ -13,6 +13,7 @@ Only loopback traffic; every loop here is bounded.
 from __future__ import annotations
 
 import asyncio
+import concurrent.futures
 import contextlib
 import os
 import re
@@ -29,6 +30,13 @@ from urllib.parse import urlencode
 
 ROOT = Path(__file__).resolve().parents[2]
 VENV_BIN = Path(sys.executable).parent
+
+
+def run(coroutine):
+    """`asyncio.run` on a thread of its own: pytest's main thread may already run an event loop
+    (Playwright's, once a browser test has run)."""
+    with concurrent.futures.ThreadPoolExecutor(1) as pool:
+        return pool.submit(asyncio.run, coroutine).result()
 
 
 def free_port() -> int:
@@ -68,6 +76,14 @@ class Postgres:
             command = ["runuser", "-u", "postgres", "--", *command]
         subprocess.run(command, check=True, capture_output=True, timeout=60)
 
+    def pids(self) -> list[int]:
+        """The postmaster and its backends (to measure what the database spends)."""
+        try:
+            main = int((self.dir / "data" / "postmaster.pid").read_text().split()[0])
+        except (OSError, ValueError, IndexError):
+            return []
+        return [main, *children(main)]
+
     def stop(self) -> None:
         with contextlib.suppress(subprocess.SubprocessError):
             self._run("pg_ctl", "-D", str(self.dir / "data"), "-m", "fast", "-w", "stop")
@@ -82,7 +98,7 @@ def site_env(database_url: str, **extra: str) -> dict:
         "SECRET_KEY": "network-tests-only-secret-key-0123456789-abcdefghijklmnopqrstuvwxyz",
         "ALLOWED_HOSTS": "127.0.0.1",
         "DATABASE_URL": database_url,
-        "STATIC_ROOT": str(Path(tempfile.gettempdir()) / "clesite-net-static"),
+        "STATIC_ROOT": tempfile.mkdtemp(prefix="clesite-static-"),
         "SECURE_SSL_REDIRECT": "0",
         "SESSION_COOKIE_SECURE": "0",
         "CSRF_COOKIE_SECURE": "0",
@@ -135,9 +151,7 @@ class Server:
 
     def pids(self) -> list[int]:
         """The server process and its workers (to measure their CPU)."""
-        children = Path(f"/proc/{self.proc.pid}/task/{self.proc.pid}/children")
-        kids = [int(p) for p in children.read_text().split()] if children.exists() else []
-        return [self.proc.pid, *kids]
+        return [self.proc.pid, *children(self.proc.pid)]
 
     def output(self) -> str:
         self.log.flush()
@@ -152,6 +166,14 @@ class Server:
                 self.proc.kill()
                 self.proc.wait(timeout=10)
         self.log.close()
+
+
+def children(pid: int) -> list[int]:
+    path = Path(f"/proc/{pid}/task/{pid}/children")
+    try:
+        return [int(p) for p in path.read_text().split()]
+    except OSError:
+        return []
 
 
 def cpu_seconds(pids: list[int]) -> float:
@@ -289,7 +311,9 @@ class Http:
 
 # ------------------------------------------------------------- reading a Clé de Sol board
 STAMP = re.compile(r'data-version="(\d+)" data-revision="(\d+)"')
-SEAT = re.compile(r'<input type="hidden" name="seat" value="(\d+)"><input type="hidden" name="version"')
+SEAT = re.compile(
+    r'<input type="hidden" name="seat" value="(\d+)"><input type="hidden" name="version"'
+)
 CARD = re.compile(
     r'<input type="checkbox" name="cards" value="([^"]+)"[^>]*>\s*<span class="card card-(\w+)( playable)?'
 )

@@ -100,8 +100,23 @@ PATH: tuple[Lesson, ...] = (
         "durees",
         blocks=(
             Block("values", {"type": "rhythms", "items": ["half", "quarter", "eighth", "16th"]}),
-            Block("wall", _notes("B4", "B4", rhythm="eighth")),
-            Block("sum", {"type": "notes", "items": [["B4", "quarter"], ["B4", "eighth"], ["B4", "eighth"]]}),
+            Block(
+                "wall",
+                {
+                    "type": "notes",
+                    "items": [["B4", "half"], ["B4", "quarter"], ["B4", "quarter"]]
+                    + [["B4", "eighth"]] * 4,
+                    "names": False,
+                },
+            ),
+            Block(
+                "sum",
+                {
+                    "type": "notes",
+                    "items": [["B4", "quarter"], ["B4", "eighth"], ["B4", "eighth"]],
+                    "names": False,
+                },
+            ),
         ),
         items=(
             Item("rhythm.name"),
@@ -199,13 +214,35 @@ PATH: tuple[Lesson, ...] = (
     Lesson(
         "jeu-cle-de-sol",
         blocks=(
-            Block("piles", {"type": "cards", "game": "card-cledesol", "cards": ["N:G4:quarter", "R:quarter:1", "H:G"]}),
-            Block("follow", {"type": "cards", "game": "card-cledesol", "cards": ["N:G4:quarter", "N:B4:quarter", "N:G5:half", "N:A4:eighth"]}),
-            Block("obligations", {"type": "cards", "game": "card-cledesol", "cards": ["I:3:1", "M:1"]}),
+            Block(
+                "piles",
+                {
+                    "type": "cards",
+                    "game": "card-cledesol",
+                    "cards": ["N:G4:quarter", "R:quarter:1", "H:G"],
+                },
+            ),
+            Block(
+                "follow",
+                {
+                    "type": "cards",
+                    "game": "card-cledesol",
+                    "cards": ["N:G4:quarter", "N:B4:quarter", "N:G5:half", "N:A4:eighth"],
+                },
+            ),
+            Block(
+                "obligations", {"type": "cards", "game": "card-cledesol", "cards": ["I:3:1", "M:1"]}
+            ),
         ),
         items=tuple(
             Item("game.cledesol", {"situations": [s]})
-            for s in ("after-note", "after-rythme", "after-hauteur", "after-interval", "after-musicien")
+            for s in (
+                "after-note",
+                "after-rythme",
+                "after-hauteur",
+                "after-interval",
+                "after-musicien",
+            )
         ),
         game="cle-de-sol",
         practice=8,
@@ -217,9 +254,26 @@ PATH: tuple[Lesson, ...] = (
     Lesson(
         "jeu-gama",
         blocks=(
-            Block("follow", {"type": "cards", "game": "card-gama", "cards": ["N:G:rosu:1", "N:C:rosu:1", "N:A:verde:1"]}),
-            Block("accidentals", {"type": "cards", "game": "card-gama", "cards": ["bemol:1", "diez:1", "becar:1"]}),
-            Block("oval", {"type": "cards", "game": "card-gama", "cards": ["N:G:galben:oval", "N:D:albastru:oval"]}),
+            Block(
+                "follow",
+                {
+                    "type": "cards",
+                    "game": "card-gama",
+                    "cards": ["N:G:rosu:1", "N:C:rosu:1", "N:A:verde:1"],
+                },
+            ),
+            Block(
+                "accidentals",
+                {"type": "cards", "game": "card-gama", "cards": ["bemol:1", "diez:1", "becar:1"]},
+            ),
+            Block(
+                "oval",
+                {
+                    "type": "cards",
+                    "game": "card-gama",
+                    "cards": ["N:G:galben:oval", "N:D:albastru:oval"],
+                },
+            ),
         ),
         items=tuple(
             Item("game.gama", {"situations": [s]})

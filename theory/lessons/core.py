@@ -91,13 +91,15 @@ class Question:
 class Verdict:
     """The judgement of an answer: right or not, the misconception recognised (a stable code,
     design.md), the explanation in the child's words, what to show and play as the right answer
-    (`show`: a figure description), and the learning events for the progress store."""
+    (`show`: a figure description), and the learning events for the progress store. The page
+    names the trap beside the explanation (`theory.lessons.words.trap`, or `trap`)."""
 
     correct: bool
     misconception: str | None
     explanation: Say
     show: Mapping[str, Any] | None
     events: tuple[dict, ...]
+    trap: Say | None = None  # the trap in words when `misconception` alone cannot say it
 
 
 def event(concept: str, correct: bool, misconception: str | None = None, **detail: Any) -> dict:

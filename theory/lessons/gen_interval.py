@@ -25,7 +25,7 @@ from theory import (
 
 from .core import BUTTONS, STAFF, BadParams, Choice, Question, Say, Verdict, event, rng_for
 from .gen_pitch import _pitches, _staff_trap
-from .words import field, prompt, text, trap
+from .words import field, prompt, text
 
 WORDS = {2: "second", 3: "third", 4: "fourth", 5: "fifth", 6: "sixth", 7: "seventh", 8: "octave"}
 SIZES = tuple(WORDS)
@@ -96,6 +96,11 @@ def find_generate(params: Mapping, seed: int) -> Question:
             prompt=prompt("interval.find.names", note=("name", name_of(ref)), **fields),
             choices=tuple(Choice(n, "name") for n in NAMES),
             answers=frozenset({name_up if d == 1 else name_down}),
+            figure={
+                "type": "names",
+                "items": [name_of(ref), None],
+                "arrow": "↑" if d == 1 else "↓",
+            },
             data={"ref": ref, "size": size, "direction": d, "answer": answer, "names": True},
         )
     return Question(
@@ -132,16 +137,17 @@ def find_judge(q: Question, picked: Sequence[str]) -> Verdict:
         mis = misconception_interval(ref_for, played, size, d)
         if mis is None and not by_name:
             mis = _staff_trap(answer, played) if name_of(played) != name_of(ref) else None
-    why = Say.join(_why_interval(ref_for, played or answer, size, d), trap(mis))
+    why = Say.join(_why_interval(ref_for, played or answer, size, d))
     wrong = [] if correct or not played else [played]
     if by_name and wrong:  # show the wrong name at the height the pupil was counting to
-        near = [p for p in GAME_RANGE if name_of(p) == played]
+        near = [p for p in GAME_RANGE if name_of(p) == played and p != ref]
         wrong = [min(near, key=lambda p: abs(generic_interval(answer, p)))] if near else []
     show = {
         "type": "notes",
         "items": [[p, None] for p in (ref, *wrong, answer)],
         "marks": [answer],
         "wrong": wrong,
+        "ref": True,
         "names": True,
         "sound": sound_spec_interval(ref, answer),
     }
@@ -205,7 +211,6 @@ def name_judge(q: Question, picked: Sequence[str]) -> Verdict:
     why = Say.join(
         text(NOT_THAT, played=("interval_a", int(played))) if played and not correct else None,
         _counted(a, b),
-        trap(mis),
     )
     show = {
         "type": "notes",

@@ -26,7 +26,7 @@ from theory import (
 )
 
 from .core import BUTTONS, STAFF, BadParams, Choice, Question, Say, Verdict, event, rng_for
-from .words import prompt, text, trap
+from .words import prompt, text
 
 RIGHT = {"fr": "Oui{nb}!", "ro": "Da!", "en": "Yes!"}
 NOT_THIS = {
@@ -126,12 +126,15 @@ def name_judge(q: Question, picked: Sequence[str]) -> Verdict:
         why = Say.join(
             text(NOT_THIS, right=("name", name_of(pitch)), played=("name", played or "?")),
             place,
-            trap(mis),
         )
     detail = {"pitch": pitch, "answer": played}
-    return Verdict(
-        correct, mis, why, _notes_show(pitch, marks=[pitch]), (event(q.concept, correct, mis, **detail),)
-    )
+    show = _notes_show(pitch, marks=[pitch])
+    if played and not correct:  # the name given, at its height nearest the note read
+        near = [p for p in GAME_RANGE if name_of(p) == played]
+        wrong = min(near, key=lambda p: abs(generic_interval(pitch, p)))
+        show = _notes_show(wrong, pitch, marks=[pitch])
+        show["wrong"] = [wrong]
+    return Verdict(correct, mis, why, show, (event(q.concept, correct, mis, **detail),))
 
 
 # --- note.place: click where a note is written --------------------------------------------
@@ -168,7 +171,6 @@ def _pitch_judge(q: Question, picked: Sequence[str], right: str, why_right: Say)
         why = Say.join(
             text(CLICKED, played=("note", played or right), right=("note", right)),
             why_right,
-            trap(mis),
         )
         show = _notes_show(*([played] if played else []), right, marks=[right])
         show["wrong"] = [played] if played else []
@@ -230,11 +232,12 @@ def same_judge(q: Question, picked: Sequence[str]) -> Verdict:
             else misconception_interval(ref, played, 8, direction) or _staff_trap(answer, played)
         )
     if played == ref:
-        why = Say.join(text(SAME_PITCH, ref=("note", ref), other=("note", answer)), trap(mis))
+        why = Say.join(text(SAME_PITCH, ref=("note", ref), other=("note", answer)))
     else:
-        why = Say.join(_explain(explain_same_name, ref, played or answer), trap(mis))
+        why = Say.join(_explain(explain_same_name, ref, played or answer))
     show = _notes_show(ref, *([played] if played and not correct else []), answer, marks=[answer])
     show["wrong"] = [] if correct or not played else [played]
+    show["ref"] = True
     detail = {"ref": ref, "answer": played}
     return Verdict(correct, mis, why, show, (event(q.concept, correct, mis, **detail),))
 
@@ -282,12 +285,12 @@ def conjoint_judge(q: Question, picked: Sequence[str]) -> Verdict:
             ref,
             played or ref,
         ),
-        trap(mis),
     )
     right = sorted(q.answers, key=GAME_RANGE.index)
     shown = [played] if played and not correct else []
     show = _notes_show(ref, *shown, *right, marks=right)
     show["wrong"] = shown
+    show["ref"] = True
     detail = {"ref": ref, "answer": played}
     return Verdict(correct, mis, why, show, (event(q.concept, correct, mis, **detail),))
 

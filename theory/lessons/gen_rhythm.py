@@ -19,7 +19,7 @@ from theory import (
 )
 
 from .core import BUTTONS, MULTI, BadParams, Choice, Question, Say, Verdict, event, rng_for
-from .words import prompt, text, trap
+from .words import prompt, text
 
 THIS_IS = {"fr": "C’est {rhythm}.", "ro": "Este {rhythm}.", "en": "It is {rhythm}."}
 RIGHT = {"fr": "Oui{nb}!", "ro": "Da!", "en": "Yes!"}
@@ -86,7 +86,6 @@ def name_judge(q: Question, picked: Sequence[str]) -> Verdict:
         text(RIGHT) if correct else None,
         text(THIS_IS, rhythm=("rhythm_a", rhythm)),
         _same_rhythm(rhythm, played) if played and not correct else None,
-        trap(mis),
     )
     detail = {"rhythm": rhythm, "answer": played}
     return Verdict(correct, mis, why, _show([rhythm]), (event(q.concept, correct, mis, **detail),))
@@ -152,7 +151,7 @@ def count_judge(q: Question, picked: Sequence[str]) -> Verdict:
             small=("rhythms", small),
         ).render(lang, names)
 
-    why = Say.join(text(RIGHT) if correct else None, Say(render), trap(mis))
+    why = Say.join(text(RIGHT) if correct else None, Say(render))
     detail = {"big": big, "small": small, "answer": played}
     show = _show([small] * n)
     return Verdict(correct, mis, why, show, (event(q.concept, correct, mis, **detail),))
@@ -182,13 +181,16 @@ def sum_generate(params: Mapping, seed: int) -> Question:
     if not options:
         raise BadParams("no set of these rhythms adds up to the target")
     rng = rng_for(seed)
-    target, parts = rng.choice(options)
+    short = [o for o in options if len(o[1]) <= 4]  # room for distractors on the table
+    target, parts = rng.choice(short or options)
     shorter = [r for r in _rhythms(params) if quarter_length(r) < quarter_length(target)]
     cards = list(parts)
-    for _ in range(rng.choice((2, 3))):  # distractors: never the target itself (one card)
+    # Distractors: shorter values, other ones than the solution's first (never the target).
+    others = [r for r in shorter if r not in parts] or shorter
+    for _ in range(rng.choice((2, 3))):
         if len(cards) >= 6:
             break
-        cards.append(rng.choice(shorter))
+        cards.append(rng.choice(others))
     order = list(range(len(cards)))
     rng.shuffle(order)
     cards = [cards[i] for i in order]
@@ -200,7 +202,7 @@ def sum_generate(params: Mapping, seed: int) -> Question:
         concept="rhythm.sum",
         mode=MULTI,
         prompt=prompt("rhythm.sum", target=("rhythm_a", target)),
-        choices=tuple(Choice(f"c{i}", "rhythm") for i in range(len(cards))),
+        choices=tuple(Choice(f"c{i}", "rhythm-card") for i in range(len(cards))),
         answers=solution,
         figure={"type": "target", "rhythm": target},
         data={"target": target, "cards": cards},
@@ -234,7 +236,9 @@ def sum_judge(q: Question, picked: Sequence[str]) -> Verdict:
         if len(chosen) == 1:
             mis = "rhythm.one-note"
         elif chosen:
-            mis = "rhythm.sum-too-long" if total > quarter_length(target) else "rhythm.sum-too-short"
+            mis = (
+                "rhythm.sum-too-long" if total > quarter_length(target) else "rhythm.sum-too-short"
+            )
     shown = chosen if correct else tuple(q.data["cards"][i] for i in sum_solutions(q)[0])
     example = " + ".join(f"{{{i}}}" for i in range(len(shown)))
     why = Say.join(
@@ -245,12 +249,9 @@ def sum_judge(q: Question, picked: Sequence[str]) -> Verdict:
         if correct
         else text(
             SOLUTION,
-            sum=Say(
-                lambda *, lang, names: example.format(*(rhythm_label(r, lang) for r in shown))
-            ),
+            sum=Say(lambda *, lang, names: example.format(*(rhythm_label(r, lang) for r in shown))),
             target=("rhythm", target),
         ),
-        trap(mis),
     )
     show = _show(shown, marks=range(len(shown)))
     detail = {"target": target, "answer": list(chosen)}

@@ -16,7 +16,7 @@ from theory import (
 )
 
 from .core import BUTTONS, BadParams, Choice, Question, Say, Verdict, event, rng_for
-from .words import prompt, text, trap
+from .words import prompt, text
 
 MISSING = {
     "fr": "On récite la gamme{nb}: {seq}. Il manque {answer}.",
@@ -129,7 +129,6 @@ def next_judge(q: Question, picked: Sequence[str]) -> Verdict:
     mis = None if correct or not played else scale_trap(name, played, d)
     why = Say.join(
         Say(lambda *, lang, names: explain_scale_next(name, played or answer, d, lang, names)),
-        trap(mis),
     )
     show = _scale_show([name, answer], [answer])
     detail = {"name": name, "direction": d, "answer": played}
@@ -180,7 +179,7 @@ def missing_judge(q: Question, picked: Sequence[str]) -> Verdict:
             answer=("name", answer),
         ).render(lang, names)
 
-    why = Say.join(Say(render), trap(mis))
+    why = Say.join(Say(render))
     show = _scale_show(seq, [answer])
     detail = {"seq": seq, "answer": played}
     return Verdict(correct, mis, why, show, (event(q.concept, correct, mis, **detail),))
@@ -250,7 +249,7 @@ def _acc_verdict(q: Question, played: str, correct: bool, detail: dict) -> Verdi
     mis = None
     if played and not correct:
         mis = "accidental.natural" if "n" in (sign, played) else "accidental.direction"
-    why = Say.join(_rule(pitch, first, sign), trap(mis))
+    why = Say.join(_rule(pitch, first, sign))
     show = {"type": "sounds", "sound": _two(pitch, first, sign)}
     return Verdict(correct, mis, why, show, (event(q.concept, correct, mis, **detail),))
 

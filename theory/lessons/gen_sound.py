@@ -12,7 +12,7 @@ from collections.abc import Mapping, Sequence
 
 from theory import GAME_RANGE, RHYTHMS, frequency, quarter_length
 
-from .core import BUTTONS, BadParams, Choice, Question, Say, Verdict, event, rng_for
+from .core import BUTTONS, BadParams, Choice, Question, Verdict, event, rng_for
 from .words import NB, SOUND_TRAP, TRAP, prompt, text
 
 PARAMS = ("volume", "pitch", "duration", "timbre")
@@ -104,23 +104,21 @@ def judge(q: Question, picked: Sequence[str]) -> Verdict:
     right = next(iter(q.answers))
     correct = played == right
     mis = f"sound.{param}-vs-{trap_param}" if played and not correct and trap_param else None
-    parts = [text(SAID, right=right, word=("sound_word", (param, way)))]
+    trap_text = None
     if mis:
-        parts.append(
-            text(
-                TRAP_SENTENCE,
-                other=("param", trap_param),
-                asked=("param", param),
-                trap=played,
-                trap_word=("sound_word", (trap_param, way)),
-                right=right,
-                word=("sound_word", (param, way)),
-            )
+        trap_text = text(
+            TRAP_SENTENCE,
+            other=("param", trap_param),
+            asked=("param", param),
+            trap=played,
+            trap_word=("sound_word", (trap_param, way)),
+            right=right,
+            word=("sound_word", (param, way)),
         )
-    why = Say.join(*parts)
+    why = text(SAID, right=right, word=("sound_word", (param, way)))
     show = {"type": "sounds", "sounds": [s["spec"] for s in q.sounds], "right": int(right)}
     detail = {"param": param, "way": way, "trap": trap_param, "answer": played}
-    return Verdict(correct, mis, why, show, (event(q.concept, correct, mis, **detail),))
+    return Verdict(correct, mis, why, show, (event(q.concept, correct, mis, **detail),), trap_text)
 
 
 KINDS = {"sound.compare": (generate, judge, concepts)}

@@ -1,7 +1,7 @@
 """The lessons' titles, summaries and explanations, in French, Romanian and English.
 
 Short sentences for children of 8 to 14, the memo pages' vocabulary (Do grave, La aigu, tierce
-counted with its first note…). French typography: NO-BREAK SPACE before : ; ? ! and in « ».
+counted with its first note…). French typography: NO-BREAK SPACE before : ; ? ! and in « ».
 """
 
 from __future__ import annotations
@@ -14,22 +14,22 @@ TEXTS: dict[str, dict[str, dict[str, str]]] = {
             "en": "Notes on the staff",
         },
         "summary": {
-            "fr": "Les lignes et les interlignes : Mi, Sol, Si, Ré, Fa et Fa, La, Do, Mi.",
+            "fr": "Les lignes et les interlignes : Mi, Sol, Si, Ré, Fa et Fa, La, Do, Mi.",
             "ro": "Liniile și spațiile: Mi, Sol, Si, Re, Fa și Fa, La, Do, Mi.",
             "en": "Lines and spaces: E, G, B, D, F and F, A, C, E.",
         },
         "lines": {
-            "fr": "La portée a cinq lignes, qu’on compte à partir du bas. Les notes posées sur les lignes s’appellent, de bas en haut : Mi, Sol, Si, Ré, Fa.",
+            "fr": "La portée a cinq lignes, qu’on compte à partir du bas. Les notes posées sur les lignes s’appellent, de bas en haut : Mi, Sol, Si, Ré, Fa.",
             "ro": "Portativul are cinci linii, pe care le numărăm de jos în sus. Notele de pe linii se numesc, de jos în sus: Mi, Sol, Si, Re, Fa.",
             "en": "The staff has five lines, counted from the bottom. The notes sitting on the lines are, from bottom to top: E, G, B, D, F.",
         },
         "spaces": {
-            "fr": "Entre les lignes, il y a quatre interlignes. Les notes qui s’y logent s’appellent, de bas en haut : Fa, La, Do, Mi.",
+            "fr": "Entre les lignes, il y a quatre interlignes. Les notes qui s’y logent s’appellent, de bas en haut : Fa, La, Do, Mi.",
             "ro": "Între linii sunt patru spații. Notele din spații se numesc, de jos în sus: Fa, La, Do, Mi.",
             "en": "Between the lines there are four spaces. The notes in them are, from bottom to top: F, A, C, E.",
         },
         "tip": {
-            "fr": "Astuce : une note sur une ligne est coupée en deux par la ligne. Une note dans un interligne touche deux lignes, sans être coupée.",
+            "fr": "Astuce : une note sur une ligne est coupée en deux par la ligne. Une note dans un interligne touche deux lignes, sans être coupée.",
             "ro": "Truc: o notă pe linie este tăiată în două de linie. O notă dintr-un spațiu atinge două linii, fără să fie tăiată.",
             "en": "Tip: a note on a line is cut in two by the line. A note in a space touches two lines without being cut.",
         },
@@ -63,7 +63,7 @@ TEXTS: dict[str, dict[str, dict[str, str]]] = {
             "en": "Note values and how they add up",
         },
         "summary": {
-            "fr": "Blanche, noire, croche, double-croche : qui dure combien, et qui vaut quoi ?",
+            "fr": "Blanche, noire, croche, double-croche : qui dure combien, et qui vaut quoi ?",
             "ro": "Doime, pătrime, optime, șaisprezecime: cât durează fiecare și cât valorează?",
             "en": "Half, quarter, eighth, sixteenth: how long each lasts, and what makes what.",
         },
@@ -73,12 +73,12 @@ TEXTS: dict[str, dict[str, dict[str, str]]] = {
             "en": "A half note lasts 2 beats, a quarter note 1 beat, an eighth note half a beat and a sixteenth note a quarter of a beat. The more flags a note has, the shorter it is.",
         },
         "wall": {
-            "fr": "Chaque durée se coupe en deux : une blanche = 2 noires, une noire = 2 croches, une croche = 2 doubles-croches. Donc une blanche = 4 croches = 8 doubles-croches.",
+            "fr": "Chaque durée se coupe en deux : une blanche = 2 noires, une noire = 2 croches, une croche = 2 doubles-croches. Donc une blanche = 4 croches = 8 doubles-croches.",
             "ro": "Fiecare durată se împarte în două: o doime = 2 pătrimi, o pătrime = 2 optimi, o optime = 2 șaisprezecimi. Deci o doime = 4 optimi = 8 șaisprezecimi.",
             "en": "Each value splits in two: a half note = 2 quarter notes, a quarter = 2 eighths, an eighth = 2 sixteenths. So a half note = 4 eighths = 8 sixteenths.",
         },
         "sum": {
-            "fr": "On peut aussi mélanger : noire + croche + croche = blanche. Dans Clé de Sol, plusieurs Notes peuvent aller sur une carte Rythme si, ensemble, elles durent exactement autant.",
+            "fr": "On peut aussi mélanger : noire + croche + croche = blanche. Dans Clé de Sol, plusieurs Notes peuvent aller sur une carte Rythme si, ensemble, elles durent exactement autant.",
             "ro": "Putem și amesteca: pătrime + optime + optime = doime. În Clé de Sol, mai multe Note pot merge pe o carte Ritm dacă, împreună, durează exact cât ea.",
             "en": "You can mix them too: quarter + eighth + eighth = half. In Clé de Sol, several Notes may go on a Rhythm card if together they last exactly as long.",
         },
@@ -90,17 +90,17 @@ TEXTS: dict[str, dict[str, dict[str, str]]] = {
             "en": "Same name and neighbouring notes",
         },
         "summary": {
-            "fr": "Do grave et Do aigu ont le même nom ; Mi a deux voisines, Ré et Fa.",
+            "fr": "Do grave et Do aigu ont le même nom ; Mi a deux voisines, Ré et Fa.",
             "ro": "Do grav și Do acut au același nume; Mi are două vecine, Re și Fa.",
             "en": "Low C and high C share a name; E has two neighbours, D and F.",
         },
         "same": {
-            "fr": "Do grave et Do aigu ont le même nom : on dit qu’ils sont à l’octave. Écoute : ils se ressemblent, l’un est plus grave, l’autre plus aigu.",
+            "fr": "Do grave et Do aigu ont le même nom : on dit qu’ils sont à l’octave. Écoute : ils se ressemblent, l’un est plus grave, l’autre plus aigu.",
             "ro": "Do grav și Do acut au același nume: spunem că sunt la octavă. Ascultă: seamănă, unul e mai grav, celălalt mai acut.",
             "en": "Low C and high C have the same name: they are an octave apart. Listen: they sound alike, one lower, one higher.",
         },
         "conjoint": {
-            "fr": "Deux notes sont conjointes quand elles se suivent, juste à côté l’une de l’autre : d’une ligne à l’interligne voisin. Mi a deux voisines, Ré juste au-dessous et Fa juste au-dessus.",
+            "fr": "Deux notes sont conjointes quand elles se suivent, juste à côté l’une de l’autre : d’une ligne à l’interligne voisin. Mi a deux voisines, Ré juste au-dessous et Fa juste au-dessus.",
             "ro": "Două note sunt alăturate când vin una după alta, chiar una lângă alta: de pe o linie în spațiul vecin. Mi are două vecine, Re imediat dedesubt și Fa imediat deasupra.",
             "en": "Two notes are neighbours when they follow each other, right next to one another: from a line to the space beside it. E has two neighbours, D just below and F just above.",
         },
@@ -117,17 +117,17 @@ TEXTS: dict[str, dict[str, dict[str, str]]] = {
             "en": "Count the notes, up and down, without forgetting the first one.",
         },
         "count": {
-            "fr": "Pour trouver une tierce, on compte trois noms de notes en comptant la note de départ : Do, Ré, Mi. La tierce au-dessus de Do, c’est Mi.",
+            "fr": "Pour trouver une tierce, on compte trois noms de notes en comptant la note de départ : Do, Ré, Mi. La tierce au-dessus de Do, c’est Mi.",
             "ro": "Ca să găsim o terță, numărăm trei nume de note, socotind și nota de plecare: Do, Re, Mi. Terța deasupra lui Do este Mi.",
             "en": "To find a third, count three note names, counting the starting note: C, D, E. The third above C is E.",
         },
         "sizes": {
-            "fr": "Une quarte, c’est quatre noms : Do, Ré, Mi, Fa. Une quinte, cinq noms : Do, Ré, Mi, Fa, Sol.",
+            "fr": "Une quarte, c’est quatre noms : Do, Ré, Mi, Fa. Une quinte, cinq noms : Do, Ré, Mi, Fa, Sol.",
             "ro": "O cvartă înseamnă patru nume: Do, Re, Mi, Fa. O cvintă, cinci nume: Do, Re, Mi, Fa, Sol.",
             "en": "A fourth is four names: C, D, E, F. A fifth is five names: C, D, E, F, G.",
         },
         "down": {
-            "fr": "En descendant, on compte de la même façon, vers le bas : Do, Si, La. La tierce au-dessous de Do aigu, c’est La.",
+            "fr": "En descendant, on compte de la même façon, vers le bas : Do, Si, La. La tierce au-dessous de Do aigu, c’est La.",
             "ro": "Coborând, numărăm la fel, în jos: Do, Si, La. Terța de sub Do acut este La.",
             "en": "Going down, count the same way, downwards: C, B, A. The third below high C is A.",
         },
@@ -144,17 +144,17 @@ TEXTS: dict[str, dict[str, dict[str, str]]] = {
             "en": "C, D, E, F, G, A, B… and after B, C comes back.",
         },
         "up": {
-            "fr": "La gamme de Do monte note après note : Do, Ré, Mi, Fa, Sol, La, Si, Do.",
+            "fr": "La gamme de Do monte note après note : Do, Ré, Mi, Fa, Sol, La, Si, Do.",
             "ro": "Gama Do urcă notă cu notă: Do, Re, Mi, Fa, Sol, La, Si, Do.",
             "en": "The C major scale climbs note by note: C, D, E, F, G, A, B, C.",
         },
         "wrap": {
-            "fr": "Après Si, la gamme recommence : Do revient, plus aigu. C’est comme une ronde qui ne s’arrête jamais.",
+            "fr": "Après Si, la gamme recommence : Do revient, plus aigu. C’est comme une ronde qui ne s’arrête jamais.",
             "ro": "După Si, gama o ia de la capăt: vine iar Do, mai acut. E ca o horă care nu se oprește niciodată.",
             "en": "After B the scale starts again: C comes back, higher. It is like a round dance that never stops.",
         },
         "down": {
-            "fr": "Elle descend aussi : Do, Si, La, Sol, Fa, Mi, Ré, Do. En descendant, après Do vient Si.",
+            "fr": "Elle descend aussi : Do, Si, La, Sol, Fa, Mi, Ré, Do. En descendant, après Do vient Si.",
             "ro": "Gama și coboară: Do, Si, La, Sol, Fa, Mi, Re, Do. Coborând, după Do vine Si.",
             "en": "It goes down too: C, B, A, G, F, E, D, C. Going down, after C comes B.",
         },
@@ -166,27 +166,27 @@ TEXTS: dict[str, dict[str, dict[str, str]]] = {
             "en": "Flat, sharp and natural",
         },
         "summary": {
-            "fr": "♯ fait monter, ♭ fait descendre, ♮ ramène la note naturelle. Écoute bien !",
+            "fr": "♯ fait monter, ♭ fait descendre, ♮ ramène la note naturelle. Écoute bien !",
             "ro": "♯ urcă, ♭ coboară, ♮ aduce înapoi nota naturală. Ascultă bine!",
             "en": "♯ raises, ♭ lowers, ♮ brings back the plain note. Listen closely!",
         },
         "sharp": {
-            "fr": "Le dièse ♯ fait monter la note d’un demi-ton, le plus petit pas de la musique : Fa♯ est un peu plus aigu que Fa.",
+            "fr": "Le dièse ♯ fait monter la note d’un demi-ton, le plus petit pas de la musique : Fa♯ est un peu plus aigu que Fa.",
             "ro": "Diezul ♯ urcă nota cu un semiton, cel mai mic pas din muzică: Fa♯ este puțin mai acut decât Fa.",
             "en": "The sharp ♯ raises the note by a semitone, the smallest step in music: F♯ is a little higher than F.",
         },
         "flat": {
-            "fr": "Le bémol ♭ fait descendre la note d’un demi-ton : Si♭ est un peu plus grave que Si.",
+            "fr": "Le bémol ♭ fait descendre la note d’un demi-ton : Si♭ est un peu plus grave que Si.",
             "ro": "Bemolul ♭ coboară nota cu un semiton: Si♭ este puțin mai grav decât Si.",
             "en": "The flat ♭ lowers the note by a semitone: B♭ is a little lower than B.",
         },
         "natural": {
-            "fr": "Le bécarre ♮ annule le dièse ou le bémol : après Fa♯, Fa♮ redescend au Fa naturel.",
+            "fr": "Le bécarre ♮ annule le dièse ou le bémol : après Fa♯, Fa♮ redescend au Fa naturel.",
             "ro": "Becarul ♮ anulează diezul sau bemolul: după Fa♯, Fa♮ coboară înapoi la Fa natural.",
             "en": "The natural ♮ cancels the sharp or the flat: after F♯, F♮ goes back down to plain F.",
         },
         "game": {
-            "fr": "Attention : dans le jeu Gama, les cartes ♭ ♯ ♮ ont leur propre règle (descendre ou monter d’une note dans la gamme). Ici, on apprend ce que les signes font vraiment en musique.",
+            "fr": "Attention : dans le jeu Gama, les cartes ♭ ♯ ♮ ont leur propre règle (descendre ou monter d’une note dans la gamme). Ici, on apprend ce que les signes font vraiment en musique.",
             "ro": "Atenție: în jocul Gama, cărțile ♭ ♯ ♮ au regula lor (cobori sau urci cu o notă în gamă). Aici învățăm ce fac semnele cu adevărat în muzică.",
             "en": "Careful: in the game Gama, the ♭ ♯ ♮ cards have their own rule (one note down or up the scale). Here we learn what the signs really do in music.",
         },
@@ -198,12 +198,12 @@ TEXTS: dict[str, dict[str, dict[str, str]]] = {
             "en": "The four parameters of sound",
         },
         "summary": {
-            "fr": "Volume, hauteur, durée, timbre : écoute et compare deux sons.",
+            "fr": "Volume, hauteur, durée, timbre : écoute et compare deux sons.",
             "ro": "Volum, înălțime, durată, timbru: ascultă și compară două sunete.",
             "en": "Loudness, pitch, length, timbre: listen and compare two sounds.",
         },
         "volume": {
-            "fr": "Le volume, c’est la force du son : faible comme un chuchotement, fort comme un cri.",
+            "fr": "Le volume, c’est la force du son : faible comme un chuchotement, fort comme un cri.",
             "ro": "Volumul este puterea sunetului: slab ca o șoaptă, puternic ca un strigăt.",
             "en": "Loudness is how strong a sound is: soft like a whisper, loud like a shout.",
         },
@@ -213,12 +213,12 @@ TEXTS: dict[str, dict[str, dict[str, str]]] = {
             "en": "Pitch tells whether a sound is low, like a big drum, or high, like a whistle.",
         },
         "duration": {
-            "fr": "La durée, c’est le temps que le son dure : court comme un claquement de mains, long comme une sirène.",
+            "fr": "La durée, c’est le temps que le son dure : court comme un claquement de mains, long comme une sirène.",
             "ro": "Durata este timpul cât ține sunetul: scurt ca o bătaie din palme, lung ca o sirenă.",
             "en": "Length is how long a sound lasts: short like a clap, long like a siren.",
         },
         "timbre": {
-            "fr": "Le timbre, c’est la couleur du son : un son lisse est doux et rond, un son rugueux gratte et grésille.",
+            "fr": "Le timbre, c’est la couleur du son : un son lisse est doux et rond, un son rugueux gratte et grésille.",
             "ro": "Timbrul este culoarea sunetului: un sunet neted e moale și rotund, unul aspru zgârie și sfârâie.",
             "en": "Timbre is the colour of a sound: a smooth sound is soft and round, a rough one scratches and buzzes.",
         },
@@ -230,7 +230,7 @@ TEXTS: dict[str, dict[str, dict[str, str]]] = {
             "en": "Playing Clé de Sol",
         },
         "summary": {
-            "fr": "Quelle carte peut suivre quelle carte ? Des situations de jeu pour s’entraîner.",
+            "fr": "Quelle carte peut suivre quelle carte ? Des situations de jeu pour s’entraîner.",
             "ro": "Ce carte poate urma după care? Situații de joc pentru antrenament.",
             "en": "Which card may follow which? Game situations to practise.",
         },
@@ -240,7 +240,7 @@ TEXTS: dict[str, dict[str, dict[str, str]]] = {
             "en": "Notes, Rhythms and Pitch cards go on pile A. In turn, each player lays a card that goes with the top one.",
         },
         "follow": {
-            "fr": "Sur une Note, tu peux poser une Note du même rythme, du même nom, ou conjointe. Sur Sol grave noire : Si noire, Sol aigu ou La grave vont.",
+            "fr": "Sur une Note, tu peux poser une Note du même rythme, du même nom, ou conjointe. Sur Sol grave noire : Si noire, Sol aigu ou La grave vont.",
             "ro": "Pe o Notă poți pune o Notă cu același ritm, cu același nume sau alăturată. Pe Sol grav pătrime merg: Si pătrime, Sol acut sau La grav.",
             "en": "On a Note you may lay a Note of the same rhythm, the same name, or a neighbour. On low G quarter: B quarter, high G or low A all go.",
         },
@@ -267,7 +267,7 @@ TEXTS: dict[str, dict[str, dict[str, str]]] = {
             "en": "The round opens with a C. Then you lay a card of the same colour, or the next note of the scale in any colour.",
         },
         "accidentals": {
-            "fr": "Après un ♭, on pose la note d’en dessous ; après un ♯, la note d’au-dessus ; après un ♮, la même note.",
+            "fr": "Après un ♭, on pose la note d’en dessous ; après un ♯, la note d’au-dessus ; après un ♮, la même note.",
             "ro": "După un ♭ pui nota de dedesubt; după un ♯, nota de deasupra; după un ♮, aceeași notă.",
             "en": "After a ♭ you lay the note below; after a ♯, the note above; after a ♮, the same note.",
         },

@@ -8,7 +8,7 @@ from collections.abc import Mapping, Sequence
 
 from games.cledesol import rules
 from games.cledesol.rules_scenario import SHORT_RHYTHMS
-from games.cledesol.rules_text import card_label, demand_label
+from games.cledesol.rules_text import card_label
 from theory import (
     GAME_RANGE,
     NAMES,
@@ -30,19 +30,19 @@ LETTER = {r: k for k, r in SHORT_RHYTHMS.items()}
 OPPONENT = ["P", "soupir", "M", "I4", "Rh"]
 PROMPTS = {
     sit: {
-        "fr": "Sur la pile A, il y a la carte {top}. Quelle carte de ta main peux-tu poser dessus ?",
+        "fr": "Sur la pile A, il y a la carte {top}. Quelle carte de ta main peux-tu poser dessus ?",
         "ro": "Pe grămada A este cartea {top}. Ce carte din mână poți pune peste ea?",
         "en": "Pile A shows the card {top}. Which card from your hand can you lay on it?",
     }
     for sit in ("after-note", "after-rythme", "after-hauteur")
 }
 PROMPTS["after-interval"] = {
-    "fr": "Ton adversaire a posé une carte Intervalle {interval} sur {top}. C’est ton tour{nb}: quelle carte poses-tu ?",
+    "fr": "Ton adversaire a posé une carte Intervalle {interval} sur {top}. C’est ton tour{nb}: quelle carte poses-tu ?",
     "ro": "Adversarul a pus o carte Interval {interval} peste {top}. E rândul tău: ce carte pui?",
     "en": "Your opponent laid an Interval card ({interval}) on {top}. Your turn: which card do you lay?",
 }
 PROMPTS["after-musicien"] = {
-    "fr": "Ton adversaire a posé un Musicien et demande {demand}. Quelle carte poses-tu ?",
+    "fr": "Ton adversaire a posé un Musicien et demande {demand}. Quelle carte poses-tu ?",
     "ro": "Adversarul a pus un Muzician și cere {demand}. Ce carte pui?",
     "en": "Your opponent laid a Musician and asks for {demand}. Which card do you lay?",
 }
@@ -52,6 +52,14 @@ DEMANDED = {
     "en": "Yes: the Musician asked for {demand}.",
 }
 SITUATIONS = tuple(PROMPTS)
+# The classroom's concept for a decision the rules record no learning event for.
+RECORDED = {
+    "after-note": "rules.sequence",
+    "after-rythme": "rules.sequence",
+    "after-hauteur": "rules.sequence",
+    "after-interval": "rules.interval",
+    "after-musicien": "rules.sequence",
+}
 
 
 def note(pitch: str, rhythm: str) -> str:
@@ -65,7 +73,9 @@ class _Pick:
         self.rng, self.used = rng, set()
 
     def note(self, ok) -> str | None:
-        options = [(p, r) for p in GAME_RANGE for r in RHYTHMS if (p, r) not in self.used and ok(p, r)]
+        options = [
+            (p, r) for p in GAME_RANGE for r in RHYTHMS if (p, r) not in self.used and ok(p, r)
+        ]
         if not options:
             return None
         p, r = self.rng.choice(options)
@@ -92,7 +102,9 @@ def _after_note(rng) -> dict | None:
     right = pick.note(related)
     wrong = [pick.note(lambda p, r: not related(p, r)) for _ in range(2)]
     other_name = rng.choice([n for n in NAMES if n != name_of(tp)])
-    extra = rng.choice([f"H{other_name}", "R" + LETTER[rng.choice([x for x in RHYTHMS if x != tr])]])
+    extra = rng.choice(
+        [f"H{other_name}", "R" + LETTER[rng.choice([x for x in RHYTHMS if x != tr])]]
+    )
     if right is None or None in wrong:
         return None
     state = _state([right, *wrong, extra], [note(tp, tr)])
@@ -171,7 +183,7 @@ def _after_musicien(rng) -> dict | None:
         pile_b=["M"],
         pending={"type": "demand", "value": value, "by": 1},
     )
-    fields = {"demand": Say(lambda *, lang, names: demand_label(value, lang, names))}
+    fields = {"demand": ("demand", value)}
     return {
         "state": state,
         "fields": fields,
@@ -202,7 +214,8 @@ def generate(params: Mapping, seed: int) -> Question:
     q = generic_generate("game.cledesol", rules, BUILDERS, PROMPTS, params, seed, "card-cledesol")
     state = q.data["state"]
     figure = {**q.figure, "pile_a": state.pile_a[-1], "pending": json.dumps(state.pending)}
-    return Question(**{**q.__dict__, "figure": figure, "data": {**q.data, "sound_of": _sound}})
+    data = {**q.data, "sound_of": _sound, "record_concept": RECORDED[q.data["situation"]]}
+    return Question(**{**q.__dict__, "figure": figure, "data": data})
 
 
 def _right_why(q: Question, cid: str) -> Say:
@@ -213,21 +226,27 @@ def _right_why(q: Question, cid: str) -> Say:
     played = c.pitch or c.name
     if sit == "after-interval":
         size = state.pending["size"]
-        return Say(lambda *, lang, names: explain_interval(top.pitch, played, size, None, lang, names))
+        return Say(
+            lambda *, lang, names: explain_interval(top.pitch, played, size, None, lang, names)
+        )
     if sit == "after-musicien":
         from .words import text
 
         value = q.data["demand"]
-        return text(DEMANDED, demand=Say(lambda *, lang, names: demand_label(value, lang, names)))
+        return text(DEMANDED, demand=("demand", value))
     if top.kind == "rythme" or (top.kind == "note" and c.rhythm == top.rhythm):
         return Say(lambda *, lang, names: explain_same_rhythm(top.rhythm, c.rhythm, lang, names))
     if top.kind == "hauteur" or c.name == top.name:
-        return Say(lambda *, lang, names: explain_same_name(top.pitch or top.name, played, lang, names))
+        return Say(
+            lambda *, lang, names: explain_same_name(top.pitch or top.name, played, lang, names)
+        )
     return Say(lambda *, lang, names: explain_conjoint(top.pitch, c.pitch, lang, names))
 
 
 def judge(q: Question, picked: Sequence[str]) -> Verdict:
-    return generic_judge(q, picked, rules, _right_why, lambda cid: "C" if cid.startswith("M") else None)
+    return generic_judge(
+        q, picked, rules, _right_why, lambda cid: "C" if cid.startswith("M") else None
+    )
 
 
 KINDS = {"game.cledesol": (generate, judge, concepts)}

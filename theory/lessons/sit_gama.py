@@ -18,37 +18,46 @@ from .words import text
 LETTERS = {c: c[0] for c in COLOURS}
 PROMPTS = {
     "opening": {
-        "fr": "Tu commences la manche. Quelle carte poses-tu ?",
+        "fr": "Tu commences la manche. Quelle carte poses-tu ?",
         "ro": "Tu începi runda. Ce carte pui?",
         "en": "You start the round. Which card do you lay?",
     },
     "follow": {
-        "fr": "Sur la pile, il y a {top}. Quelle carte peux-tu poser ?",
+        "fr": "Sur la pile, il y a {top}. Quelle carte peux-tu poser ?",
         "ro": "Pe grămadă este {top}. Ce carte poți pune?",
         "en": "The pile shows {top}. Which card can you lay?",
     },
     "flat": {
-        "fr": "Ton voisin vient de poser un ♭ sur {top}. Quelle carte dois-tu poser ?",
+        "fr": "Ton voisin vient de poser un ♭ sur {top}. Quelle carte dois-tu poser ?",
         "ro": "Vecinul tău tocmai a pus un ♭ peste {top}. Ce carte trebuie să pui?",
         "en": "Your neighbour just laid a ♭ on {top}. Which card must you lay?",
     },
     "sharp": {
-        "fr": "Un joueur vient de poser un ♯ sur {top}. Quelle carte dois-tu poser ?",
+        "fr": "Un joueur vient de poser un ♯ sur {top}. Quelle carte dois-tu poser ?",
         "ro": "Un jucător tocmai a pus un ♯ peste {top}. Ce carte trebuie să pui?",
         "en": "A player just laid a ♯ on {top}. Which card must you lay?",
     },
     "natural": {
-        "fr": "Un joueur vient de poser un ♮ sur {top}. Quelle carte dois-tu poser ?",
+        "fr": "Un joueur vient de poser un ♮ sur {top}. Quelle carte dois-tu poser ?",
         "ro": "Un jucător tocmai a pus un ♮ peste {top}. Ce carte trebuie să pui?",
         "en": "A player just laid a ♮ on {top}. Which card must you lay?",
     },
     "oval": {
-        "fr": "Sur la pile, il y a {top}, une carte à ovale. Quelle carte peux-tu poser ?",
+        "fr": "Sur la pile, il y a {top}, une carte à ovale. Quelle carte peux-tu poser ?",
         "ro": "Pe grămadă este {top}, o carte cu oval. Ce carte poți pune?",
         "en": "The pile shows {top}, an oval card. Which card can you lay?",
     },
 }
 SITUATIONS = tuple(PROMPTS)
+# The classroom's concept for a decision the rules record no learning event for.
+RECORDED = {
+    "opening": "scale.opening-do",
+    "follow": "rules.sequence",
+    "flat": "scale.previous",
+    "sharp": "scale.next",
+    "natural": "scale.same",
+    "oval": "rules.oval",
+}
 RIGHT = {
     "opening": {
         "fr": "Oui{nb}: on ouvre la manche avec un Do, de n’importe quelle couleur.",
@@ -198,7 +207,8 @@ def generate(params: Mapping, seed: int) -> Question:
     q = generic_generate("game.gama", rules, BUILDERS, PROMPTS, params, seed, "card-gama")
     state = q.data["state"]
     figure = {**q.figure, "pile": state.pile[-1] if state.pile else None}
-    return Question(**{**q.__dict__, "figure": figure, "data": {**q.data, "sound_of": _sound}})
+    data = {**q.data, "sound_of": _sound, "record_concept": RECORDED[q.data["situation"]]}
+    return Question(**{**q.__dict__, "figure": figure, "data": data})
 
 
 def _right_why(q: Question, cid: str) -> Say:

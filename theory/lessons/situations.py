@@ -15,7 +15,6 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from .core import CARDS, BadParams, Choice, Question, Say, Verdict, event, rng_for
-from .words import trap
 
 Builder = Callable[[Any], dict | None]  # rng -> {"state", "top", "fields", …} or None
 
@@ -119,11 +118,12 @@ def generic_judge(
     if played and correct != (played in q.answers):  # legal_actions and apply must agree
         raise AssertionError(f"rules disagree on {played!r} in {q.data['situation']!r}")
     mis = next((e["misconception"] for e in learning if e["misconception"]), None)
+    recorded = q.data.get("record_concept") or q.concept
     events = tuple(learning) or (
-        event(q.concept, correct, None, situation=q.data["situation"], card=played),
+        event(recorded, correct, None, situation=q.data["situation"], card=played),
     )
     show = {"type": "cards", "right": sorted(q.answers), "played": played}
     sound = q.data.get("sound_of")
     if sound:
         show["sound"] = sound(sorted(q.answers)[0])
-    return Verdict(correct, mis, Say.join(why, trap(mis)), show, events)
+    return Verdict(correct, mis, Say.join(why), show, events)

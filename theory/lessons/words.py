@@ -1,7 +1,7 @@
 """What the lesson generators say to a child, in French, Romanian and English.
 
-Rules of the house (as theory/texts.py): French typography with a NO-BREAK SPACE before : ; ? !
-and inside « »; Romanian ș ț with the comma below. Templates use str.format; a field is plain
+Rules of the house (as theory/texts.py): French typography with a NO-BREAK SPACE before : ; ? !
+and inside « »; Romanian ș ț with the comma below. Templates use str.format; a field is plain
 text or a (kind, value) pair rendered in the child's language by `field`.
 """
 
@@ -10,7 +10,13 @@ from __future__ import annotations
 from typing import Any
 
 from theory import interval_label, normalise_lang, note_label, rhythm_label
-from theory.texts import EXPLAIN, INTERVAL_WITH_ARTICLE, RHYTHM_WITH_ARTICLE
+from theory.texts import (
+    EN_AN_NAMES,
+    EXPLAIN,
+    INTERVAL_WITH_ARTICLE,
+    NAME_ARTICLE,
+    RHYTHM_WITH_ARTICLE,
+)
 
 from .core import Say
 
@@ -28,7 +34,7 @@ SIGNS = {"#": "♯", "-": "♭", "n": "♮", "": ""}
 
 PROMPTS: dict[str, dict[str, str]] = {
     "note.name": {
-        "fr": "Comment s’appelle cette note ?",
+        "fr": "Comment s’appelle cette note ?",
         "ro": "Cum se numește această notă?",
         "en": "What is this note called?",
     },
@@ -38,17 +44,17 @@ PROMPTS: dict[str, dict[str, str]] = {
         "en": "Click on the staff where {note} is written.",
     },
     "interval.find.staff": {
-        "fr": "Quelle note est {size} {dir} {note} ? Clique sur la portée.",
+        "fr": "Quelle note est {size} {dir} {note} ? Clique sur la portée.",
         "ro": "Care notă este {size} {dir} {note}? Apasă pe portativ.",
         "en": "Which note is {size} {dir} {note}? Click on the staff.",
     },
     "interval.find.names": {
-        "fr": "Quelle note est {size} {dir} {note} ?",
+        "fr": "Quelle note est {size} {dir} {note} ?",
         "ro": "Care notă este {size} {dir} {note}?",
         "en": "Which note is {size} {dir} {note}?",
     },
     "interval.name": {
-        "fr": "Regarde et écoute ces deux notes. Quel est cet intervalle ?",
+        "fr": "Regarde et écoute ces deux notes. Quel est cet intervalle ?",
         "ro": "Privește și ascultă aceste două note. Ce interval este?",
         "en": "Look at these two notes and listen. Which interval is it?",
     },
@@ -63,12 +69,12 @@ PROMPTS: dict[str, dict[str, str]] = {
         "en": "Click on a neighbour of {note}, the note just next to it.",
     },
     "rhythm.name": {
-        "fr": "Comment s’appelle cette durée ?",
+        "fr": "Comment s’appelle cette durée ?",
         "ro": "Cum se numește această durată?",
         "en": "What is this note value called?",
     },
     "rhythm.count": {
-        "fr": "Combien de {small} font {big} ?",
+        "fr": "Combien de {small} font {big} ?",
         "ro": "Câte {small} fac {big}?",
         "en": "How many {small} make {big}?",
     },
@@ -78,37 +84,37 @@ PROMPTS: dict[str, dict[str, str]] = {
         "en": "Pick several notes that together last as long as {target}.",
     },
     "scale.next.up": {
-        "fr": "Dans la gamme qui monte, quelle note vient après {name} ?",
+        "fr": "Dans la gamme qui monte, quelle note vient après {name} ?",
         "ro": "În gama care urcă, ce notă vine după {name}?",
         "en": "Going up the scale, which note comes after {name}?",
     },
     "scale.next.down": {
-        "fr": "Dans la gamme qui descend, quelle note vient après {name} ?",
+        "fr": "Dans la gamme qui descend, quelle note vient après {name} ?",
         "ro": "În gama care coboară, ce notă vine după {name}?",
         "en": "Going down the scale, which note comes after {name}?",
     },
     "scale.missing.up": {
-        "fr": "La gamme monte. Quelle note manque ?",
+        "fr": "La gamme monte. Quelle note manque ?",
         "ro": "Gama urcă. Ce notă lipsește?",
         "en": "The scale goes up. Which note is missing?",
     },
     "scale.missing.down": {
-        "fr": "La gamme descend. Quelle note manque ?",
+        "fr": "La gamme descend. Quelle note manque ?",
         "ro": "Gama coboară. Ce notă lipsește?",
         "en": "The scale goes down. Which note is missing?",
     },
     "accidental.compare": {
-        "fr": "{altered} est-il plus aigu ou plus grave que {ref} ?",
+        "fr": "{altered} est-il plus aigu ou plus grave que {ref} ?",
         "ro": "{altered} este mai acut sau mai grav decât {ref}?",
         "en": "Is {altered} higher or lower than {ref}?",
     },
     "accidental.sign": {
-        "fr": "Écoute{nb}: d’abord {first}, puis la même note avec un signe devant. Quel signe ?",
+        "fr": "Écoute{nb}: d’abord {first}, puis la même note avec un signe devant. Quel signe ?",
         "ro": "Ascultă: mai întâi {first}, apoi aceeași notă cu un semn în față. Ce semn?",
         "en": "Listen: first {first}, then the same note with a sign in front. Which sign?",
     },
     "sound.compare": {
-        "fr": "Écoute les deux sons. Lequel est le plus {word} ?",
+        "fr": "Écoute les deux sons. Lequel est le plus {word} ?",
         "ro": "Ascultă cele două sunete. Care este mai {word}?",
         "en": "Listen to the two sounds. Which one is {word}?",
     },
@@ -148,7 +154,12 @@ SOUND_WORDS: dict[str, dict[tuple[str, int], str]] = {
     },
 }
 PARAM_NAMES: dict[str, dict[str, str]] = {
-    "fr": {"volume": "le volume", "pitch": "la hauteur", "duration": "la durée", "timbre": "le timbre"},
+    "fr": {
+        "volume": "le volume",
+        "pitch": "la hauteur",
+        "duration": "la durée",
+        "timbre": "le timbre",
+    },
     "ro": {"volume": "volumul", "pitch": "înălțimea", "duration": "durata", "timbre": "timbrul"},
     "en": {"volume": "loudness", "pitch": "pitch", "duration": "length", "timbre": "timbre"},
 }
@@ -185,7 +196,7 @@ MISCONCEPTIONS: dict[str, dict[str, str]] = {
         "en": "the wrong way. Above means going up; below means going down.",
     },
     "pitch.step-off": {
-        "fr": "la note voisine. Regarde bien{nb}: la note est-elle sur une ligne ou entre deux lignes ?",
+        "fr": "la note voisine. Regarde bien{nb}: la note est-elle sur une ligne ou entre deux lignes ?",
         "ro": "nota vecină. Privește bine: nota este pe o linie sau între două linii?",
         "en": "the next-door note. Look closely: is the note on a line or in a space?",
     },
@@ -280,7 +291,11 @@ SOUND_TRAP: dict[str, str] = {
     "ro": "ai ascultat {other}, nu {asked}. Sunetul {trap} este mai {trap_word}, dar sunetul {right} este mai {word}.",
     "en": "listening to {other} instead of {asked}. Sound {trap} is {trap_word}, but sound {right} is {word}.",
 }
-TRAP: dict[str, str] = {"fr": "Le piège{nb}: {what}", "ro": "Capcana: {what}", "en": "The trap: {what}"}
+TRAP: dict[str, str] = {
+    "fr": "Le piège{nb}: {what}",
+    "ro": "Capcana: {what}",
+    "en": "The trap: {what}",
+}
 
 NB = "\u00a0"
 
@@ -296,6 +311,13 @@ def field(value: Any, lang: str, names: str | None) -> str:
         return note_label(v, lang, names)
     if kind == "rhythm":
         return rhythm_label(v, lang)
+    if kind == "name_a":  # "un Sol", "a G", "an F"
+        label = note_label(v, lang, names)
+        if lang == "en":
+            return ("an " if label in EN_AN_NAMES else "a ") + label
+        return NAME_ARTICLE[lang].format(x=label)
+    if kind == "demand":  # a Musicien's demand: a name or a rhythm, with its article
+        return field(("rhythm_a" if v in RHYTHM_PLURAL["fr"] else "name_a", v), lang, names)
     if kind == "rhythm_a":
         return RHYTHM_WITH_ARTICLE[lang][v]
     if kind == "rhythms":
@@ -344,7 +366,7 @@ def _text(table: dict[str, str], fields: dict, *, lang: str, names: str | None) 
 
 
 def trap(code: str | None) -> Say | None:
-    """ "Le piège : compter sans la note de départ. …" for a known misconception code."""
+    """ "Le piège : compter sans la note de départ. …" for a known misconception code."""
     if code not in MISCONCEPTIONS:
         return None
     return Say(_trap, code)

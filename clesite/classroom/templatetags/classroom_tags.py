@@ -18,13 +18,13 @@ def duration(value: timedelta | None) -> str:
     """ "0 min", "35 min", "1 h 05"."""
     minutes = round((value or timedelta(0)).total_seconds() / 60)
     if minutes < 60:
-        return _("%(m)s min") % {"m": minutes}
-    return _("%(h)s h %(m)02d") % {"h": minutes // 60, "m": minutes % 60}
+        return _("%(m)s min") % {"m": minutes}
+    return _("%(h)s h %(m)02d") % {"h": minutes // 60, "m": minutes % 60}
 
 
 @register.filter
 def percent(value: float | None) -> str:
-    return _("%(p)s %%") % {"p": round(100 * (value or 0))}
+    return _("%(p)s %%") % {"p": round(100 * (value or 0))}
 
 
 @register.inclusion_tag("classroom/includes/home_block_inner.html", takes_context=True)
@@ -55,3 +55,13 @@ def assignment_label(assignment) -> str:
     from clesite.classroom.sources import assignment_label as label
 
     return label(assignment.kind, assignment.target, assignment.count)
+
+
+@register.inclusion_tag("classroom/includes/identity.html", takes_context=True)
+def identity_bar(context) -> dict:
+    """The logged-in pupil's "Ce n’est pas moi / Se déconnecter" bar, for any page's layout."""
+    request = context.get("request")
+    return {
+        "pupil": api.pupil_of(getattr(request, "user", None)),
+        "csrf_token": context.get("csrf_token"),
+    }

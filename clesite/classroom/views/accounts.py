@@ -25,7 +25,7 @@ def signup(request: HttpRequest) -> HttpResponse:
             email=data["email"], password=data["password1"], name=data["name"]
         )
         login(request, teacher, backend="django.contrib.auth.backends.ModelBackend")
-        messages.success(request, _("Bienvenue ! Créez votre première classe."))
+        messages.success(request, _("Bienvenue ! Créez votre première classe."))
         return redirect("classroom:index")
     return render(
         request,

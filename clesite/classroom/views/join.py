@@ -18,6 +18,7 @@ from clesite.classroom.concepts import LEVELS
 from clesite.classroom.forms import ClassCodeForm, PupilCodeForm
 from clesite.classroom.middleware import SEEN_KEY
 from clesite.classroom.models import Classroom
+from clesite.classroom.reports import alphabetical
 
 DEVICE_COOKIE_AGE = 60 * 60 * 24 * 365
 
@@ -63,7 +64,7 @@ def names(request: HttpRequest, code: str) -> HttpResponse:
         "classroom/join_names.html",
         {
             "classroom": classroom,
-            "pupils": classroom.pupils.all(),
+            "pupils": sorted(classroom.pupils.all(), key=lambda p: alphabetical(p.pseudonym)),
             "pupil": api.pupil_of(request.user),
         },
     )
@@ -105,7 +106,7 @@ def _log_in(request: HttpRequest, pupil) -> HttpResponse:
     request.session.set_expiry(settings.PUPIL_IDLE_SECONDS)
     language = pupil.classroom.language
     translation.activate(language)
-    messages.success(request, _("Bonjour %(name)s !") % {"name": pupil.pseudonym})
+    messages.success(request, _("Bonjour %(name)s !") % {"name": pupil.pseudonym})
     response = redirect("classroom:me")
     response.set_cookie(
         settings.LANGUAGE_COOKIE_NAME, language, max_age=settings.LANGUAGE_COOKIE_AGE
@@ -120,7 +121,7 @@ def leave(request: HttpRequest) -> HttpResponse:
     logout(request)
     if pupil is None:
         return redirect("join:join")
-    messages.info(request, _("À bientôt, %(name)s !") % {"name": pupil.pseudonym})
+    messages.info(request, _("À bientôt, %(name)s !") % {"name": pupil.pseudonym})
     if pupil.classroom.archived:
         return redirect("join:join")
     return redirect("join:names", code=pupil.classroom.code)

@@ -70,7 +70,7 @@ def new_code(request: HttpRequest, code: str, pk: int) -> HttpResponse:
         )
     messages.success(
         request,
-        _("Nouveau code de %(name)s : %(code)s. Imprimez sa nouvelle carte ou dites-le-lui.")
+        _("Nouveau code de %(name)s : %(code)s. Imprimez sa nouvelle carte ou dites-le-lui.")
         % {"name": pupil.pseudonym, "code": secret},
     )
     back = request.POST.get("next", "")

@@ -18,6 +18,7 @@ from clesite.classroom import access, actions, cards, export, mastery, reports
 from clesite.classroom.concepts import CONCEPTS, GROUPS, LEVELS, MISCONCEPTIONS
 from clesite.classroom.forms import AddPupilsForm, AssignmentForm, ClassroomForm
 from clesite.classroom.models import Assignment
+from clesite.classroom.played import playing_now
 from clesite.classroom.ratelimit import PER_DEVICE, PER_PUPIL
 
 
@@ -35,7 +36,7 @@ def index(request: HttpRequest) -> HttpResponse:
     form = ClassroomForm(request.POST or None)
     if request.method == "POST" and form.is_valid():
         classroom = actions.create_classroom(teacher=request.user, **form.cleaned_data)
-        messages.success(request, _("La classe « %(name)s » est créée.") % {"name": classroom.name})
+        messages.success(request, _("La classe « %(name)s » est créée.") % {"name": classroom.name})
         return redirect(_dashboard_url(classroom, "eleves"))
     classrooms = request.user.classrooms.all()
     return render(
@@ -73,8 +74,6 @@ def dashboard(request: HttpRequest, code: str) -> HttpResponse:
 def live(request: HttpRequest, code: str) -> HttpResponse:
     """The tables playing now: the dashboard refreshes this part every few seconds."""
     classroom = access.teacher_classroom(request, code)
-    from clesite.classroom.played import playing_now
-
     names = dict(classroom.pupils.values_list("user_id", "pseudonym"))
     return render(
         request,
@@ -107,7 +106,7 @@ def archive(request: HttpRequest, code: str) -> HttpResponse:
     archived = request.POST.get("archived") == "1"
     actions.set_archived(classroom, archived)
     if archived:
-        messages.success(request, _("Classe archivée : ses élèves ne peuvent plus se connecter."))
+        messages.success(request, _("Classe archivée : ses élèves ne peuvent plus se connecter."))
         return redirect("classroom:index")
     messages.success(request, _("Classe rouverte."))
     return redirect(_dashboard_url(classroom))
@@ -147,7 +146,7 @@ def add_pupils(request: HttpRequest, code: str) -> HttpResponse:
     if added.skipped:
         messages.info(
             request,
-            _("Déjà dans la classe : %(names)s.") % {"names": ", ".join(added.skipped)},
+            _("Déjà dans la classe : %(names)s.") % {"names": ", ".join(added.skipped)},
         )
     return redirect(_dashboard_url(classroom, "eleves"))
 
@@ -156,11 +155,11 @@ def add_pupils(request: HttpRequest, code: str) -> HttpResponse:
 @require_GET
 def login_cards(request: HttpRequest, code: str) -> HttpResponse:
     classroom = access.teacher_classroom(request, code)
-    pupils = list(classroom.pupils.all())
+    pupils = sorted(classroom.pupils.all(), key=lambda p: reports.alphabetical(p.pseudonym))
     only = request.GET.get("eleve", "")
     if only.isdigit():
         pupils = [p for p in pupils if p.pk == int(only)]
-    join_url = request.build_absolute_uri(reverse("join:join"))
+    join_url = request.build_absolute_uri(reverse("join:join")).split("://", 1)[-1]
     return render(
         request,
         "classroom/cards.html",
@@ -197,7 +196,7 @@ def add_assignment(request: HttpRequest, code: str) -> HttpResponse:
     form = AssignmentForm(request.POST)
     if form.is_valid():
         actions.create_assignment(classroom, **form.assignment())
-        messages.success(request, _("Devoir donné : les élèves le voient sur leur page."))
+        messages.success(request, _("Devoir donné : les élèves le voient sur leur page."))
     else:
         for errors in form.errors.values():
             for error in errors:
@@ -229,7 +228,6 @@ def help_page(request: HttpRequest) -> HttpResponse:
             "misconceptions": [(code, label) for code, label in MISCONCEPTIONS.items()],
             "per_pupil": PER_PUPIL,
             "per_device": PER_DEVICE,
-            "show_teacher_bar": request.user.is_authenticated
-            and not access.is_pupil(request.user),
+            "show_teacher_bar": request.user.is_authenticated and not access.is_pupil(request.user),
         },
     )

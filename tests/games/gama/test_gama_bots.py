@@ -10,7 +10,16 @@ from hypothesis import strategies as st
 
 from games.engine import Action, Rng, registry
 from games.engine.simulate import simulate
-from games.gama.bots import RandomBot, SimpleBot, StrongBot, View, rollout_action
+from games.gama.bots import (
+    RandomBot,
+    SimpleBot,
+    StrongBot,
+    View,
+    rollout_action,
+    rollout_move,
+    simple_pick,
+)
+from games.gama.rules_judge import turn_actions
 from games.gama.rules_sample import sample_state
 from games.gama.rules_state import all_cards
 
@@ -81,6 +90,18 @@ def test_sampled_worlds_agree_with_the_observation(seed, seats):
 def test_the_playout_policy_only_plays_legal_moves(seed, seats):
     def check(state, rng):
         R.apply(state, rollout_action(state, rng))  # raises IllegalAction if it cheated
+
+    walk(seed, seats, 100, check)
+
+
+@settings(max_examples=15, deadline=None)
+@given(seed=st.integers(0, 2**31 - 1), seats=st.integers(2, 6))
+def test_the_fast_playout_move_is_the_simple_bots_move(seed, seats):
+    def check(state, rng):
+        seat = state.turn
+        r1, r2 = Rng(seed), Rng(seed)
+        slow = simple_pick(View.of_state(state, seat), turn_actions(state, seat), r1)
+        assert rollout_move(state, seat, r2) == slow
 
     walk(seed, seats, 100, check)
 

@@ -1,0 +1,111 @@
+"""What the rest of the site asks the classroom (api.py), the home page's block, the demo."""
+
+import pytest
+from django.contrib.auth.models import AnonymousUser
+from django.core.management import call_command
+from django.template import engines
+from django.test import RequestFactory
+from django.utils import timezone
+
+from clesite.classroom import actions, api
+from clesite.classroom.models import Assignment, Classroom, LearningEvent
+from games.tables.models import Seat, Table
+
+from .conftest import client_for
+
+pytestmark = pytest.mark.django_db
+
+
+def test_pupil_of(pupil_a, teacher_a):
+    assert api.pupil_of(pupil_a.user) == pupil_a
+    assert api.pupil_of(teacher_a) is None
+    assert api.pupil_of(AnonymousUser()) is None
+    assert api.pupil_of(None) is None
+
+
+def test_lessons_unlocked_for(pupil_a, teacher_a):
+    assert api.lessons_unlocked_for(pupil_a.user) is False
+    actions.set_lessons_unlocked(pupil_a.classroom, True)
+    pupil_a.user.refresh_from_db()
+    assert api.lessons_unlocked_for(type(pupil_a.user).objects.get(pk=pupil_a.user_id)) is True
+    assert api.lessons_unlocked_for(teacher_a) is False
+    assert api.lessons_unlocked_for(AnonymousUser()) is False
+
+
+def test_teaches_table(pupil_a, pupil_b, teacher_a, teacher_b):
+    table = Table.objects.create(code="T0001", game="cle-de-sol", mode="bots", seed=1, state={})
+    Seat.objects.create(table=table, index=0, kind="human", name="Léa", user=pupil_a.user)
+    Seat.objects.create(table=table, index=1, kind="bot", name="Bot", bot_level="simple")
+    assert api.teaches_table(teacher_a, table)
+    assert not api.teaches_table(teacher_b, table)
+    assert not api.teaches_table(pupil_a.user, table)  # a pupil never sees the hands
+    assert not api.teaches_table(AnonymousUser(), table)
+
+
+def test_note_names_and_display_name(pupil_a, teacher_a):
+    actions.update_classroom(pupil_a.classroom, note_names="en")
+    pupil = type(pupil_a).objects.get(pk=pupil_a.pk)
+    assert api.note_names_for(pupil.user) == "en"
+    assert api.note_names_for(teacher_a) is None
+    assert api.display_name(pupil.user) == "Léa" and api.display_name(teacher_a) == ""
+
+
+def render_home_block(user) -> str:
+    request = RequestFactory().get("/")
+    request.user = user
+    template = engines["django"].from_string('{% include "classroom/home_block.html" %}')
+    return template.render({"request": request, "csrf_token": "x"}, request)
+
+
+def test_the_home_block_for_a_pupil_shows_their_homework_and_a_way_out(pupil_a):
+    Assignment.objects.create(
+        classroom=pupil_a.classroom, kind="game", target="cle-de-sol", count=3,
+        due=timezone.localdate(),
+    )  # fmt: skip
+    html = render_home_block(pupil_a.user)
+    assert "Bonjour Léa" in html and "3 parties de Clé de Sol" in html
+    assert "Ce n’est pas moi / Se déconnecter" in html and "0 / 3" in html
+
+
+def test_the_home_block_for_a_teacher_and_for_anyone_else(class_a, teacher_b):
+    assert "Les Hiboux" in render_home_block(class_a.teacher)
+    assert render_home_block(teacher_b).strip() == ""  # no class yet: nothing
+    assert "Rejoindre ma classe" in render_home_block(AnonymousUser())
+
+
+def test_the_home_page_still_renders_for_a_pupil(pupil_a):
+    assert client_for(pupil_a.user).get("/").status_code == 200
+
+
+def test_demo_builds_a_living_class_once():
+    call_command("demo")
+    classroom = Classroom.objects.get(code="DEMO25")
+    assert classroom.teacher.username == "enseignante@demo.cledesol"
+    assert classroom.teacher.check_password("demo-cle-de-sol")
+    assert classroom.pupils.count() == 25
+    events = LearningEvent.objects.filter(user__pupil__classroom=classroom)
+    first, last = events.earliest("created_at"), events.latest("created_at")
+    assert (last.created_at - first.created_at).days >= 21
+    assert events.count() > 5000
+    assert events.exclude(misconception="").filter(misconception="interval.exclusive-count")
+    assert Table.objects.filter(status="finished", seats__user__pupil__classroom=classroom)
+    counts = (events.count(), Table.objects.count(), Assignment.objects.count())
+    call_command("demo")
+    assert (events.count(), Table.objects.count(), Assignment.objects.count()) == counts
+    teacher = client_for(classroom.teacher)
+    html = teacher.get(f"/classe/{classroom.code}/").content.decode().replace("\xa0", " ")
+    assert "En ce moment" in html and "/tables/DLIVE1/" in html
+    assert "lvl-mastered" in html and "lvl-discovery" in html
+
+
+def test_the_identity_bar_any_layout_may_include(pupil_a, teacher_a):
+    def render(user) -> str:
+        request = RequestFactory().get("/")
+        request.user = user
+        template = engines["django"].from_string('{% include "classroom/identity_bar.html" %}')
+        return template.render({"request": request, "csrf_token": "x"}, request)
+
+    html = render(pupil_a.user)
+    assert "Léa" in html and "Ce n’est pas moi / Se déconnecter" in html
+    assert 'action="/rejoindre/sortir/"' in html
+    assert render(teacher_a).strip() == render(AnonymousUser()).strip() == ""

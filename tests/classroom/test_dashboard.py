@@ -1,0 +1,237 @@
+"""The dashboard: the grid, the misconceptions, what is playing now, activities by source,
+games played and won; a pupil's page with its weekly chart; a guest's own page."""
+
+from datetime import timedelta
+
+import pytest
+from django.test import Client
+from django.urls import reverse
+from django.utils import timezone
+
+from clesite.classroom import actions, concepts, played
+from games.engine import Rng, registry
+from games.tables.models import Seat, Table
+
+from .conftest import client_for, record
+
+pytestmark = pytest.mark.django_db
+
+
+def dashboard(classroom):
+    return client_for(classroom.teacher).get(reverse("classroom:dashboard", args=[classroom.code]))
+
+
+def test_the_grid_shows_each_level_as_colour_symbol_and_text(pupil_a):
+    record(pupil_a.user, "interval.third.up", "1111111111")
+    record(pupil_a.user, "pitch.conjoint", "111")
+    html = dashboard(pupil_a.classroom).content.decode().replace("\xa0", " ")
+    assert 'class="lvl lvl-mastered"' in html and "★" in html
+    assert '<span class="visually-hidden">maîtrisé</span>' in html
+    assert '<span class="visually-hidden">en progrès</span>' in html
+    assert '<span class="visually-hidden">non vu</span>' in html
+    assert "Léa · tierce montante : maîtrisé (10 réponses, 100 % justes)" in html
+    for level in concepts.LEVELS:  # the legend
+        assert f"{level.symbol}</span> {level.label}" in html
+
+
+def test_every_concept_and_misconception_the_games_report_has_words():
+    import pathlib
+    import re
+
+    root = pathlib.Path(__file__).resolve().parents[2]
+    found_concepts, found_mis = set(), set()
+    for path in ("games/cledesol/rules_refuse.py", "games/gama/rules_refuse.py",
+                 "games/cledesol/rules_judge.py", "games/gama/rules_judge.py"):  # fmt: skip
+        text = (root / path).read_text()
+        found_concepts |= set(re.findall(r'"((?:pitch|rhythm|scale|accidental|rest|colour|rules)'
+                                         r'\.[a-z-]+)"', text))  # fmt: skip
+    for path in ("games/gama/rules_refuse.py", "theory/misconceptions.py"):
+        text = (root / path).read_text()
+        found_mis |= set(re.findall(r'= "((?:interval|scale|pitch)\.[a-z-]+)"', text))
+    found_mis |= {"pitch.line-space", "rules.conjoint-hauteur"}  # set inline by the judges
+    for size in ("third", "fourth", "fifth"):
+        found_concepts |= {f"interval.{size}.up", f"interval.{size}.down"}
+    misconception_codes = found_mis | {c for c in found_concepts if c in concepts.MISCONCEPTIONS}
+    concept_codes = found_concepts - set(concepts.MISCONCEPTIONS)
+    assert len(concept_codes) > 20 and len(misconception_codes) >= 8
+    assert concept_codes <= set(concepts.CONCEPT_OF), concept_codes - set(concepts.CONCEPT_OF)
+    assert misconception_codes <= set(concepts.MISCONCEPTIONS)
+    assert concepts.misconception_label("interval.exclusive-count") == (
+        "compte les intervalles sans la note de départ"
+    )
+
+
+def test_an_unknown_concept_still_shows(pupil_a):
+    record(pupil_a.user, "sound.loudness", "1")
+    html = dashboard(pupil_a.classroom).content.decode().replace("\xa0", " ")
+    assert "sound.loudness" in html
+
+
+def test_the_class_misconceptions_with_an_example(class_a, pupil_a):
+    tom = actions.add_pupils(class_a, ["Tom"]).created[0]
+    detail = {"ref": "C", "played": "G", "size": 4}
+    record(pupil_a.user, "interval.fourth.up", "00", misconception="interval.exclusive-count",
+           detail=detail)  # fmt: skip
+    record(tom.user, "interval.fourth.up", "0", misconception="interval.exclusive-count",
+           detail=detail)  # fmt: skip
+    record(tom.user, "pitch.conjoint", "0", misconception="pitch.line-space",
+           detail={"top": "N:E4:quarter", "played": "N:G4:quarter"})  # fmt: skip
+    html = dashboard(class_a).content.decode().replace("\xa0", " ")
+    first = html.index("Compte les intervalles sans la note de départ")
+    assert first < html.index("Prend deux notes sur des lignes voisines")
+    assert "3 fois · 2 élèves" in html
+    assert "quarte depuis Do → Sol" in html
+    assert "sur Note Mi grave noire, a posé Note Sol grave noire" in html
+
+
+def test_examples_follow_the_class_note_names(class_a, pupil_a):
+    actions.update_classroom(class_a, note_names="en")
+    record(pupil_a.user, "interval.third.up", "0", misconception="interval.exclusive-count",
+           detail={"ref": "C", "played": "F", "size": 3})  # fmt: skip
+    assert "tierce depuis C → F" in dashboard(class_a).content.decode().replace("\xa0", " ")
+
+
+def _finished_table(code: str, seats: list, winner_seat: int) -> Table:
+    """A Clé de Sol game played to its end by bots, seat `winner_seat` among the winners."""
+    rules = registry.rules("cle-de-sol")
+    for seed in range(1, 40):
+        state = rules.new_game(len(seats), rules.Options(), seed)
+        bots = [registry.bot("cle-de-sol", "simple") for _ in seats]
+        rng = Rng(seed)
+        while not (rules.outcome(state) and rules.outcome(state).finished):
+            stage = rules.stage(state)
+            seat = (stage.must or stage.may)[0]
+            action = bots[seat].choose(
+                rules.observation(state, seat), rules.legal_actions(state, seat), rng
+            )
+            state, _ = rules.apply(state, action)
+        if winner_seat in rules.outcome(state).winners:
+            break
+    table = Table.objects.create(
+        code=code, game="cle-de-sol", mode="bots", status="finished", seed=seed,
+        state=rules.to_json(state),
+    )  # fmt: skip
+    for i, user in enumerate(seats):
+        Seat.objects.create(
+            table=table, index=i, kind="human" if user else "bot", name=f"S{i}", user=user,
+            bot_level="" if user else "simple",
+        )  # fmt: skip
+    return table
+
+
+def test_games_played_and_won_come_from_the_tables_outcomes(pupil_a):
+    _finished_table("WIN01", [pupil_a.user, None, None], winner_seat=0)
+    _finished_table("LOS01", [None, pupil_a.user, None], winner_seat=0)
+    Table.objects.create(code="RUN01", game="cle-de-sol", mode="bots", seed=1, state={})
+    Seat.objects.create(table=Table.objects.get(code="RUN01"), index=0, kind="human",
+                        name="Léa", user=pupil_a.user)  # fmt: skip
+    counts = played.played_by([pupil_a.user_id])[pupil_a.user_id]
+    assert (counts.total.played, counts.total.won) == (2, 1)
+    page = client_for(pupil_a.classroom.teacher).get(
+        reverse("classroom:pupil", args=[pupil_a.classroom.code, pupil_a.pk])
+    )
+    assert "Clé de Sol : 2 parties terminées, 1 gagnées" in page.content.decode().replace(
+        "\xa0", " "
+    )
+
+
+def test_the_tables_playing_now_with_a_link_to_watch(class_a, pupil_a):
+    table = Table.objects.create(code="PLAY1", game="cle-de-sol", mode="bots", seed=1, state={})
+    Seat.objects.create(table=table, index=0, kind="human", name="Léa", user=pupil_a.user)
+    Seat.objects.create(table=table, index=1, kind="bot", name="Bot", bot_level="simple")
+    old = Table.objects.create(code="OLD01", game="cle-de-sol", mode="bots", seed=1, state={})
+    Seat.objects.create(table=old, index=0, kind="human", name="Léa", user=pupil_a.user)
+    Table.objects.filter(code="OLD01").update(updated_at=timezone.now() - timedelta(hours=2))
+    html = dashboard(class_a).content.decode().replace("\xa0", " ")
+    assert reverse("tables:table", args=["PLAY1"]) in html
+    assert "OLD01" not in html
+    live = client_for(class_a.teacher).get(
+        reverse("classroom:live", args=[class_a.code]), HTTP_HX_REQUEST="true"
+    )
+    assert "PLAY1" in live.content.decode().replace(
+        "\xa0", " "
+    ) and "<html" not in live.content.decode().replace("\xa0", " ")
+
+
+def test_activities_are_grouped_by_game_lesson_and_exercise(pupil_a):
+    record(pupil_a.user, "interval.third.up", "11", source="game:cle-de-sol")
+    record(pupil_a.user, "interval.third.up", "10", source="lesson:intervalles")
+    record(pupil_a.user, "pitch.same-name", "1", source="exercise:EX42")
+    html = dashboard(pupil_a.classroom).content.decode().replace("\xa0", " ")
+    assert "Jeu : Clé de Sol" in html
+    assert "Leçon : Tierce, quarte, quinte" in html or "Leçon : Les intervalles" in html
+    assert "Exercice EX42" in html
+    page = (
+        client_for(pupil_a.classroom.teacher)
+        .get(reverse("classroom:pupil", args=[pupil_a.classroom.code, pupil_a.pk]))
+        .content.decode()
+        .replace("\xa0", " ")
+    )
+    assert "Exercice EX42" in page
+
+
+def test_the_pupil_page_draws_the_weekly_chart_on_the_server(pupil_a):
+    two_weeks_ago = timezone.now() - timedelta(days=14)
+    record(pupil_a.user, "interval.third.up", "0101", start=two_weeks_ago)
+    record(pupil_a.user, "interval.third.up", "1111111111")
+    response = client_for(pupil_a.classroom.teacher).get(
+        reverse("classroom:pupil", args=[pupil_a.classroom.code, pupil_a.pk])
+    )
+    html = response.content.decode().replace("\xa0", " ")
+    assert '<svg viewBox="0 0 680 250" role="img"' in html
+    assert 'class="seg lvl-mastered"' in html and 'class="seg lvl-discovery"' in html
+    assert "<script" not in html.split('class="chart"')[1].split("</figure>")[0]
+    weeks = response.context["report"].weeks
+    assert len(weeks) == 8 and sum(w[2] for w in weeks) == 14
+    assert weeks[-1][1][4] == 1  # this week: one concept, maîtrisé
+    assert "Tierce montante" in html and "maîtrisé" in html
+
+
+def test_active_time_on_the_pupil_page(pupil_a):
+    record(pupil_a.user, "pitch.same-name", "1111", step=timedelta(minutes=2))  # 6 min
+    record(pupil_a.user, "pitch.same-name", "11", start=timezone.now() - timedelta(hours=3),
+           step=timedelta(minutes=30))  # fmt: skip  # 30 min apart: away, counts nothing
+    page = client_for(pupil_a.classroom.teacher).get(
+        reverse("classroom:pupil", args=[pupil_a.classroom.code, pupil_a.pk])
+    )
+    assert page.context["report"].summary.active == timedelta(minutes=6)
+    assert "6 min" in page.content.decode().replace("\xa0", " ")
+
+
+def test_a_guest_sees_the_progress_kept_in_their_session(pupil_a):
+    from clesite.classroom import progress
+
+    guest = Client()
+    guest.get("/")
+    session = guest.session
+    session["player_token"] = "jeton-invite"
+    session.save()
+    progress.record([{"concept": "rhythm.sum", "correct": True}], guest_token="jeton-invite",
+                    source="game:cle-de-sol")  # fmt: skip
+    progress.record([{"concept": "rhythm.sum", "correct": False}], guest_token="autre",
+                    source="game:cle-de-sol")  # fmt: skip
+    response = guest.get(reverse("classroom:me"))
+    assert len(response.context["report"].summary.answers) == 1
+    assert "Tu joues sans carte de connexion" in response.content.decode().replace("\xa0", " ")
+
+
+def test_the_lessons_concepts_and_misconceptions_have_words_too():
+    from theory.lessons import gen_interval, gen_scale, gen_sound
+    from theory.lessons.words import MISCONCEPTIONS
+
+    codes = {gen_interval.concept(size, d) for size in gen_interval.WORDS for d in (1, -1)}
+    codes |= {f"sound.{p}" for p in gen_sound.PARAMS} | set(gen_scale.ACC_CONCEPT.values())
+    codes |= {f"pitch.{verb}.{group}" for verb in ("read", "place") for group in
+              ("line", "space", "outside")}  # fmt: skip
+    codes |= {"interval.name", "rhythm.name", "rhythm.equivalence", "scale.order"}
+    assert codes <= set(concepts.CONCEPT_OF), codes - set(concepts.CONCEPT_OF)
+    assert set(MISCONCEPTIONS) <= set(concepts.MISCONCEPTIONS)
+
+
+def test_a_lesson_answer_is_told_in_words(pupil_a):
+    record(pupil_a.user, "pitch.read.line", "0", source="lesson:lire-les-notes",
+           misconception="pitch.step-off", detail={"pitch": "E4", "answer": "F4"})  # fmt: skip
+    html = dashboard(pupil_a.classroom).content.decode().replace("\xa0", " ")
+    assert "Lit ou place la note voisine" in html
+    assert "Mi grave : a répondu Fa grave" in html
+    assert "lire une note sur une ligne" in html  # its grid column, once met

@@ -1,0 +1,289 @@
+"""A teacher's account and classes: sign up, log in by email, reset the password, create and
+archive classes, add pupils, print their cards, give homework, delete a pupil."""
+
+import csv
+import io
+import json
+import re
+from datetime import timedelta
+
+import pytest
+from django.contrib.auth import get_user_model
+from django.core import mail
+from django.urls import reverse
+from django.utils import timezone
+
+from clesite.classroom import actions
+from clesite.classroom.models import Assignment, Classroom, JoinAttempt, LearningEvent, Pupil
+from games.tables.models import Seat, Table
+
+from .conftest import PASSWORD, client_for, record
+
+pytestmark = pytest.mark.django_db
+
+
+def test_sign_up_then_log_out_and_in_with_the_email(client):
+    response = client.post(
+        reverse("signup"),
+        {"email": "Claire@Ecole.example", "password1": PASSWORD, "password2": PASSWORD},
+    )
+    assert response.status_code == 302 and response["Location"] == reverse("classroom:index")
+    user = get_user_model().objects.get()
+    assert user.username == user.email == "claire@ecole.example"
+    client.post(reverse("logout"))
+    assert client.get(reverse("classroom:index")).status_code == 302
+    response = client.post(
+        reverse("login"), {"username": "CLAIRE@ecole.example", "password": PASSWORD}
+    )
+    assert response.status_code == 302
+    assert client.get(reverse("classroom:index")).status_code == 200
+
+
+def test_sign_up_refuses_a_taken_email_and_weak_or_different_passwords(teacher_a, client):
+    response = client.post(
+        reverse("signup"),
+        {"email": "anne@ecole.example", "password1": PASSWORD, "password2": PASSWORD},
+    )
+    assert "Un compte existe déjà" in response.content.decode().replace("\xa0", " ")
+    response = client.post(
+        reverse("signup"), {"email": "x@ecole.example", "password1": "1234", "password2": "1234"}
+    )
+    assert response.status_code == 400
+    response = client.post(
+        reverse("signup"),
+        {"email": "y@ecole.example", "password1": PASSWORD, "password2": PASSWORD + "x"},
+    )
+    assert "ne sont pas les mêmes" in response.content.decode().replace("\xa0", " ")
+    assert get_user_model().objects.count() == 1
+
+
+def test_a_wrong_password_is_refused_in_french(teacher_a, client):
+    response = client.post(reverse("login"), {"username": "anne@ecole.example", "password": "x"})
+    assert "Adresse électronique ou mot de passe incorrect" in response.content.decode().replace(
+        "\xa0", " "
+    )
+
+
+def test_password_reset_by_email(teacher_a, client):
+    response = client.post(reverse("password_reset"), {"email": "anne@ecole.example"})
+    assert response.status_code == 302
+    assert len(mail.outbox) == 1
+    body = mail.outbox[0].body
+    assert "Clé de Sol" in mail.outbox[0].subject
+    link = re.search(r"https?://[^/]+(/comptes/mot-de-passe/\S+/\S+/)", body).group(1)
+    response = client.get(link, follow=True)
+    form_url = response.redirect_chain[-1][0]
+    new = "un-autre-mot-de-passe-77"
+    response = client.post(form_url, {"new_password1": new, "new_password2": new})
+    assert response.status_code == 302
+    assert client.login(username="anne@ecole.example", password=new)
+
+
+def test_pupils_get_no_password_reset_email(pupil_a, client):
+    client.post(reverse("password_reset"), {"email": ""})
+    assert mail.outbox == []
+    assert not pupil_a.user.has_usable_password() and pupil_a.user.email == ""
+
+
+def test_create_a_class_with_its_settings(teacher_a):
+    client = client_for(teacher_a)
+    response = client.post(
+        reverse("classroom:index"),
+        {"name": "Les Chouettes", "level": "5P", "language": "ro", "note_names": "en"},
+    )
+    classroom = Classroom.objects.get()
+    assert response["Location"].startswith(reverse("classroom:dashboard", args=[classroom.code]))
+    assert (classroom.teacher, classroom.language, classroom.note_names) == (teacher_a, "ro", "en")
+    assert re.fullmatch(r"[A-HJ-NP-Z2-9]{6}", classroom.code)
+    page = (
+        client.get(reverse("classroom:dashboard", args=[classroom.code]))
+        .content.decode()
+        .replace("\xa0", " ")
+    )
+    assert "Les Chouettes" in page and classroom.code in page and "C D E" in page
+
+
+def test_edit_archive_and_reopen_a_class(class_a):
+    client = client_for(class_a.teacher)
+    url = reverse("classroom:settings", args=[class_a.code])
+    client.post(url, {"name": "Les Ducs", "level": "CM2", "language": "fr", "note_names": "ro"})
+    class_a.refresh_from_db()
+    assert (class_a.name, class_a.note_names) == ("Les Ducs", "ro")
+    client.post(reverse("classroom:archive", args=[class_a.code]), {"archived": "1"})
+    class_a.refresh_from_db()
+    assert class_a.archived
+    index = client.get(reverse("classroom:index")).content.decode().replace("\xa0", " ")
+    assert "1 classe archivée" in index
+    client.post(reverse("classroom:archive", args=[class_a.code]), {"archived": "0"})
+    class_a.refresh_from_db()
+    assert not class_a.archived
+
+
+def test_add_pupils_by_pasting_a_list(class_a):
+    client = client_for(class_a.teacher)
+    url = reverse("classroom:add-pupils", args=[class_a.code])
+    client.post(url, {"names": "Léa\n  Tom  \nZoé, Hugo;Inès\n\nléa\n"})
+    assert sorted(class_a.pupils.values_list("pseudonym", flat=True)) == [
+        "Hugo",
+        "Inès",
+        "Léa",
+        "Tom",
+        "Zoé",
+    ]
+    response = client.post(url, {"names": "Tom\nNoé"}, follow=True)
+    assert "Déjà dans la classe : Tom." in response.content.decode().replace("\xa0", " ")
+    assert class_a.pupils.count() == 6
+    for pupil in class_a.pupils.all():
+        assert re.fullmatch(r"\d{4}", pupil.code)
+        assert pupil.user.email == "" and not pupil.user.has_usable_password()
+
+
+def test_pupils_never_give_an_email(class_a):
+    client = client_for(class_a.teacher)
+    url = reverse("classroom:add-pupils", args=[class_a.code])
+    response = client.post(url, {"names": "lea@example.org"}, follow=True)
+    assert "Pas d’adresse électronique" in response.content.decode().replace("\xa0", " ")
+    assert class_a.pupils.count() == 0
+
+
+def test_pupil_codes_are_never_trivial():
+    for _ in range(2000):
+        code = actions.new_pupil_code()
+        assert len(set(code)) > 1 and code not in {"0123", "1234", "4321", "6789", "9876"}
+
+
+def test_login_cards_have_the_code_the_name_the_secret_and_a_server_made_qr(class_a, pupil_a):
+    actions.add_pupils(class_a, ["Tom"])
+    client = client_for(class_a.teacher)
+    html = (
+        client.get(reverse("classroom:cards", args=[class_a.code]))
+        .content.decode()
+        .replace("\xa0", " ")
+    )
+    assert html.count('class="login-card"') == 2
+    assert class_a.code in html and "Léa" in html and pupil_a.code in html
+    assert html.count('<svg class="qr"') == 2
+    assert "/rejoindre/" in html
+    assert "@media print" in (client.get("/static/classroom/classroom.css").getvalue().decode())
+    one = client.get(reverse("classroom:cards", args=[class_a.code]), {"eleve": pupil_a.pk})
+    assert one.content.decode().replace("\xa0", " ").count('class="login-card"') == 1
+
+
+def test_the_qr_code_decodes_to_the_pupils_login_step(pupil_a):
+    from clesite.classroom.cards import qr_svg
+
+    svg = qr_svg("http://ecole/rejoindre/ABC/1/", "QR")
+    assert svg.startswith('<svg class="qr"') and "<path" in svg and "http" not in svg[100:]
+
+
+def test_reset_a_pupils_code_from_the_dashboard(pupil_a):
+    client = client_for(pupil_a.classroom.teacher)
+    old = pupil_a.code
+    url = reverse("classroom:new-code", args=[pupil_a.classroom.code, pupil_a.pk])
+    response = client.post(url, follow=True)
+    pupil_a.refresh_from_db()
+    assert pupil_a.code != old
+    assert f"Nouveau code de Léa : {pupil_a.code}" in response.content.decode().replace("\xa0", " ")
+    htmx = client.post(url, HTTP_HX_REQUEST="true").content.decode().replace("\xa0", " ")
+    pupil_a.refresh_from_db()
+    assert pupil_a.code in htmx and "<html" not in htmx
+
+
+def test_lessons_toggle_and_its_htmx_partial(class_a, pupil_a):
+    from clesite.classroom import api
+
+    client = client_for(class_a.teacher)
+    url = reverse("classroom:lessons", args=[class_a.code])
+    assert not api.lessons_unlocked_for(pupil_a.user)
+    html = (
+        client.post(url, {"unlocked": "1"}, HTTP_HX_REQUEST="true")
+        .content.decode()
+        .replace("\xa0", " ")
+    )
+    assert "Reverrouiller les leçons" in html and "<html" not in html
+    pupil_a.refresh_from_db()
+    assert api.lessons_unlocked_for(pupil_a.user)
+    assert client.post(url, {"unlocked": "0"}).status_code == 302
+    class_a.refresh_from_db()
+    assert not class_a.lessons_unlocked
+
+
+def test_give_homework_and_see_who_has_done_it(class_a, pupil_a):
+    client = client_for(class_a.teacher)
+    due = (timezone.localdate() + timedelta(days=5)).isoformat()
+    url = reverse("classroom:add-assignment", args=[class_a.code])
+    client.post(url, {"what": "game:cle-de-sol", "count": 1, "due": due})
+    client.post(url, {"what": "lesson:intervalles", "count": 2, "due": due})
+    old = (timezone.localdate() - timedelta(days=1)).isoformat()
+    response = client.post(url, {"what": "game:cle-de-sol", "count": 1, "due": old}, follow=True)
+    assert "Choisissez une date à venir" in response.content.decode().replace("\xa0", " ")
+    assert Assignment.objects.count() == 2
+    tom = actions.add_pupils(class_a, ["Tom"]).created[0]
+    table = Table.objects.create(
+        code="FIN01", game="cle-de-sol", mode="bots", status="finished", seed=1, state={}
+    )
+    Seat.objects.create(table=table, index=0, kind="human", name="Léa", user=pupil_a.user)
+    record(
+        pupil_a.user, "interval.third.up", "101", source="lesson:intervalles", start=timezone.now()
+    )
+    page = client.get(reverse("classroom:dashboard", args=[class_a.code]))
+    rows = {r.label: r for r in page.context["report"].assignments}
+    game = rows["1 partie de Clé de Sol"]
+    lesson = next(r for label, r in rows.items() if label.startswith("Leçon"))
+    assert [(p.pseudonym, s.finished) for p, s in game.statuses] == [("Léa", True), ("Tom", False)]
+    assert [(p.pseudonym, s.done) for p, s in lesson.statuses] == [("Léa", 2), ("Tom", 0)]
+    assert game.finished == 1
+    # The pupil sees them on their own page.
+    mine = (
+        client_for(pupil_a.user).get(reverse("classroom:me")).content.decode().replace("\xa0", " ")
+    )
+    assert "1 partie de Clé de Sol" in mine and "Tes devoirs" in mine
+    assert tom.pk
+
+
+def test_delete_a_pupil_and_all_their_data_after_exporting_it(pupil_a):
+    teacher = pupil_a.classroom.teacher
+    client = client_for(teacher)
+    record(pupil_a.user, "pitch.conjoint", "10", misconception="pitch.line-space")
+    table = Table.objects.create(code="FIN02", game="cle-de-sol", mode="bots", seed=1, state={})
+    Seat.objects.create(table=table, index=0, kind="human", name="Léa", user=pupil_a.user)
+    JoinAttempt.objects.create(pupil=pupil_a, device="d", address="a")
+    args = [pupil_a.classroom.code, pupil_a.pk]
+    data = json.loads(client.get(reverse("classroom:data-json", args=args)).content)
+    assert data["pupil"]["pseudonym"] == "Léa"
+    assert len(data["learning_events"]) == 2 and data["tables"][0]["table"] == "FIN02"
+    assert len(data["login_attempts"]) == 1
+    page = (
+        client.get(reverse("classroom:delete-pupil", args=args))
+        .content.decode()
+        .replace("\xa0", " ")
+    )
+    assert "Exporter toutes ses données" in page
+    client.post(reverse("classroom:delete-pupil", args=args), {"pseudonym": "Lea"})  # a typo
+    assert Pupil.objects.filter(pk=pupil_a.pk).exists()
+    client.post(reverse("classroom:delete-pupil", args=args), {"pseudonym": "Léa"})
+    assert not Pupil.objects.filter(pk=pupil_a.pk).exists()
+    assert not get_user_model().objects.filter(pk=pupil_a.user_id).exists()
+    assert LearningEvent.objects.count() == JoinAttempt.objects.count() == 0
+    seat = Seat.objects.get()
+    assert (seat.user, seat.name, seat.player_token) == (None, "—", "")
+
+
+def test_grid_and_history_csv(pupil_a):
+    record(pupil_a.user, "interval.third.up", "1111111111")
+    record(pupil_a.user, "rhythm.sum", "0", misconception="")
+    client = client_for(pupil_a.classroom.teacher)
+    response = client.get(reverse("classroom:grid-csv", args=[pupil_a.classroom.code]))
+    assert response["Content-Type"].startswith("text/csv")
+    rows = list(csv.reader(io.StringIO(response.content.decode("utf-8-sig")), delimiter=";"))
+    header = rows[0]
+    lea = dict(zip(header, rows[1], strict=True))
+    assert lea["Élève"] == "Léa"
+    assert lea["tierce montante (interval.third.up)"] == "maîtrisé"
+    assert lea["additionner des durées (rhythm.sum)"] == "découverte"
+    assert lea["quinte descendante (interval.fifth.down)"] == "non vu"
+    assert lea["Réponses"] == "11"
+    args = [pupil_a.classroom.code, pupil_a.pk]
+    history = client.get(reverse("classroom:history-csv", args=args)).content.decode("utf-8-sig")
+    lines = list(csv.reader(io.StringIO(history), delimiter=";"))
+    assert len(lines) == 12 and lines[1][1] == "Jeu\xa0: Clé de Sol" and lines[1][5] == "oui"

@@ -1,0 +1,116 @@
+"""A networked Clé de Sol table in three browsers: Léa creates it, Tom joins by the table's
+address, a spectator watches; a bot holds the third seat. Each pupil plays from their own page
+(separate browser contexts: separate sessions) until the final score, and every page follows the
+game through its event stream, with no reload.
+
+The bot's delay is set to 0 on the table so the test does not wait for it."""
+
+import re
+import time
+
+import pytest
+from playwright.sync_api import Browser, BrowserContext, Page, expect
+
+from games.tables.models import Table
+from tests.e2e.test_cledesol_play import SHOTS, take_a_turn
+
+
+@pytest.fixture
+def pages(browser: Browser, browser_context_args, live_server):
+    """Three browsers' pages on the live server; none may ask anything from outside."""
+    contexts: list[BrowserContext] = []
+    outside: list[str] = []
+
+    def guard(route):
+        url = route.request.url
+        if url.startswith(live_server.url) or url.startswith(("data:", "blob:")):
+            route.continue_()
+        else:
+            outside.append(url)
+            route.abort()
+
+    made = []
+    for _ in range(3):
+        context = browser.new_context(**browser_context_args, base_url=live_server.url)
+        context.route("**/*", guard)
+        contexts.append(context)
+        page = context.new_page()
+        page.base_url = live_server.url
+        made.append(page)
+    yield made
+    for context in contexts:
+        context.close()
+    assert not outside, f"a page asked for something outside the school: {outside}"
+
+
+def create_network_table(page: Page) -> Table:
+    page.goto(page.base_url + "/jeux/cle-de-sol/")
+    page.check("input[name=mode][value=network]")
+    page.fill("#id_net_name", "Léa")
+    page.select_option("#id_seat_1", "person")
+    page.select_option("#id_seat_2", "simple")
+    for i in range(3, 6):
+        page.select_option(f"#id_seat_{i}", "")
+    page.check("#id_opt-hints")
+    page.get_by_role("button", name="Commencer la partie").click()
+    expect(page).to_have_url(re.compile(r"/tables/[A-Z0-9]+/$"))
+    table = Table.objects.get(code=page.url.rstrip("/").rsplit("/", 1)[1])
+    table.options = {**table.options, "bot_delay_ms": 0}
+    table.save(update_fields=["options"])
+    return table
+
+
+def test_two_pupils_and_a_spectator_play_a_whole_game_across_the_network(pages):
+    lea, tom, watcher = pages
+    SHOTS.mkdir(exist_ok=True)
+    table = create_network_table(lea)
+    expect(lea.locator(".net-lobby")).to_be_visible()
+    expect(lea.locator(".net-code")).to_have_text(table.code)
+    expect(lea.locator(".net-qr svg.qr")).to_be_visible()
+    lea.screenshot(path=SHOTS / "network-lobby-fr.png", full_page=True)
+
+    join_url = lea.locator(".net-url a").get_attribute("href")
+    tom.goto(join_url)
+    expect(tom.get_by_role("heading", name="Une place t’attend à cette table")).to_be_visible()
+    tom.screenshot(path=SHOTS / "network-join-fr.png", full_page=True)
+    tom.fill("#join-name", "Tom")
+    tom.get_by_role("button", name="M’asseoir à la table").click()
+    expect(tom.locator(".hand-title")).to_contain_text("Tom")
+
+    # Léa's waiting room turns into the game by itself: the stream told her page.
+    expect(lea.locator(".hand-title")).to_contain_text("Léa", timeout=5000)
+    expect(lea.locator(".net-lobby")).to_have_count(0)
+
+    watcher.goto(join_url)
+    expect(watcher.locator(".net-full")).to_contain_text("Cette table est complète")
+    expect(watcher.locator(".hand")).to_have_count(0)
+    expect(watcher.locator(".players .player")).to_have_count(3)
+
+    moves: dict[str, int] = {}
+    started = time.monotonic()
+    shot_mid_game = False
+    while not lea.locator(".game-over").count() or not tom.locator(".game-over").count():
+        assert time.monotonic() - started < 400, f"the game did not end; moves so far {moves}"
+        acted = False
+        for page in (lea, tom):
+            if page.locator(".game-over").count():
+                continue
+            kind = take_a_turn(page)
+            moves[kind] = moves.get(kind, 0) + 1
+            acted = acted or kind != "wait"
+        if not shot_mid_game and moves.get("play", 0) >= 6:
+            shot_mid_game = True
+            tom.screenshot(path=SHOTS / "network-pupil-fr.png", full_page=True)
+            watcher.screenshot(path=SHOTS / "network-spectator-fr.png", full_page=True)
+            assert watcher.locator(".hand").count() == 0
+        if not acted:
+            lea.wait_for_timeout(150)
+
+    table.refresh_from_db()
+    assert table.status == Table.Status.FINISHED
+    assert moves.get("play", 0) > 10
+    # The spectator's page reached the end by itself too, without a hand ever shown.
+    expect(watcher.locator(".game-over table.scores tbody tr")).to_have_count(5, timeout=5000)
+    assert watcher.locator(".hand").count() == 0
+    lea.screenshot(path=SHOTS / "network-game-over-fr.png", full_page=True)
+    watcher.screenshot(path=SHOTS / "network-spectator-end-fr.png", full_page=True)

@@ -1,0 +1,122 @@
+"""Hidden information at a networked table: two pupils on their own computers, a bot, and a
+spectator play a whole game; every page, fragment and event stream each of them receives is
+scanned for a card of another hand or of the draw pile (design.md, "Hidden information")."""
+
+import re
+import threading
+
+import pytest
+from django.test import Client
+
+from games.tables import services, stream
+from games.tables.models import Table
+from tests.games.tables.test_hidden_information import assert_nothing_hidden
+
+pytestmark = pytest.mark.django_db(transaction=True)
+
+STREAM_LINE = re.compile(
+    r"(retry: \d+|id: \d+\.\d+|event: (stamp|end)|data: (\d+\.\d+|end)|: beat|)"
+)
+
+
+class StreamReader(threading.Thread):
+    """A browser's event stream, read for the whole game by its own connection (the session's
+    cookie), reopened each time the test server ends it."""
+
+    def __init__(self, client: Client, code: str) -> None:
+        super().__init__(daemon=True)
+        self.client = Client()
+        self.client.cookies = client.cookies
+        self.code = code
+        self.received: list[str] = []
+        self.done = threading.Event()
+
+    def run(self) -> None:
+        while not self.done.is_set():
+            response = self.client.get(
+                f"/tables/{self.code}/flux/?v=-1.-1", **{"wsgi.multithread": True}
+            )
+            assert response.status_code == 200
+            for chunk in response.streaming_content:
+                self.received.append(chunk.decode())
+
+
+def start_network_table(lea: Client, tom: Client) -> Table:
+    response = lea.post(
+        "/jeux/cle-de-sol/nouvelle/",
+        {
+            "mode": "network",
+            "net_name": "Léa",
+            "seat_1": "person",
+            "seat_2": "simple",
+            "opt-oldest": "0",
+            "opt-note_cards": "52",
+            "opt-speed": "fast",
+            "opt-hints": "on",
+        },
+    )
+    table = Table.objects.get(code=response["Location"].rstrip("/").rsplit("/", 1)[1])
+    table.options = {**table.options, "bot_delay_ms": 0}
+    table.save(update_fields=["options"])
+    tom.get(f"/tables/{table.code}/")
+    tom.post(f"/tables/{table.code}/rejoindre/", {"name": "Tom"})
+    table.refresh_from_db()
+    assert table.status == Table.Status.PLAYING
+    return table
+
+
+def test_a_whole_networked_game_shows_nobody_a_hidden_card(monkeypatch):
+    monkeypatch.setattr(stream, "WSGI_LIFETIME_S", 1.0)
+    # The bots play when a page asks for the board (delay 0), never behind the test's back, so
+    # each answer is checked against the state it was made from.
+    monkeypatch.setattr(stream, "poke_bots", lambda *args: None)
+    lea, tom, spectator = Client(), Client(), Client()
+    table = start_network_table(lea, tom)
+    viewers = ((lea, 0), (tom, 1), (spectator, None))
+    readers = [StreamReader(client, table.code) for client, _ in viewers]
+    for reader in readers:
+        reader.start()
+    rules = services.rules_for(table)
+    url = f"/tables/{table.code}/"
+    scanned = moves = 0
+    try:
+        for turn in range(3000):
+            for client, seat in viewers:
+                if turn % 5 == 0:
+                    html = client.get(url).content.decode()
+                    table.refresh_from_db()
+                    assert_nothing_hidden(html, table, seat)
+                html = client.get(url + "etat/?v=-1", HTTP_HX_REQUEST="true").content.decode()
+                table.refresh_from_db()
+                assert_nothing_hidden(html, table, seat)
+                scanned += 1
+            if table.status == Table.Status.FINISHED:
+                break
+            state = rules.from_json(table.state)
+            must = rules.observation(state, None)["stage"]["must"]
+            for client, seat in viewers[:2]:
+                legal = rules.legal_actions(state, seat) if seat in must else []
+                if not legal:
+                    continue
+                action = legal[-1]
+                post = {"seat": seat, "version": table.version, "kind": action.kind}
+                if action.cards:
+                    post["cards"] = list(action.cards)
+                if action.choice:
+                    post["choice"] = action.choice
+                html = client.post(url + "jouer/", post, HTTP_HX_REQUEST="true").content.decode()
+                table.refresh_from_db()
+                assert_nothing_hidden(html, table, seat)
+                moves += 1
+                break
+    finally:
+        for reader in readers:
+            reader.done.set()
+        for reader in readers:
+            reader.join(timeout=10)
+    assert table.status == Table.Status.FINISHED
+    assert scanned > 300 and moves > 50
+    for reader in readers:
+        text = "".join(reader.received)
+        assert "data: " in text
+        assert all(STREAM_LINE.fullmatch(line) for line in text.split("\n")), text[:500]

@@ -1,0 +1,130 @@
+"""Every word the lessons say, in three languages and well written: the Django-free tables, the
+rendered questions and explanations, the templates' gettext strings (French typography)."""
+
+from __future__ import annotations
+
+import ast
+import re
+from pathlib import Path
+
+import pytest
+
+from tests.site.test_catalogues import french_typography_errors
+from theory.lessons import (
+    catalogue,
+    gen_interval,
+    gen_pitch,
+    gen_rhythm,
+    gen_scale,
+    gen_sound,
+    lesson_texts,
+    present,
+    sit_cledesol,
+    sit_gama,
+    words,
+)
+from theory.lessons.kinds import generate, judge, registry
+
+NB = "\u00a0"
+LANGS = ("fr", "ro", "en")
+TEMPLATES = Path(__file__).resolve().parents[2] / "theory" / "templates" / "theory" / "lessons"
+
+
+def tables():
+    """(name, {lang: text}) for every fr/ro/en table of the lessons."""
+    yield from ((f"PROMPTS.{k}", v) for k, v in words.PROMPTS.items())
+    yield from ((f"MISCONCEPTIONS.{k}", v) for k, v in words.MISCONCEPTIONS.items())
+    yield from ((f"WORDS.{k}", v) for k, v in words.WORDS.items())
+    yield "SOUND_TRAP", words.SOUND_TRAP
+    yield "TRAP", words.TRAP
+    for slug, texts in lesson_texts.TEXTS.items():
+        yield from ((f"{slug}.{k}", v) for k, v in texts.items())
+    for module in (gen_pitch, gen_interval, gen_rhythm, gen_scale, gen_sound):
+        for name, value in vars(module).items():
+            if name.isupper() and isinstance(value, dict) and set(value) == set(LANGS):
+                yield f"{module.__name__}.{name}", value
+    yield from ((f"ACC_RULE.{k}", v) for k, v in gen_scale.ACC_RULE.items())
+    yield from ((f"cledesol.{k}", v) for k, v in sit_cledesol.PROMPTS.items())
+    yield from ((f"gama.{k}", v) for k, v in sit_gama.PROMPTS.items())
+    yield from ((f"gama.right.{k}", v) for k, v in sit_gama.RIGHT.items())
+    yield "cledesol.DEMANDED", sit_cledesol.DEMANDED
+
+
+def french_errors(text: str) -> list[str]:
+    errors = french_typography_errors(text.replace("{nb}", NB))
+    if "'" in text:
+        errors.append("straight apostrophe: use ’")
+    return errors
+
+
+def test_every_table_speaks_three_languages():
+    for name, table in tables():
+        assert set(table) == set(LANGS), name
+        assert all(table[lang].strip() for lang in LANGS), name
+
+
+def test_french_tables_follow_french_typography():
+    bad = {name: french_errors(t["fr"]) for name, t in tables() if french_errors(t["fr"])}
+    assert bad == {}
+
+
+def test_romanian_uses_comma_below_letters():
+    assert [name for name, t in tables() if re.search("[şţŞŢ]", t["ro"])] == []
+
+
+def test_lesson_texts_cover_their_blocks():
+    for lesson in catalogue.PATH:
+        texts = lesson_texts.TEXTS[lesson.slug]
+        assert {"title", "summary"} | {b.text for b in lesson.blocks} == set(texts), lesson.slug
+
+
+@pytest.mark.parametrize("kind", sorted(registry()))
+def test_rendered_questions_and_explanations_read_well(kind):
+    for seed in range(150):
+        q = generate(kind, {}, seed)
+        for value in [c.value for c in q.choices][:4]:
+            v = judge(q, [value])
+            for lang in LANGS:
+                texts = [q.prompt.render(lang), v.explanation.render(lang)]
+                trap = present.trap_view(v, lang, None)
+                if trap:
+                    texts.append(trap["label"] + " " + trap["text"])
+                for text in texts:
+                    assert text and "{" not in text and "None" not in text, (kind, lang, text)
+                    if lang == "fr":
+                        assert french_errors(text) == [], (kind, text)
+                    else:
+                        assert NB + ":" not in text, (kind, lang, text)
+
+
+def test_every_figure_of_every_lesson_draws_in_every_language():
+    for lesson in catalogue.PATH:
+        for i, block in enumerate(lesson.blocks):
+            for lang in LANGS:
+                fig = present.figure(block.figure, lang, None, f"t{i}")
+                if block.figure and block.figure["type"] in ("notes", "interval", "scale", "range"):
+                    assert fig.svg.startswith("<svg") and fig.sound, (lesson.slug, i)
+
+
+CALL = re.compile(r"\b(?:n?gettext|n?pgettext)\(((?:u?'(?:[^'\\]|\\.)*'(?:, )?)+)")
+LITERAL = re.compile(r"u?'(?:[^'\\]|\\.)*'")
+
+
+def template_msgids() -> list[str]:
+    """The strings makemessages would extract from the lesson templates."""
+    from django.utils.translation.template import templatize
+
+    out = []
+    for path in sorted(TEMPLATES.glob("*.html")):
+        code = templatize(path.read_text(encoding="utf-8"), origin=str(path))
+        for call in CALL.finditer(code):
+            out += [ast.literal_eval(lit) for lit in LITERAL.findall(call.group(1))]
+    return out
+
+
+def test_template_strings_follow_french_typography():
+    msgids = template_msgids()
+    assert "Vérifier" in msgids and "Question suivante" in msgids
+    bad = {m: french_errors(m) for m in msgids if french_errors(m)}
+    assert bad == {}
+    assert not [m for m in msgids if "\\u00a0" in m]  # the real character, never the escape

@@ -1,0 +1,261 @@
+"""The /lecons/ pages through Django's test client: access, the no-JavaScript flow, htmx
+partials, progress and learning events for guests and pupils, teachers' exercises."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from django.contrib.sessions.backends.db import SessionStore
+
+from clesite.classroom.models import LearningEvent
+from theory.lessons import catalogue, exercises
+from theory.lessons.kinds import from_ref
+from theory.models import ConceptBox, LessonProgress, TeacherExercise
+
+pytestmark = pytest.mark.django_db
+
+
+def run_of(client, key):
+    session = SessionStore(session_key=client.cookies["sessionid"].value)
+    return session["lessons.runs"][key]
+
+
+def question(client, key):
+    return from_ref(run_of(client, key)["q"])
+
+
+def token(html: str) -> str:
+    return re.search(r'name="q" value="([^"]+)"', html).group(1)
+
+
+def pick(q, right: bool) -> list[str]:
+    if q.mode == "multi":
+        from theory.lessons.gen_rhythm import sum_solutions
+
+        return [f"c{i}" for i in sum_solutions(q)[0]] if right else [q.choices[0].value]
+    return [next(c.value for c in q.choices if (c.value in q.answers) == right)]
+
+
+def answer(client, slug, right=True, htmx=False):
+    page = client.get(f"/lecons/{slug}/").content.decode()
+    q = question(client, f"lesson:{slug}")
+    headers = {"HTTP_HX_REQUEST": "true"} if htmx else {}
+    return client.post(
+        f"/lecons/{slug}/repondre/", {"q": token(page), "answer": pick(q, right)}, **headers
+    )
+
+
+def finish(client, slug):
+    client.get(f"/lecons/{slug}/")
+    for _ in range(60):
+        run = run_of(client, f"lesson:{slug}")
+        if run["phase"] == "done":
+            return run
+        answer(client, slug, right=True)
+        client.post(f"/lecons/{slug}/suivant/")
+    raise AssertionError("the lesson never ended")
+
+
+@pytest.fixture
+def classroom():
+    from clesite.classroom import actions
+
+    teacher = actions.create_teacher(email="t@example.org", password="pass-word-123")
+    room = actions.create_classroom(teacher=teacher, name="6e B")
+    pupil = actions.add_pupils(room, ["Ana"]).created[0]
+    return teacher, room, pupil
+
+
+def test_the_path_lists_every_lesson_the_first_open(client):
+    html = client.get("/lecons/").content.decode()
+    for lesson in catalogue.PATH:
+        assert f"/lecons/{lesson.slug}/" in html or lesson.title("fr") in html
+    assert html.count("is-locked") == len(catalogue.PATH) - 1
+    assert client.get("/lecons/durees/").status_code == 403
+    assert client.get("/lecons/pas-une-lecon/").status_code == 404
+
+
+def test_a_lesson_page_reads_without_javascript(client):
+    response = client.get("/lecons/lire-les-notes/")
+    html = response.content.decode()
+    assert response.status_code == 200
+    assert '<details class="explain" id="comprendre" open>' in html
+    assert 'svg role="img"' in html and "data-sound=" in html  # the memo's staves and sound
+    assert '<form class="q' in html and 'method="post"' in html
+    assert "answers" not in html  # the right answer never reaches the page
+
+
+def test_a_plain_form_post_redirects_to_the_feedback(client):
+    response = answer(client, "lire-les-notes", right=False)
+    assert response.status_code == 303 and response["Location"] == "/lecons/lire-les-notes/#run"
+    html = client.get("/lecons/lire-les-notes/").content.decode()
+    assert 'data-feedback="wrong"' in html and 'class="fb-text"' in html
+    assert "data-autoplay=" in html and "is-right" in html
+
+
+def test_htmx_gets_only_the_run_panel(client):
+    response = answer(client, "lire-les-notes", right=True, htmx=True)
+    html = response.content.decode()
+    assert response.status_code == 200 and html.lstrip().startswith('<section id="run"')
+    assert 'data-feedback="right"' in html and "<html" not in html
+    assert response["Vary"] and "HX-Request" in response["Vary"]
+
+
+def test_a_stale_answer_is_ignored(client):
+    client.get("/lecons/lire-les-notes/")
+    q = question(client, "lesson:lire-les-notes")
+    client.post("/lecons/lire-les-notes/repondre/", {"q": "0-0", "answer": pick(q, True)})
+    assert run_of(client, "lesson:lire-les-notes")["fb"] is None
+    assert not LearningEvent.objects.exists()
+
+
+def test_a_guest_progress_stays_in_the_session_and_events_carry_the_tables_token(client):
+    run = finish(client, "lire-les-notes")
+    assert run["passed"]
+    session = SessionStore(session_key=client.cookies["sessionid"].value)
+    assert session["lessons.progress"]["lessons"]["lire-les-notes"]["passed"]
+    assert not LessonProgress.objects.exists() and not ConceptBox.objects.exists()
+    token = session["player_token"]  # games.tables.access.player_token: shared with the games
+    events = LearningEvent.objects.filter(source="lesson:lire-les-notes")
+    assert events.count() >= catalogue.get("lire-les-notes").check
+    assert set(events.values_list("guest_token", flat=True)) == {token}
+    assert session["lessons.events"][-1]["source"] == "lesson:lire-les-notes"
+    assert client.get("/lecons/notes-hors-portee/").status_code == 200
+
+
+def test_a_pupil_progress_and_events_go_to_the_database(client, classroom):
+    teacher, room, pupil = classroom
+    client.force_login(pupil.user)
+    answer(client, "lire-les-notes", right=False)
+    client.post("/lecons/lire-les-notes/suivant/")
+    finish(client, "lire-les-notes")
+    assert LessonProgress.objects.get(user=pupil.user, lesson="lire-les-notes").passed
+    boxes = ConceptBox.objects.filter(user=pupil.user)
+    assert boxes.filter(box=1).exists() and boxes.filter(wrong__gt=0).exists()
+    events = LearningEvent.objects.filter(user=pupil.user)
+    assert events.filter(correct=False, context="practice").exists()
+    assert events.filter(context="check").count() == catalogue.get("lire-les-notes").check
+    assert not events.exclude(guest_token="").exists()
+
+
+def test_a_teacher_may_open_every_lesson_for_the_class(client, classroom):
+    from clesite.classroom import actions
+
+    teacher, room, pupil = classroom
+    client.force_login(pupil.user)
+    assert client.get("/lecons/jeu-gama/").status_code == 403
+    actions.set_lessons_unlocked(room, True)
+    assert client.get("/lecons/jeu-gama/").status_code == 200
+    assert "is-locked" not in client.get("/lecons/").content.decode()
+
+
+def test_the_class_note_names_are_used(client, classroom):
+    from clesite.classroom import actions
+
+    teacher, room, pupil = classroom
+    actions.update_classroom(room, note_names="en")
+    client.force_login(pupil.user)
+    html = client.get("/lecons/lire-les-notes/").content.decode()
+    assert ">E<" in html.replace(" ", "") or "low E" in html
+
+
+def test_only_teachers_make_exercises(client, classroom):
+    teacher, room, pupil = classroom
+    assert client.get("/lecons/exercice/").status_code == 403
+    client.force_login(pupil.user)
+    assert client.get("/lecons/exercice/").status_code == 403
+    assert client.post("/lecons/exercice/", {"types": ["read"]}).status_code == 403
+    assert not TeacherExercise.objects.exists()
+
+
+def test_a_teacher_exercise_from_form_to_events(client, classroom):
+    teacher, room, pupil = classroom
+    client.force_login(teacher)
+    assert client.get("/lecons/exercice/").status_code == 200
+    bad = client.post(
+        "/lecons/exercice/",
+        {
+            "types": ["intervals"],
+            "pitches": ["C4"],
+            "sizes": ["3"],
+            "directions": ["-1"],
+            "count": "5",
+        },
+    )
+    assert bad.status_code == 400 and not TeacherExercise.objects.exists()  # nothing below C4
+    data = {
+        "title": "Tierces",
+        "types": ["intervals"],
+        "pitches": ["C4", "E4", "G4"],
+        "sizes": ["3"],
+        "directions": ["1"],
+        "count": "3",
+        "time_limit": "0",
+        "names": "en",
+    }
+    response = client.post("/lecons/exercice/", data)
+    exercise = TeacherExercise.objects.get()
+    assert response.status_code == 302 and exercise.code in response["Location"]
+    ready = client.get(response["Location"]).content.decode()
+    assert f"/lecons/exercice/{exercise.code}/" in ready and "<svg" in ready
+    assert exercise.teacher == teacher and exercise.params["names"] == "en"
+
+    client.force_login(pupil.user)
+    key = f"exercise:{exercise.code}"
+    for _ in range(3):
+        page = client.get(f"/lecons/exercice/{exercise.code}/").content.decode()
+        q = question(client, key)
+        assert q.kind == "interval.find" and q.data["size"] == 3 and q.data["direction"] == 1
+        assert "Which note" not in page  # names follow the class or exercise, not the language
+        client.post(
+            f"/lecons/exercice/{exercise.code}/repondre/",
+            {"q": token(page), "answer": pick(q, True)},
+        )
+        client.post(f"/lecons/exercice/{exercise.code}/suivant/")
+    assert run_of(client, key)["phase"] == "done"
+    events = LearningEvent.objects.filter(user=pupil.user, source=f"exercise:{exercise.code}")
+    assert events.count() == 3 and all(e.correct for e in events)
+    assert client.get("/lecons/exercice/NOPE42/").status_code == 404
+
+
+def test_a_time_limit_ends_the_exercise(client, classroom):
+    teacher, room, pupil = classroom
+    params, errors = exercises.clean(
+        {"types": ["read"], "pitches": ["E4"], "count": 5, "time_limit": 1}
+    )
+    assert not errors
+    exercise = TeacherExercise.objects.create(code="TIME42", teacher=teacher, params=params)
+    client.force_login(pupil.user)
+    page = client.get(f"/lecons/exercice/{exercise.code}/").content.decode()
+    assert 'data-remaining="' in page
+    session = SessionStore(session_key=client.cookies["sessionid"].value)
+    runs_ = session["lessons.runs"]
+    runs_["exercise:TIME42"]["deadline"] = 1.0  # long past
+    session["lessons.runs"] = runs_
+    session.save()
+    client.post("/lecons/exercice/TIME42/repondre/", {"q": token(page), "answer": ["E"]})
+    html = client.get("/lecons/exercice/TIME42/").content.decode()
+    assert 'data-result="done"' in html and "temps est écoulé" in html
+
+
+def test_the_review_page_with_and_without_due_concepts(client, classroom):
+    teacher, room, pupil = classroom
+    client.force_login(pupil.user)
+    assert "Rien à réviser" in client.get("/lecons/revision/").content.decode()
+    ConceptBox.objects.create(user=pupil.user, concept="scale.next", box=2, due="2020-01-01")
+    assert "À réviser aujourd’hui" in client.get("/lecons/").content.decode()
+    client.post("/lecons/revision/recommencer/")
+    html = client.get("/lecons/revision/").content.decode()
+    q = question(client, "review")
+    assert q.concept == "scale.next"
+    client.post("/lecons/revision/repondre/", {"q": token(html), "answer": pick(q, True)})
+    assert ConceptBox.objects.get(user=pupil.user, concept="scale.next").box == 3
+    assert LearningEvent.objects.filter(source="lesson:gamme", context="review").exists()
+
+
+def test_the_classroom_lists_the_lessons_by_title():
+    from clesite.classroom.sources import lesson_choices, source_label
+
+    assert ("intervalles", "Tierce, quarte, quinte") in lesson_choices()
+    assert "Les notes sur la portée" in source_label("lesson:lire-les-notes")

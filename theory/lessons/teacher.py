@@ -1,0 +1,87 @@
+"""A teacher's customised exercise (Django side): the form's choices, saving it with a fresh
+code, and the page that gives its link (and a QR code) to the class."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from django.db import IntegrityError, transaction
+from django.http import Http404, HttpRequest
+from django.urls import reverse
+
+from theory import GAME_RANGE, RHYTHMS, note_label, rhythm_label
+
+from . import exercises
+from .pages import lang
+
+LISTS = ("types", "pitches", "sizes", "directions", "rhythms")
+
+
+def _choices(values: Mapping) -> dict:
+    lg = lang()
+    chosen = {k: [str(v) for v in values.get(k, ())] for k in LISTS}
+    return {
+        "pitches": [
+            {"value": p, "label": note_label(p, lg), "checked": p in chosen["pitches"]}
+            for p in GAME_RANGE
+        ],
+        "rhythms": [
+            {"value": r, "label": rhythm_label(r, lg), "checked": r in chosen["rhythms"]}
+            for r in RHYTHMS
+        ],
+        "types": {t: t in chosen["types"] for t in exercises.TYPES},
+        "sizes": {str(s): str(s) in chosen["sizes"] for s in exercises.SIZES},
+        "directions": {"up": "1" in chosen["directions"], "down": "-1" in chosen["directions"]},
+        "time_limits": exercises.TIME_LIMITS,
+        "count": values.get("count", exercises.DEFAULTS["count"]),
+        "time_limit": str(values.get("time_limit", 0)),
+        "names": values.get("names", ""),
+        "title": values.get("title", ""),
+        "count_min": exercises.COUNT_MIN,
+        "count_max": exercises.COUNT_MAX,
+    }
+
+
+def blank_form() -> dict:
+    return {"form": _choices(exercises.DEFAULTS), "errors": []}
+
+
+def create(user, data) -> tuple[object | None, dict]:
+    """Save a new exercise from the posted form, or give the form back with its errors."""
+    from theory.models import TeacherExercise
+
+    raw = {k: data.getlist(k) for k in LISTS}
+    raw.update({k: data.get(k, "") for k in ("count", "time_limit", "names", "title")})
+    params, errors = exercises.clean(raw)
+    if errors:
+        return None, {"form": _choices(params | {"count": raw["count"]}), "errors": errors}
+    for _ in range(10):  # a clash of random codes is rare; try another one
+        try:
+            with transaction.atomic():
+                exercise = TeacherExercise.objects.create(
+                    code=exercises.new_code(), teacher=user, title=params["title"], params=params
+                )
+            return exercise, {}
+        except IntegrityError:  # pragma: no cover
+            continue
+    raise RuntimeError("no free exercise code")  # pragma: no cover
+
+
+def ready(request: HttpRequest, code: str) -> dict:
+    from games.tables.network import qr_svg
+    from theory.models import TeacherExercise
+
+    exercise = TeacherExercise.objects.filter(code=code.upper(), teacher=request.user).first()
+    if exercise is None:
+        raise Http404(code)
+    url = request.build_absolute_uri(reverse("lessons:exercise", args=[exercise.code]))
+    params = exercise.params
+    lg = lang()
+    return {
+        "exercise": exercise,
+        "url": url,
+        "qr": qr_svg(url, exercise.code),
+        "params": params,
+        "pitches": ", ".join(note_label(p, lg) for p in params.get("pitches", ())),
+        "rhythms": ", ".join(rhythm_label(r, lg) for r in params.get("rhythms", ())),
+    }

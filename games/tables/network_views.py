@@ -7,7 +7,6 @@ from asgiref.sync import sync_to_async
 from django import forms
 from django.contrib import messages
 from django.core.handlers.asgi import ASGIRequest
-from django.db import connection
 from django.http import Http404, HttpRequest, HttpResponse, StreamingHttpResponse
 from django.shortcuts import get_object_or_404, redirect
 from django.utils.translation import gettext_lazy as _
@@ -31,9 +30,7 @@ def _back(request: HttpRequest, table: Table) -> HttpResponse:
     return redirect("tables:table", code=table.code)
 
 
-def _open_stream(
-    request: HttpRequest, code: str, release: bool
-) -> tuple[bus.Subscription, stream.Stream]:
+def _open_stream(request: HttpRequest, code: str) -> tuple[bus.Subscription, stream.Stream]:
     table = _table(code)
     own = [s.index for s in access.own_seats(request, table)]
     shown = stream.parse_stamp(request.headers.get("Last-Event-ID") or request.GET.get("v"))
@@ -44,11 +41,9 @@ def _open_stream(
         bus.unsubscribe(sub)
         raise
     finally:
-        if release:
-            # This request's thread (the middleware's session and user queries ran on it) keeps
-            # its connection until the stream ends: give it back now, or every open page would
-            # hold one.
-            connection.close()
+        # This request's thread (the middleware's session and user queries ran on it) would keep
+        # its connection until the stream ends: give it back now, or every open page holds one.
+        stream.release_connection()
 
 
 @require_GET
@@ -60,7 +55,7 @@ async def table_stream(request: HttpRequest, code: str) -> HttpResponse:
         # A single-threaded WSGI worker (gunicorn's default) must not be held by a page: no
         # stream here (204 tells the browser not to retry), the page polls every second.
         return HttpResponse(status=204)
-    sub, opened = await sync_to_async(_open_stream)(request, code, asgi)
+    sub, opened = await sync_to_async(_open_stream)(request, code)
     body = stream.aevents(sub, opened) if asgi else stream.events(sub, opened)
     response = StreamingHttpResponse(body, content_type="text/event-stream")
     response["Cache-Control"] = "no-cache"

@@ -118,6 +118,13 @@ class Stream:
         return []
 
 
+def release_connection() -> None:
+    """Gives this thread's database connection back (to psycopg's pool, or closed) while a
+    stream waits; Django opens one again when needed. Not inside a transaction (a test's)."""
+    if not connection.in_atomic_block:
+        connection.close()
+
+
 def in_pool_thread(fn):
     """`fn` run by a thread of asgiref's shared pool, which then gives its database connection
     back (to psycopg's pool, or closed): an open stream holds no connection while it waits."""
@@ -126,7 +133,7 @@ def in_pool_thread(fn):
         try:
             return fn(*args, **kwargs)
         finally:
-            connection.close()
+            release_connection()
 
     return sync_to_async(call, thread_sensitive=False)
 
@@ -166,6 +173,8 @@ def events(sub: bus.Subscription, stream: Stream) -> Iterator[str]:
                 except Exception:  # the table is gone, the database refuses: the page reconnects
                     log.info("stream of table %s ended", stream.code, exc_info=True)
                     return
+                finally:
+                    release_connection()
             yield from stream.step(stamp, beat)
     finally:
         bus.unsubscribe(sub)
@@ -200,4 +209,4 @@ def _let_bots_act(code: str, stamp: Stamp) -> None:
         with _timers_lock:
             if code in _timers and _timers[code][0] == stamp:
                 del _timers[code]
-        connection.close()
+        release_connection()

@@ -74,7 +74,12 @@ class Pupil:
 
     async def fetch(self) -> None:
         path = f"/tables/{self.code}/etat/?v={self.shown[0]}&r={self.shown[1]}"
-        status, _, html = await self.reader.request("GET", path, headers={"HX-Request": "true"})
+        try:
+            status, _, html = await self.reader.request("GET", path, headers={"HX-Request": "true"})
+        except TimeoutError:
+            self.stats.errors += 1
+            self.reader.close()
+            return
         if status == 200:
             self.show(html)
 
@@ -129,9 +134,13 @@ class Pupil:
                 version = int(move["version"])
                 started = time.perf_counter()
                 self.stats.posted[(self.code, version + 1)] = (started, self.seat)
-                status, _, html = await self.http.request(
-                    "POST", f"/tables/{self.code}/jouer/", move, {"HX-Request": "true"}
-                )
+                try:
+                    status, _, html = await self.http.request(
+                        "POST", f"/tables/{self.code}/jouer/", move, {"HX-Request": "true"}
+                    )
+                except TimeoutError:
+                    self.http.close()
+                    status, html = 0, ""
                 self.stats.round_trip.append(time.perf_counter() - started)
                 if status != 200:
                     self.stats.errors += 1
@@ -293,6 +302,7 @@ def run(
     finally:
         if pg:
             pg.stop()
+        net.shutil.rmtree(env["STATIC_ROOT"], ignore_errors=True)
     report["load_average_after"] = [round(x, 2) for x in net.os.getloadavg()]
     return report
 

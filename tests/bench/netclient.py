@@ -29,6 +29,7 @@ from pathlib import Path
 from urllib.parse import urlencode
 
 ROOT = Path(__file__).resolve().parents[2]
+REQUEST_TIMEOUT_S = 60  # no request waits forever, however loaded the server
 VENV_BIN = Path(sys.executable).parent
 
 
@@ -221,7 +222,7 @@ class Http:
     async def request(
         self, method: str, path: str, data=None, headers: dict | None = None
     ) -> tuple[int, dict, str]:
-        async with self._lock:
+        async with self._lock, asyncio.timeout(REQUEST_TIMEOUT_S):
             return await self._request(method, path, data, headers)
 
     async def _request(self, method: str, path: str, data, headers) -> tuple[int, dict, str]:

@@ -3,7 +3,8 @@ address, a spectator watches; a bot holds the third seat. Each pupil plays from 
 (separate browser contexts: separate sessions) until the final score, and every page follows the
 game through its event stream, with no reload.
 
-The bot's delay is set to 0 on the table so the test does not wait for it."""
+The bot's delay is set to 0 and the game to two rounds (both options of the table's rules) so the
+test does not wait for the bot, nor play five rounds through the pages."""
 
 import re
 import time
@@ -13,6 +14,8 @@ from playwright.sync_api import Browser, BrowserContext, Page, expect
 
 from games.tables.models import Table
 from tests.e2e.test_cledesol_play import SHOTS, take_a_turn
+
+ROUNDS = 2
 
 
 @pytest.fixture
@@ -55,8 +58,11 @@ def create_network_table(page: Page) -> Table:
     page.get_by_role("button", name="Commencer la partie").click()
     expect(page).to_have_url(re.compile(r"/tables/[A-Z0-9]+/$"))
     table = Table.objects.get(code=page.url.rstrip("/").rsplit("/", 1)[1])
-    table.options = {**table.options, "bot_delay_ms": 0}
-    table.save(update_fields=["options"])
+    table.options = {**table.options, "bot_delay_ms": 0, "rounds": ROUNDS}
+    state = dict(table.state)
+    state["options"] = {**state["options"], "rounds": ROUNDS}
+    table.state = state
+    table.save(update_fields=["options", "state"])
     return table
 
 
@@ -90,7 +96,7 @@ def test_two_pupils_and_a_spectator_play_a_whole_game_across_the_network(pages):
     started = time.monotonic()
     shot_mid_game = False
     while not lea.locator(".game-over").count() or not tom.locator(".game-over").count():
-        assert time.monotonic() - started < 400, f"the game did not end; moves so far {moves}"
+        assert time.monotonic() - started < 600, f"the game did not end; moves so far {moves}"
         acted = False
         for page in (lea, tom):
             if page.locator(".game-over").count():
@@ -110,7 +116,8 @@ def test_two_pupils_and_a_spectator_play_a_whole_game_across_the_network(pages):
     assert table.status == Table.Status.FINISHED
     assert moves.get("play", 0) > 10
     # The spectator's page reached the end by itself too, without a hand ever shown.
-    expect(watcher.locator(".game-over table.scores tbody tr")).to_have_count(5, timeout=5000)
+    rows = watcher.locator(".game-over table.scores tbody tr")
+    expect(rows).to_have_count(ROUNDS, timeout=5000)
     assert watcher.locator(".hand").count() == 0
     lea.screenshot(path=SHOTS / "network-game-over-fr.png", full_page=True)
     watcher.screenshot(path=SHOTS / "network-spectator-end-fr.png", full_page=True)

@@ -7,8 +7,12 @@
 - `runs`: a pupil's run through a lesson, a review or an exercise, as JSON data;
 - `exercises`: a teacher's customised exercise as data;
 - `present`: what a page draws for a question or a figure (SVG from theory.notation, sounds).
-The Django glue (views, models, the guest's session store) is in theory/lesson_views.py,
-theory/models.py and `store`.
+Django-free too: `words` and `lesson_texts` (every text, fr/ro/en), `situations`,
+`sit_cledesol`, `sit_gama` (game lessons judged by the games' real rules).
+The Django glue: `store` (a pupil's progress in the database, a guest's in the session; the
+learning events to the classroom), `service` (which run a URL means, moving it on), `pages`
+(template contexts), `teacher` (making an exercise); views in theory/lesson_views.py, models in
+theory/models.py.
 
 `LESSONS` is what the classroom lists (slug and title in the page's language).
 """

@@ -82,10 +82,6 @@ class Question:
     sounds: tuple[Mapping[str, Any], ...] = ()
     data: Mapping[str, Any] = field(default_factory=dict)
 
-    def ref(self) -> dict:
-        """What a run stores to get this question back."""
-        return {"kind": self.kind, "params": dict(self.params), "seed": self.seed}
-
 
 @dataclass(frozen=True)
 class Verdict:

@@ -182,11 +182,7 @@ def figure(spec: Mapping | None, lang: str, names: str | None, prefix: str) -> F
             None if items[0][1] else sound_spec_notes([(p, "quarter") for p, _ in items], tempo=72)
         )
         fig = notes_fig(items, lang, names, prefix, labels=spec.get("names", True), sound=sound)
-        pitches = [p for p, _ in items]
-        if fig.labels and len({p[0] for p in pitches}) == len(pitches):  # names once: short
-            for label, p in zip(fig.labels, pitches, strict=True):
-                label["text"] = note_label(p[0], lang, names)
-        return fig
+        return _short_labels(fig, [p for p, _ in items], lang, names)
     if kind == "range":
         svg = svg_range(lang, names, id_prefix=prefix)
         sound = sound_spec_notes([(p, "quarter") for p in GAME_RANGE], tempo=120)
@@ -195,7 +191,7 @@ def figure(spec: Mapping | None, lang: str, names: str | None, prefix: str) -> F
         a, b = spec["a"], spec["b"]
         fig = notes_fig([[a, None], [b, None]], lang, names, prefix, labels=True)
         fig.sound = sound_json(sound_spec_interval(a, b))
-        return fig
+        return _short_labels(fig, [a, b], lang, names)
     if kind == "scale":
         from .gen_scale import _scale_show
 
@@ -230,6 +226,14 @@ def figure(spec: Mapping | None, lang: str, names: str | None, prefix: str) -> F
         }
         return fig
     return Fig(extra=dict(spec))  # sound-pair, cards, table, sounds: drawn by the page
+
+
+def _short_labels(fig: Fig, pitches: Sequence[str], lang: str, names: str | None) -> Fig:
+    """Names without their octave word when each name appears once (Mi, Sol, Si…)."""
+    if fig.labels and len({p[0] for p in pitches}) == len(pitches):
+        for label, p in zip(fig.labels, pitches, strict=True):
+            label["text"] = note_label(p[0], lang, names)
+    return fig
 
 
 def rhythm_cell(rhythm: str, lang: str, prefix: str) -> dict:

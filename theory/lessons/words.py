@@ -230,11 +230,6 @@ MISCONCEPTIONS: dict[str, dict[str, str]] = {
         "ro": "săritul peste o notă din gamă. Notele vin una după alta, fără să lipsească vreuna.",
         "en": "skipping a note of the scale. The notes follow each other, none left out.",
     },
-    "scale.no-wrap": {
-        "fr": "oublier que la gamme recommence. Après Si revient Do.",
-        "ro": "uitarea că gama o ia de la capăt. După Si vine iar Do.",
-        "en": "forgetting that the scale starts again. After B comes C again.",
-    },
     "scale.same-note-other-colour": {
         "fr": "la même note d’une autre couleur. Elle ne suit pas.",
         "ro": "aceeași notă în altă culoare. Ea nu urmează.",
@@ -376,12 +371,3 @@ def _trap(code: str, *, lang: str, names: str | None) -> str:
     lang = normalise_lang(lang)
     what = MISCONCEPTIONS[code][lang].format(nb=NB)
     return TRAP[lang].format(nb=NB, what=what)
-
-
-def word(key: str, lang: str) -> str:
-    return WORDS[key][normalise_lang(lang)]
-
-
-def trap_name(code: str, lang: str) -> str:
-    """The trap's name alone (the first sentence), for a badge."""
-    return MISCONCEPTIONS[code][normalise_lang(lang)].format(nb=NB).split(". ")[0].rstrip(".")

@@ -6,6 +6,7 @@ import re
 import threading
 
 import pytest
+from django.db import connection
 from django.test import Client
 
 from games.tables import services, stream
@@ -32,13 +33,16 @@ class StreamReader(threading.Thread):
         self.done = threading.Event()
 
     def run(self) -> None:
-        while not self.done.is_set():
-            response = self.client.get(
-                f"/tables/{self.code}/flux/?v=-1.-1", **{"wsgi.multithread": True}
-            )
-            assert response.status_code == 200
-            for chunk in response.streaming_content:
-                self.received.append(chunk.decode())
+        try:
+            while not self.done.is_set():
+                response = self.client.get(
+                    f"/tables/{self.code}/flux/?v=-1.-1", **{"wsgi.multithread": True}
+                )
+                assert response.status_code == 200
+                for chunk in response.streaming_content:
+                    self.received.append(chunk.decode())
+        finally:
+            connection.close()  # this thread's own connection, or the test database stays busy
 
 
 def start_network_table(lea: Client, tom: Client) -> Table:

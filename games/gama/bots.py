@@ -293,8 +293,10 @@ class StrongBot:
         candidates: int = 6,
         z: float = 0.5,
         sign_weight: float = 1.0,
+        search_flat: bool = True,
     ) -> None:
         self.sign_weight = sign_weight
+        self.search_flat = search_flat
         self.budget_ms = budget_ms
         self.max_worlds = max_worlds
         self.depth = depth
@@ -305,10 +307,10 @@ class StrongBot:
         v = View.of_obs(observation)
         if not must_act(observation):
             flat = _own_flat(legal_actions)
-            if flat is None or len(v.hand) == 1:
-                return flat
+            thumb = flat if flat and flat_now(v) else None
+            if flat is None or len(v.hand) == 1 or not self.search_flat:
+                return thumb
             # the out-of-turn ♭: now, or let the player on turn move (None)
-            thumb = flat if flat_now(v) else None
             return self._search(observation, [thumb, flat if thumb is None else None], rng)
         if len(legal_actions) == 1 or observation["phase"] != PLAY:
             return legal_actions[0]

@@ -20,6 +20,30 @@ CHROMIUM_ARGS = [
 ]
 
 
+DATABASE_FIXTURES = {"db", "transactional_db", "django_db_setup", "client", "admin_client"}
+
+
+def pytest_collection_modifyitems(config, items):
+    """`TESTS=database` (CI's second run, on PostgreSQL) keeps the tests that reach the database
+    without a browser: rules, theory and bots never touch it, and the browser journeys ran on
+    SQLite a moment before; what differs between the two databases (locks, LISTEN/NOTIFY,
+    transactions, migrations) is what the kept tests exercise."""
+    if os.environ.get("TESTS") != "database":
+        return
+    kept, dropped = [], []
+    for item in items:
+        reaches = item.get_closest_marker("django_db") or DATABASE_FIXTURES & set(
+            getattr(item, "fixturenames", ())
+        )
+        browser = "page" in getattr(item, "fixturenames", ()) or "pages" in getattr(
+            item, "fixturenames", ()
+        )
+        (kept if reaches and not browser else dropped).append(item)
+    if dropped:
+        config.hook.pytest_deselected(items=dropped)
+    items[:] = kept
+
+
 @pytest.fixture(autouse=True)
 def _french_by_default():
     """Each test starts in the site's default language, whatever the previous one activated."""

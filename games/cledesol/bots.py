@@ -2,11 +2,13 @@
 
 Bots see only the observation and the legal actions (design.md): the strong bot samples the
 hidden cards consistently with its observation (rules_sample) and plays each candidate move out
-in those worlds with the simple policy, within a time budget.
+in those worlds with the simple policy: a fixed number of worlds, a wall-clock cap only as a
+safety net.
 """
 
 from __future__ import annotations
 
+import math
 import time
 
 from games.engine import Action, Rng, must_act
@@ -217,22 +219,23 @@ def rollout_action(state: State, rng: Rng) -> Action:
     return rollout_move(state, state.turn)
 
 
-def evaluate(state: State, seat: int) -> float:
-    """Others' points minus ours: the round's result, or else the expected result from the
-    hands: the fewer cards a hand holds, the likelier it goes out first and scores 0."""
+def evaluate(state: State, seat: int, last_round: bool = False) -> float:
+    """Others' totals minus ours: the round's result, or else the expected result from the
+    hands (the fewer cards a hand holds, the likelier it goes out first and scores 0). In the
+    last round only winning the game counts, so the lead is squashed (a safe lead is kept)."""
     if state.phase != PLAY:
-        points = state.rounds[-1]["points"]
-        others = [p for s, p in enumerate(points) if s != seat]
-        return sum(others) / len(others) - points[seat]
-    counts = [len(h) for h in state.hands]
-    weights = [2.0**-c for c in counts]  # chance of going out first, roughly
-    total = sum(weights)
-    expected = [
-        (1 - w / total) * sum(CARDS[c].points for c in h)
-        for w, h in zip(weights, state.hands, strict=True)
-    ]
-    others = [p for s, p in enumerate(expected) if s != seat]
-    return sum(others) / len(others) - expected[seat]
+        expected = [0.0] * state.seats
+    else:
+        weights = [2.0 ** -len(h) for h in state.hands]  # chance of going out first, roughly
+        total = sum(weights)
+        expected = [
+            (1 - w / total) * sum(CARDS[c].points for c in h)
+            for w, h in zip(weights, state.hands, strict=True)
+        ]
+    totals = [a + b for a, b in zip(state.scores, expected, strict=True)]
+    others = [p for s, p in enumerate(totals) if s != seat]
+    lead = sum(others) / len(others) - totals[seat]
+    return 20.0 * math.tanh(lead / 20.0) if last_round else lead
 
 
 def _effect(a: Action) -> tuple:
@@ -244,20 +247,22 @@ def _effect(a: Action) -> tuple:
 class StrongBot:
     """Determinized Monte-Carlo: for each sampled world, every candidate move is played out with
     the simple policy (same world and same rollout seed for all candidates: common random
-    numbers); the best mean wins. Candidates are the simple bot's top moves, one per distinct
-    effect (identical cards are one move); with a single distinct move nothing is searched.
-    Bounded by `max_worlds` worlds and the `budget_ms` wall-clock cap; `depth` caps a playout
-    (then the hands are scored by `evaluate`)."""
+    numbers); the simple bot's own choice is kept unless another beats it in the same worlds by
+    more than `z` standard errors. Candidates are the distinct-effect moves (identical cards are
+    one move), best first by the simple bot's score, at most `candidates`; a Musicien is tried
+    with every demand its player could meet himself. The work is fixed (`max_worlds` worlds, so
+    the choice does not depend on the machine's load); `budget_ms` is only a wall-clock safety
+    cap; `depth` caps a playout (then the hands are scored by `evaluate`)."""
 
     level = "strong"
 
     def __init__(
         self,
         budget_ms: float = 250.0,
-        max_worlds: int = 8,
-        depth: int = 30,
+        max_worlds: int = 12,
+        depth: int = 24,
         candidates: int = 3,
-        z: float = 0.5,
+        z: float = 0.75,
     ) -> None:
         self.z = z
         self.budget_ms = budget_ms
@@ -267,18 +272,21 @@ class StrongBot:
 
     def _candidates(self, legal: list[Action], hand: list[str], rng: Rng) -> list[Action]:
         """The simple bot's choice first, then the next best by its score; moves that differ
-        only by identical cards (same faces, same demand) are one candidate."""
+        only by identical cards (same faces, same demand) are one candidate, and a demand the
+        player could not meet himself is not worth a look (the opponent would just pass it
+        back)."""
         first = simple_pick(legal, hand, rng)
         counts = demand_counts(hand)
         seen = {_effect(first)}
         out = [first]
         for a in sorted(legal, key=lambda a: -move_score(a, hand, counts)):
+            if len(out) >= self.candidates:
+                break
             key = _effect(a)
-            if key not in seen:
-                seen.add(key)
-                out.append(a)
-                if len(out) >= self.candidates:
-                    break
+            if key in seen or (a.choice is not None and not counts.get(a.choice)):
+                continue
+            seen.add(key)
+            out.append(a)
         return out
 
     def choose(self, observation: dict, legal_actions: list[Action], rng: Rng) -> Action | None:
@@ -302,6 +310,7 @@ class StrongBot:
         """Paired playouts: candidate 0 is the simple bot's choice; another replaces it only
         if it beats it in the same worlds by more than `z` standard errors."""
         seat = observation["seat"]
+        last_round = observation["round"] >= observation["rounds"]
         n = len(candidates)
         diff_sum = [0.0] * n
         diff_sq = [0.0] * n
@@ -310,7 +319,7 @@ class StrongBot:
         while worlds < self.max_worlds and (worlds < 2 or time.perf_counter() < deadline):
             world = sample_state(observation, rng)
             seed = rng.randbelow(2**31)
-            values = [self._playout(world, a, seat, Rng(seed)) for a in candidates]
+            values = [self._playout(world, a, seat, Rng(seed), last_round) for a in candidates]
             for i in range(1, n):
                 d = values[i] - values[0]
                 diff_sum[i] += d
@@ -325,13 +334,13 @@ class StrongBot:
                 best, best_margin = i, margin
         return candidates[best]
 
-    def _playout(self, world: State, action: Action, seat: int, rng: Rng) -> float:
+    def _playout(self, world: State, action: Action, seat: int, rng: Rng, last: bool) -> float:
         state = apply_trusted(world, action)
         for _ in range(self.depth):
             if state.phase != PLAY:
                 break
             state = apply_trusted(state, rollout_action(state, rng))
-        return evaluate(state, seat)
+        return evaluate(state, seat, last)
 
 
 __all__ = ["NAMES", "RHYTHMS", "RandomBot", "SimpleBot", "StrongBot"]

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 
 from django.http import HttpRequest
 
+from clesite.classroom import api as classroom_api
 from games.tables.models import Seat, Table
 
 TOKEN_KEY = "player_token"
@@ -51,9 +52,11 @@ def is_creator(request: HttpRequest, table: Table) -> bool:
 
 
 def may_see_all_hands(user, table: Table) -> bool:
-    """Who may watch a table with every hand open: never a pupil. For now Django's staff; the
-    class's teacher joins them when classes exist (the classroom issue)."""
-    return bool(user is not None and user.is_authenticated and user.is_staff)
+    """Who may watch a table with every hand open: never a pupil; the teacher of a class one of
+    the seated pupils belongs to, and Django's staff (design.md, "Hidden information")."""
+    if user is None or not user.is_authenticated or classroom_api.pupil_of(user) is not None:
+        return False
+    return bool(user.is_staff) or classroom_api.teaches_table(user, table)
 
 
 @dataclass

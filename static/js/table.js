@@ -47,25 +47,57 @@
     });
   });
 
-  /* The live stream: only a stamp "version.revision" arrives; the board asks for itself. */
+  /* The live stream: only a stamp "version.revision" arrives; the board asks for itself.
+   * The board's requests queue (hx-sync "queue last"), so a stamp heard while one is on its way
+   * is asked for after it; an answer older than the board shown (a move's answer overtaken by
+   * a fresher board) is not swapped in; and after every swap, a board still behind the newest
+   * stamp heard asks again. */
   var source = null;
+  var heard = null;
 
   function stampOf(board) {
-    return board.getAttribute("data-version") + "." + board.getAttribute("data-revision");
+    return [+board.getAttribute("data-version"), +board.getAttribute("data-revision")];
   }
+
+  function parseStamp(text) {
+    var found = /^(\d+)\.(\d+)$/.exec(text || "");
+    return found ? [+found[1], +found[2]] : null;
+  }
+
+  function behind(a, b) {
+    return a[0] < b[0] || (a[0] === b[0] && a[1] < b[1]);
+  }
+
+  function askIfBehind() {
+    var board = document.getElementById("board");
+    if (board && heard && window.htmx && behind(stampOf(board), heard)) {
+      window.htmx.trigger(board, "cle:changed");
+    }
+  }
+
+  document.addEventListener("htmx:beforeSwap", function (event) {
+    var board = document.getElementById("board");
+    var found = /data-version="(\d+)" data-revision="(\d+)"/.exec(event.detail.serverResponse || "");
+    if (board && found && behind([+found[1], +found[2]], stampOf(board))) {
+      event.detail.shouldSwap = false;
+    }
+  });
+  document.addEventListener("htmx:afterSettle", function () {
+    setTimeout(askIfBehind, 0);
+  });
 
   function connect() {
     var board = document.getElementById("board");
     var url = board && board.getAttribute("data-stream");
     if (!url || !window.EventSource || board.hasAttribute("data-finished")) return;
-    source = new EventSource(url + "?v=" + encodeURIComponent(stampOf(board)));
+    source = new EventSource(url + "?v=" + stampOf(board).join("."));
     source.addEventListener("open", function () { window.CleLive = true; });
     source.addEventListener("error", function () { window.CleLive = false; });
     source.addEventListener("stamp", function (event) {
-      var current = document.getElementById("board");
-      if (current && window.htmx && event.data !== stampOf(current)) {
-        window.htmx.trigger(current, "cle:changed");
-      }
+      var stamp = parseStamp(event.data);
+      if (!stamp) return;
+      if (!heard || behind(heard, stamp)) heard = stamp;
+      askIfBehind();
     });
     source.addEventListener("end", stop);
   }

@@ -142,3 +142,20 @@ def test_a_seat_that_had_to_draw_is_sampled_without_cards_it_could_have_played()
             or R.CARDS[c].rhythm == "quarter"
         ]
         assert len(world.hands[1]) == 4 and len(playable) <= 1
+
+
+def test_strong_bot_search_is_work_bounded_not_clock_bounded():
+    """A fixed number of worlds: the same observation and seed give the same move, whatever
+    the machine's load."""
+    s = R.new_game(2, R.Options(), 5)
+    obs, legal = R.observation(s, 0), R.legal_actions(s, 0)
+    bot = StrongBot(max_worlds=4)
+    assert bot.choose(obs, legal, Rng(9)) == bot.choose(obs, legal, Rng(9))
+
+
+def test_strong_bot_only_tries_demands_it_could_meet_itself():
+    s = deal([["M", "C5q", "D4e"], ["D4s"]], ["C4q"])
+    legal, hand = R.legal_actions(s, 0), s.hands[0]
+    candidates = StrongBot(candidates=20)._candidates(legal, hand, Rng(1))
+    demands = {a.choice for a in candidates if a.choice}
+    assert demands and demands <= {"C", "D", "quarter", "eighth"}

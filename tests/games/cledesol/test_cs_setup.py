@@ -204,3 +204,24 @@ def test_cs_14_a_last_pile_b_card_has_no_effect():
     assert s.skips == [0, 0, 0] and s.pending is None
     s, _ = R.apply(deal([["M"], ["D4q"]], ["C5q"]), Action(0, "play", ("M:1",), "A"))
     assert s.phase == "round-over" and s.pending is None
+
+
+def test_cs_sheet_59_the_pitch_memo_places_every_note_of_the_game():
+    """Lines Mi Sol Si Ré Fa and spaces Fa La Do Mi from the bottom; Do grave on the first ledger
+    line below, Ré grave in the space below, Sol aigu in the space above."""
+    from theory import staff_place
+
+    lines = [staff_place(p) for p in ("E4", "G4", "B4", "D5", "F5")]
+    assert [(p.kind, p.number, p.where) for p in lines] == [
+        ("line", n, "staff") for n in range(1, 6)
+    ]
+    spaces = [staff_place(p) for p in ("F4", "A4", "C5", "E5")]
+    assert [(p.kind, p.number, p.where) for p in spaces] == [
+        ("space", n, "staff") for n in range(1, 5)
+    ]
+    do_grave, re_grave, sol_aigu = staff_place("C4"), staff_place("D4"), staff_place("G5")
+    assert (do_grave.kind, do_grave.ledger, do_grave.ledger_lines, do_grave.where) == (
+        "line", True, 1, "below",
+    )  # fmt: skip
+    assert (re_grave.kind, re_grave.ledger_lines, re_grave.where) == ("space", 0, "below")
+    assert (sol_aigu.kind, sol_aigu.ledger_lines, sol_aigu.where) == ("space", 0, "above")

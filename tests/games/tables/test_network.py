@@ -206,6 +206,28 @@ def test_only_staff_may_see_every_hand(client):
             assert card_label(CARDS[card], "fr") in html
 
 
+def test_the_teacher_of_a_seated_pupil_watches_with_every_hand_open_and_no_other(client):
+    from clesite.classroom import actions
+
+    anne = actions.create_teacher(email="anne@ecole.example", password="un-mot-de-passe-42")
+    bruno = actions.create_teacher(email="bruno@ecole.example", password="un-mot-de-passe-42")
+    hiboux = actions.create_classroom(teacher=anne, name="Les Hiboux", level="CM1")
+    tom = actions.add_pupils(hiboux, ["Tom"]).created[0]
+    table = new_network_table(client)
+    tom_client = Client()
+    tom_client.force_login(tom.user)
+    join(tom_client, table, "Tom")
+    assert table.seats.get(index=1).user == tom.user
+    assert access.may_see_all_hands(anne, table)
+    assert not access.may_see_all_hands(bruno, table)
+    assert not access.may_see_all_hands(tom.user, table)  # a pupil, never
+    watcher = Client()
+    watcher.force_login(bruno)
+    assert "Toutes les mains" not in page(watcher, table)
+    watcher.force_login(anne)
+    assert "Toutes les mains (vue de l’enseignant)" in page(watcher, table)
+
+
 def test_a_stale_in_turn_move_is_refused_and_a_double_click_is_named(client):
     table = new_network_table(client)
     join(Client(), table, "Tom")

@@ -119,7 +119,8 @@ def test_a_whole_networked_game_shows_nobody_a_hidden_card(monkeypatch):
         for reader in readers:
             reader.join(timeout=10)
     assert table.status == Table.Status.FINISHED
-    assert scanned > 300 and moves > 50
+    # Every turn was scanned from the three viewers, and the game was a real one.
+    assert scanned >= 3 * moves and moves > 50
     for reader in readers:
         text = "".join(reader.received)
         assert "data: " in text

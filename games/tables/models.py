@@ -10,7 +10,7 @@ from django.utils.translation import gettext_lazy as _
 
 class Table(models.Model):
     class Mode(models.TextChoices):
-        BOTS = "bots", _("contre l'ordinateur")
+        BOTS = "bots", _("contre l’ordinateur")
         HOTSEAT = "hotseat", _("à plusieurs sur un ordinateur")
         NETWORK = "network", _("chacun sur son ordinateur")
 

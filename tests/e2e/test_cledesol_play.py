@@ -115,7 +115,7 @@ def test_a_whole_game_against_bots_to_the_final_score(site):
 
     table.refresh_from_db()
     assert table.status == Table.Status.FINISHED
-    assert moves.get("play", 0) > 5
+    assert moves.get("play", 0) >= 5  # at least one card a round
     scores = page.locator(".game-over table.scores")
     expect(scores.locator("tbody tr")).to_have_count(5)
     expect(page.locator(".game-over h2")).to_contain_text(re.compile("terminée|Égalité"))

@@ -72,6 +72,6 @@ def test_a_whole_gama_game_against_bots(site):
             ask_for_the_board(page)
     table.refresh_from_db()
     assert table.status == Table.Status.FINISHED
-    assert moves.get("play", 0) > 3
+    assert moves.get("play", 0) >= 1  # Ana laid cards herself (how many: the deal decides)
     expect(page.locator(".game-over table.scores tbody tr")).to_have_count(3)  # GA-8: 3 players
     page.screenshot(path=SHOTS / "gama-game-over-fr.png", full_page=True)

@@ -112,7 +112,7 @@ def test_two_pupils_and_a_spectator_play_a_whole_game_across_the_network(pages):
 
     table.refresh_from_db()
     assert table.status == Table.Status.FINISHED
-    assert moves.get("play", 0) > 10
+    assert moves.get("play", 0) >= 5  # at least one card a round
     # The spectator's page reached the end by itself too, without a hand ever shown.
     rows = watcher.locator(".game-over table.scores tbody tr")
     expect(rows).to_have_count(ROUNDS, timeout=5000)

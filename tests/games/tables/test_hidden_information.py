@@ -95,4 +95,5 @@ def test_no_page_of_a_whole_game_shows_a_hidden_card(game):
             table.refresh_from_db()
             assert_nothing_hidden(html.content.decode(), table, 0)
     assert table.status == Table.Status.FINISHED
-    assert pages > 50
+    # the whole game was seen: three views at least once in each round (a short game is short)
+    assert pages >= 3 * len(rules.from_json(table.state).rounds) > 0

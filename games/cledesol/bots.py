@@ -259,7 +259,7 @@ class StrongBot:
     def __init__(
         self,
         budget_ms: float = 250.0,
-        max_worlds: int = 12,
+        max_worlds: int = 20,
         depth: int = 24,
         candidates: int = 3,
         z: float = 0.75,

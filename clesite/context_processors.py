@@ -10,6 +10,8 @@ NAVIGATION = (
     ("learn", _("Apprendre"), "theory:memo-index"),
     ("class", _("Ma classe"), "classroom:index"),
 )
+# Other sections a menu item stands for: a table is played, a lesson is learnt.
+ALSO = {"play": ("/tables/",), "learn": ("lessons:index",)}
 
 
 def _url_or_none(name: str) -> str | None:
@@ -24,12 +26,14 @@ def navigation(path: str) -> list[dict]:
     items = []
     for key, label, url_name in NAVIGATION:
         url = _url_or_none(url_name)
+        also = [a if a.startswith("/") else _url_or_none(a) for a in ALSO.get(key, ())]
+        prefixes = [p for p in (url, *also) if p and p != "/"]
         items.append(
             {
                 "key": key,
                 "label": label,
                 "url": url,
-                "current": bool(url and url != "/" and path.startswith(url)),
+                "current": bool(url) and any(path.startswith(p) for p in prefixes),
             }
         )
     return items

@@ -49,7 +49,14 @@ def rhythm_decompositions(rhythm: str) -> tuple[tuple[str, ...], ...]:
 
 def rhythms_sum_to(rhythms: Iterable[str], target: str) -> bool:
     """CS-5 do these Notes' durations add up exactly to the target rhythm (any count, any order)?"""
-    key = (rhythms if type(rhythms) is tuple else tuple(rhythms), target)
+    try:
+        return _SUMS[rhythms, target]  # a tuple asked before: one look-up
+    except (KeyError, TypeError):  # new, or a list (unhashable)
+        return _sum_to(tuple(rhythms), target)
+
+
+def _sum_to(rhythms: tuple[str, ...], target: str) -> bool:
+    key = (rhythms, target)
     try:
         return _SUMS[key]
     except (KeyError, TypeError):
@@ -57,7 +64,7 @@ def rhythms_sum_to(rhythms: Iterable[str], target: str) -> bool:
     _bind()
     units = _UNITS
     try:
-        answer = sum(units[r] for r in key[0]) == units[target]
+        answer = sum(units[r] for r in rhythms) == units[target]
     except (KeyError, TypeError) as exc:
         raise _bad(exc.args[0] if exc.args else key) from None
     if len(_SUMS) < _SUMS_MAX:

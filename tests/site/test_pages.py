@@ -131,3 +131,17 @@ def test_production_refuses_to_start_without_a_secret_key():
     )
     assert result.returncode != 0
     assert "SECRET_KEY must be set" in result.stderr
+
+
+@pytest.mark.django_db
+def test_the_menu_marks_the_section_a_page_belongs_to(client):
+    def current(path: str) -> list[str]:
+        response = client.get(path)
+        return [str(i["label"]) for i in response.context["nav_items"] if i["current"]]
+
+    assert current("/") == []
+    assert current("/jeux/cle-de-sol/") == ["Jouer"]
+    assert current("/apprendre/hauteurs/") == ["Apprendre"]
+    assert current("/lecons/") == ["Apprendre"]
+    html = client.get("/lecons/").content.decode()
+    assert re.search(r'<a href="/apprendre/" aria-current="page">Apprendre</a>', html)

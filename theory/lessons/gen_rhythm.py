@@ -222,14 +222,14 @@ def sum_solutions(q: Question) -> list[tuple[int, ...]]:
         combo
         for k in range(2, len(cards) + 1)
         for combo in combinations(range(len(cards)), k)
-        if rhythms_sum_to([cards[i] for i in combo], target)
+        if rhythms_sum_to(tuple(cards[i] for i in combo), target)
     ]
 
 
 def sum_judge(q: Question, picked: Sequence[str]) -> Verdict:
     target = q.data["target"]
     chosen = sum_rhythms(q, picked)
-    correct = len(chosen) >= 2 and rhythms_sum_to(chosen, target)
+    correct = len(chosen) >= 2 and rhythms_sum_to(tuple(chosen), target)
     mis = None
     if not correct:
         total = sum(quarter_length(r) for r in chosen)

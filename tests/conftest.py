@@ -64,20 +64,28 @@ def browser_context_args(browser_context_args):
     return {**browser_context_args, "locale": "fr-FR", "viewport": {"width": 1280, "height": 900}}
 
 
-@pytest.fixture
-def site(live_server, page):
-    """A page pointed at the live server; every request it makes must stay on this machine."""
-    outside = []
+def keep_on_this_machine(target, base_url: str, outside: list[str] | None = None) -> list[str]:
+    """Routes every request of a page or a browser context: the live server's answer, anything
+    else refused and listed in `outside` (returned; a new list by default), so a test can fail
+    on it."""
+    outside = [] if outside is None else outside
 
     def guard(route):
         url = route.request.url
-        if url.startswith(live_server.url) or url.startswith(("data:", "blob:")):
+        if url.startswith(base_url) or url.startswith(("data:", "blob:")):
             route.continue_()
         else:
             outside.append(url)
             route.abort()
 
-    page.route("**/*", guard)
+    target.route("**/*", guard)
+    return outside
+
+
+@pytest.fixture
+def site(live_server, page):
+    """A page pointed at the live server; every request it makes must stay on this machine."""
+    outside = keep_on_this_machine(page, live_server.url)
     page.base_url = live_server.url
     yield page
     assert not outside, f"the page asked for something outside the school: {outside}"

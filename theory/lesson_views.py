@@ -102,29 +102,31 @@ def lesson(request: HttpRequest, slug: str) -> HttpResponse:
     return _page(request, target, progress)
 
 
-@require_POST
-def lesson_answer(request: HttpRequest, slug: str) -> HttpResponse:
+def _open_lesson(request: HttpRequest, slug: str) -> tuple[Target, dict]:
+    """A lesson this visitor may work in (a POST to a locked one is refused)."""
     target, progress = _lesson(request, slug)
     if not target.open:
         raise PermissionDenied
+    return target, progress
+
+
+@require_POST
+def lesson_answer(request: HttpRequest, slug: str) -> HttpResponse:
+    target, _ = _open_lesson(request, slug)
     service.answer(request, target, request.POST.getlist("answer"), request.POST.get("q", ""))
     return _after_post(request, target, store.load_progress(request))
 
 
 @require_POST
 def lesson_next(request: HttpRequest, slug: str) -> HttpResponse:
-    target, progress = _lesson(request, slug)
-    if not target.open:
-        raise PermissionDenied
+    target, _ = _open_lesson(request, slug)
     service.proceed(request, target)
     return _after_post(request, target, store.load_progress(request))
 
 
 @require_POST
 def lesson_restart(request: HttpRequest, slug: str) -> HttpResponse:
-    target, progress = _lesson(request, slug)
-    if not target.open:
-        raise PermissionDenied
+    target, progress = _open_lesson(request, slug)
     service.restart(request, target)
     return _after_post(request, target, progress)
 

@@ -54,9 +54,11 @@ def is_creator(request: HttpRequest, table: Table) -> bool:
 def may_see_all_hands(user, table: Table) -> bool:
     """Who may watch a table with every hand open: never a pupil; the teacher of a class one of
     the seated pupils belongs to, and Django's staff (design.md, "Hidden information")."""
-    if user is None or not user.is_authenticated or classroom_api.pupil_of(user) is not None:
+    if user is None or not user.is_authenticated:
         return False
-    return bool(user.is_staff) or classroom_api.teaches_table(user, table)
+    if user.is_staff:
+        return classroom_api.pupil_of(user) is None
+    return classroom_api.teaches_table(user, table)  # False for a pupil
 
 
 @dataclass

@@ -14,6 +14,7 @@ from playwright.sync_api import Page, expect
 
 from clesite.classroom.models import Classroom, LearningEvent, Pupil
 from games.tables.models import Table
+from tests.conftest import keep_on_this_machine
 
 from .test_cledesol_play import play_until, start_table
 
@@ -32,19 +33,8 @@ def guarded_page(browser, live_server, **options) -> Page:
         locale="fr-FR", viewport={"width": 1280, "height": 900}, **options
     )
     page = context.new_page()
-    outside = []
-
-    def guard(route):
-        url = route.request.url
-        if url.startswith(live_server.url) or url.startswith(("data:", "blob:")):
-            route.continue_()
-        else:
-            outside.append(url)
-            route.abort()
-
-    page.route("**/*", guard)
+    page.outside = keep_on_this_machine(page, live_server.url)
     page.base_url = live_server.url
-    page.outside = outside
     return page
 
 

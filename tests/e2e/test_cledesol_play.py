@@ -32,13 +32,19 @@ def start_table(
         for i, name in enumerate(names, start=1):
             page.fill(f"#id_player_{i}", name)
     page.check("#id_opt-hints")
+    table = start_and_hurry_the_bots(page)
+    page.reload()
+    return table
+
+
+def start_and_hurry_the_bots(page: Page) -> Table:
+    """Sends the start form, then sets the new table's bot delay to 0 (a table option) so a test
+    never waits for a bot."""
     page.get_by_role("button", name="Commencer la partie").click()
     expect(page).to_have_url(re.compile(r"/tables/[A-Z0-9]+/$"))
-    code = page.url.rstrip("/").rsplit("/", 1)[1]
-    table = Table.objects.get(code=code)
+    table = Table.objects.get(code=page.url.rstrip("/").rsplit("/", 1)[1])
     table.options = {**table.options, "bot_delay_ms": 0}
     table.save(update_fields=["options"])
-    page.reload()
     return table
 
 

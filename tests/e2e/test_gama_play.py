@@ -1,13 +1,12 @@
 """Gama in the browser: a whole game against bots to the final score."""
 
-import re
 import time
 from pathlib import Path
 
 from playwright.sync_api import Page, expect
 
 from games.tables.models import Table
-from tests.e2e.test_cledesol_play import send
+from tests.e2e.test_cledesol_play import send, start_and_hurry_the_bots
 
 SHOTS = Path(__file__).resolve().parents[2] / "screenshots"
 
@@ -18,11 +17,7 @@ def start_gama(page: Page) -> Table:
     page.select_option("#id_bot_1", "simple")
     page.select_option("#id_bot_2", "strong")
     page.check("#id_opt-hints")
-    page.get_by_role("button", name="Commencer la partie").click()
-    expect(page).to_have_url(re.compile(r"/tables/[A-Z0-9]+/$"))
-    table = Table.objects.get(code=page.url.rstrip("/").rsplit("/", 1)[1])
-    table.options = {**table.options, "bot_delay_ms": 0}
-    table.save(update_fields=["options"])
+    table = start_and_hurry_the_bots(page)
     page.reload()
     return table
 

@@ -6,14 +6,14 @@ game through its event stream, with no reload.
 The bot's delay is set to 0 (an option of the table) so the test does not wait for the bot; the
 game is the sheet's, five rounds."""
 
-import re
 import time
 
 import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, expect
 
 from games.tables.models import Table
-from tests.e2e.test_cledesol_play import SHOTS, take_a_turn
+from tests.conftest import keep_on_this_machine
+from tests.e2e.test_cledesol_play import SHOTS, start_and_hurry_the_bots, take_a_turn
 
 ROUNDS = 5  # CS-sheet: a game is five rounds
 
@@ -23,19 +23,10 @@ def pages(browser: Browser, browser_context_args, live_server):
     """Three browsers' pages on the live server; none may ask anything from outside."""
     contexts: list[BrowserContext] = []
     outside: list[str] = []
-
-    def guard(route):
-        url = route.request.url
-        if url.startswith(live_server.url) or url.startswith(("data:", "blob:")):
-            route.continue_()
-        else:
-            outside.append(url)
-            route.abort()
-
     made = []
     for _ in range(3):
         context = browser.new_context(**browser_context_args, base_url=live_server.url)
-        context.route("**/*", guard)
+        keep_on_this_machine(context, live_server.url, outside)
         contexts.append(context)
         page = context.new_page()
         page.base_url = live_server.url
@@ -55,11 +46,7 @@ def create_network_table(page: Page) -> Table:
     for i in range(3, 6):
         page.select_option(f"#id_seat_{i}", "")
     page.check("#id_opt-hints")
-    page.get_by_role("button", name="Commencer la partie").click()
-    expect(page).to_have_url(re.compile(r"/tables/[A-Z0-9]+/$"))
-    table = Table.objects.get(code=page.url.rstrip("/").rsplit("/", 1)[1])
-    table.options = {**table.options, "bot_delay_ms": 0}
-    table.save(update_fields=["options"])
+    table = start_and_hurry_the_bots(page)
     assert table.state["options"].get("rounds", ROUNDS) == ROUNDS
     return table
 

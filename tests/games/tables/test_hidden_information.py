@@ -49,6 +49,16 @@ START = {
 }
 
 
+def move_form(action, version: int) -> dict:
+    """The fields the hand's form posts to /jouer/ for an action."""
+    post = {"seat": action.seat, "version": version, "kind": action.kind}
+    if action.cards:
+        post["cards"] = list(action.cards)
+    if action.choice:
+        post["choice"] = action.choice
+    return post
+
+
 @pytest.mark.parametrize("game", ["cle-de-sol", "gama"])
 def test_no_page_of_a_whole_game_shows_a_hidden_card(game):
     player, spectator = Client(), Client()
@@ -86,11 +96,7 @@ def test_no_page_of_a_whole_game_shows_a_hidden_card(game):
         legal = rules.legal_actions(state, 0)
         if legal:
             action = legal[-1]
-            post = {"seat": 0, "version": table.version, "kind": action.kind}
-            if action.cards:
-                post["cards"] = list(action.cards)
-            if action.choice:
-                post["choice"] = action.choice
+            post = move_form(action, table.version)
             html = player.post(f"/tables/{table.code}/jouer/", post, HTTP_HX_REQUEST="true")
             table.refresh_from_db()
             assert_nothing_hidden(html.content.decode(), table, 0)

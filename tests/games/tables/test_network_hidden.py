@@ -11,7 +11,7 @@ from django.test import Client
 
 from games.tables import services, stream
 from games.tables.models import Table
-from tests.games.tables.test_hidden_information import assert_nothing_hidden
+from tests.games.tables.test_hidden_information import assert_nothing_hidden, move_form
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
@@ -103,11 +103,7 @@ def test_a_whole_networked_game_shows_nobody_a_hidden_card(monkeypatch):
                 if not legal:
                     continue
                 action = legal[-1]
-                post = {"seat": seat, "version": table.version, "kind": action.kind}
-                if action.cards:
-                    post["cards"] = list(action.cards)
-                if action.choice:
-                    post["choice"] = action.choice
+                post = move_form(action, table.version)
                 html = client.post(url + "jouer/", post, HTTP_HX_REQUEST="true").content.decode()
                 table.refresh_from_db()
                 assert_nothing_hidden(html, table, seat)

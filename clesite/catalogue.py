@@ -1,11 +1,17 @@
-"""The five games as the site presents them: one list, read by the home page and /jeux/.
+"""The games as the site presents them: read by the home page, /jeux/ and the memo pages.
 
-A game is `playable` once its Django app is installed (its URLs reverse); until then the home page
-announces it as coming, and no other page links to it.
+Each installed game declares its catalogue entry in its app config (`games.tables.kit.GameApp`);
+the apps registry is asked for them, so this module imports no game (and the memo pages, which
+read it, stay free of `games`). Games announced but not yet installed are listed after them as
+coming: the home page shows them, no other page links to them. Installing one replaces its
+announcement with its own declaration.
 """
+
+from __future__ import annotations
 
 from dataclasses import dataclass
 
+from django.apps import apps
 from django.urls import reverse
 from django.utils.functional import Promise
 from django.utils.translation import gettext_lazy as _
@@ -14,17 +20,12 @@ from django.utils.translation import gettext_lazy as _
 @dataclass(frozen=True)
 class GameInfo:
     slug: str
-    name: Promise
-    tagline: Promise
-    players: Promise
-    concepts: Promise
+    name: Promise | str
+    tagline: Promise | str
+    players: Promise | str
+    concepts: Promise | str
     icon: str  # a symbol of static/img/icons.svg: no emoji, school computers lack the fonts
-
-    @property
-    def playable(self) -> bool:
-        from games.tables.presenters import installed
-
-        return self.slug in installed()
+    playable: bool = False
 
     @property
     def url(self) -> str | None:
@@ -35,27 +36,11 @@ class GameInfo:
         return reverse("games:rules", args=[self.slug]) if self.playable else None
 
 
-GAMES = (
-    GameInfo(
-        "cle-de-sol",
-        _("Clé de Sol"),
-        _("Pose tes cartes Note, Rythme, Hauteur et Intervalle avant les autres."),
-        _("2 à 6 joueurs"),
-        _("hauteurs, durées, intervalles"),
-        "clef",
-    ),
-    GameInfo(
-        "gama",
-        _("Gama"),
-        _("Suis la gamme de Do, note après note, et joue les ♭, ♯ et ♮ au bon moment."),
-        _("2 à 6 joueurs"),
-        _("la gamme, les altérations"),
-        "sharp",
-    ),
+ANNOUNCED = (
     GameInfo(
         "bataille-des-sons",
         _("Bataille des sons"),
-        _("Quel son est le plus fort, le plus aigu, le plus long, le plus rugueux ?"),
+        _("Quel son est le plus fort, le plus aigu, le plus long, le plus rugueux ?"),
         _("2 à 4 joueurs"),
         _("volume, hauteur, durée, timbre"),
         "speaker",
@@ -63,7 +48,7 @@ GAMES = (
     GameInfo(
         "la-cle",
         _("La Clé"),
-        _("Un jeu de lettres de 1954 : une patience en solo et des mots croisés à plusieurs."),
+        _("Un jeu de lettres de 1954 : une patience en solo et des mots croisés à plusieurs."),
         _("1 à 4 joueurs ou équipes"),
         _("le vocabulaire de la musique"),
         "key",
@@ -71,9 +56,41 @@ GAMES = (
     GameInfo(
         "solo",
         _("Solo"),
-        _("Débarrasse-toi de tes cartes par couleur et par nombre, sans oublier de crier SOLO !"),
+        _("Débarrasse-toi de tes cartes par couleur et par nombre, sans oublier de crier SOLO !"),
         _("à partir de 2 joueurs"),
         _("attention, stratégie"),
         "cards",
     ),
 )
+
+
+def installed() -> list[GameInfo]:
+    """The installed games, in `INSTALLED_APPS` order, from their declarations."""
+    out = []
+    for config in apps.get_app_configs():
+        entry = getattr(config, "catalogue", None)
+        slug = getattr(config, "slug", "")
+        if entry is not None and slug:
+            out.append(
+                GameInfo(
+                    slug,
+                    entry.name,
+                    entry.tagline,
+                    entry.players,
+                    entry.concepts,
+                    entry.icon,
+                    playable=True,
+                )
+            )
+    return out
+
+
+def games() -> list[GameInfo]:
+    """Every game the home page shows: the installed ones, then those still to come."""
+    ready = installed()
+    slugs = {g.slug for g in ready}
+    return ready + [g for g in ANNOUNCED if g.slug not in slugs]
+
+
+def info(slug: str) -> GameInfo | None:
+    return next((g for g in games() if g.slug == slug), None)

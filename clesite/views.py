@@ -4,11 +4,11 @@ from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import render
 from django.template import loader
 
-from clesite.catalogue import GAMES
+from clesite import catalogue
 
 
 def home(request: HttpRequest) -> HttpResponse:
-    return render(request, "home.html", {"games": GAMES})
+    return render(request, "home.html", {"games": catalogue.games()})
 
 
 def _error(request: HttpRequest, status: int) -> HttpResponse:

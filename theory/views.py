@@ -16,7 +16,7 @@ from django.utils.translation import get_language
 from django.utils.translation import gettext_lazy as _
 from django.views.decorators.http import require_safe
 
-from clesite.catalogue import GAMES
+from clesite import catalogue
 from theory import memo_intervals, memos
 
 TITLES: dict[str, Promise] = {
@@ -41,7 +41,8 @@ def _lang() -> str:
 
 def _game(slug: str) -> dict:
     """The game a memo prepares for: its name from the catalogue, a plain path (design.md)."""
-    name = next((g.name for g in GAMES if g.slug == slug), slug)
+    found = catalogue.info(slug)
+    name = found.name if found is not None else slug
     return {"slug": slug, "name": name, "url": f"/jeux/{slug}/"}
 
 

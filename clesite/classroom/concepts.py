@@ -9,10 +9,13 @@ others (a lesson's finer skills) once someone in the class has met them.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import functools
+from dataclasses import dataclass, replace
 
 from django.utils.functional import Promise
 from django.utils.translation import gettext_lazy as _
+
+from games.tables import kit
 
 
 @dataclass(frozen=True)
@@ -46,7 +49,7 @@ GROUP_OF = {g.key: g for g in GROUPS}
 
 LESSON = {"always": False}  # a lesson's finer skill: a column once met
 
-CONCEPTS: tuple[Concept, ...] = (
+VOCABULARY: tuple[Concept, ...] = (
     Concept("pitch.read.line", "pitch", _("lire une note sur une ligne"), _("Lire L"), **LESSON),
     Concept(
         "pitch.read.space", "pitch", _("lire une note dans un interligne"), _("Lire I"), **LESSON
@@ -96,15 +99,31 @@ CONCEPTS: tuple[Concept, ...] = (
     Concept("sound.duration", "sound", _("la durée (long ou court)"), _("Durée")),
     Concept("sound.timbre", "sound", _("le timbre"), _("Timbre")),
     Concept("word.spelling", "word", _("écrire les mots de la musique"), _("Mots")),
-    Concept("rules.sequence", "rules", _("quelle carte va sur quelle carte"), _("Suite")),
-    Concept("rules.interval", "rules", _("répondre à une carte Intervalle"), _("Interv.")),
-    Concept("rules.accidental", "rules", _("quand poser une altération"), _("Altér.")),
-    Concept("rules.oval", "rules", _("la carte à ovale"), _("Ovale")),
-    Concept("rules.rest", "rules", _("la course après la pause"), _("Pause")),
-    Concept("rest.run", "rules", _("lancer la course après la pause"), _("Course")),
-    Concept("colour.same", "rules", _("suivre la couleur"), _("Coul.")),
 )
-CONCEPT_OF = {c.code: c for c in CONCEPTS}
+
+
+@functools.cache
+def _concepts() -> tuple[Concept, ...]:
+    """The classroom's vocabulary, then what the installed games teach beyond it (their rules,
+    in their own words). A concept is a grid column from the start when a game teaches it."""
+    taught = kit.taught_concepts()
+    own = tuple(replace(c, always=c.code in taught) for c in VOCABULARY)
+    known = {c.code for c in own}
+    added = tuple(
+        Concept(t.code, t.group, t.label or t.code, t.short or t.code)
+        for code, (t, _slug) in taught.items()
+        if code not in known
+    )
+    return own + added
+
+
+def __getattr__(name: str):
+    """`CONCEPTS` and `CONCEPT_OF` are read once the apps are ready (games declare concepts)."""
+    if name == "CONCEPTS":
+        return _concepts()
+    if name == "CONCEPT_OF":
+        return {c.code: c for c in _concepts()}
+    raise AttributeError(name)
 
 # The misconception codes the judges recognise, as "the pupil …" would end.
 MISCONCEPTIONS: dict[str, Promise] = {
@@ -142,7 +161,7 @@ MISCONCEPTIONS: dict[str, Promise] = {
 
 def concept(code: str) -> Concept:
     """The concept of that code; an unknown code gets a plain entry in "Autres"."""
-    known = CONCEPT_OF.get(code)
+    known = {c.code: c for c in _concepts()}.get(code)
     if known is not None:
         return known
     prefix = code.split(".", 1)[0]
@@ -157,14 +176,16 @@ def misconception_label(code: str) -> str:
 def grid_concepts(seen: set[str]) -> list[Concept]:
     """The grid's columns: every concept of an `always` group, then those the class has met,
     in the groups' order."""
-    chosen = [c for c in CONCEPTS if (c.always and GROUP_OF[c.group].always) or c.code in seen]
-    chosen += sorted((concept(code) for code in seen if code not in CONCEPT_OF), key=_order)
+    every = _concepts()
+    codes = {c.code for c in every}
+    chosen = [c for c in every if (c.always and GROUP_OF[c.group].always) or c.code in seen]
+    chosen += sorted((concept(code) for code in seen if code not in codes), key=_order)
     return sorted(chosen, key=_order)
 
 
 def _order(c: Concept) -> tuple[int, int, str]:
     groups = [g.key for g in GROUPS]
-    known = [k.code for k in CONCEPTS]
+    known = [k.code for k in _concepts()]
     return (groups.index(c.group), known.index(c.code) if c.code in known else 999, c.code)
 
 

@@ -12,7 +12,7 @@ import importlib
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy, ngettext
 
-from clesite.catalogue import GAMES
+from clesite import catalogue
 
 MEMO_TOPICS = {
     "hauteurs": gettext_lazy("Les hauteurs"),
@@ -24,11 +24,12 @@ MEMO_TOPICS = {
 
 
 def game_choices() -> list[tuple[str, str]]:
-    return [(g.slug, str(g.name)) for g in GAMES if g.playable]
+    return [(g.slug, str(g.name)) for g in catalogue.installed()]
 
 
 def game_name(slug: str) -> str:
-    return next((str(g.name) for g in GAMES if g.slug == slug), slug)
+    found = catalogue.info(slug)
+    return str(found.name) if found is not None else slug
 
 
 def lesson_choices() -> list[tuple[str, str]]:

@@ -34,6 +34,7 @@ __all__ = [
     "check_invariants",
     "deck",
     "from_json",
+    "is_legal",
     "legal_actions",
     "new_game",
     "observation",
@@ -43,3 +44,8 @@ __all__ = [
     "stage",
     "to_json",
 ]
+
+
+def is_legal(state: State, action: Action) -> bool:
+    """The card games list every action, so the list is the judge."""
+    return action in legal_actions(state, action.seat)

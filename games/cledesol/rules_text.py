@@ -233,3 +233,8 @@ def both(first: Why, second: Why) -> Why:
         return f"{a.render(lang, names)} {b.render(lang, names)}"
 
     return Why(render, first, second)
+
+
+def label_of(cid: str, lang: str, names: str | None = None) -> str:
+    """A card's words from its id (the game's declared card labels)."""
+    return card_label(CARDS[cid], lang, names)

@@ -2,7 +2,20 @@
 bots, the game registry and `simulate`. See design.md, "The game contract"."""
 
 from .bots import LEVELS, Bot, must_act
-from .core import Action, Event, IllegalAction, LearningEvent, Outcome, Stage, Why, learning_events
+from .contract import (
+    Action,
+    Event,
+    IllegalAction,
+    LearningEvent,
+    ObservationHead,
+    Options,
+    Outcome,
+    Rules,
+    Stage,
+    Why,
+    learning_events,
+    observation_head,
+)
 from .rng import Rng
 from .turns import CLOCKWISE, COUNTER_CLOCKWISE, advance, next_seat, seats_from
 
@@ -15,7 +28,10 @@ __all__ = [
     "Event",
     "IllegalAction",
     "LearningEvent",
+    "ObservationHead",
+    "Options",
     "Outcome",
+    "Rules",
     "Rng",
     "Stage",
     "Why",
@@ -23,5 +39,6 @@ __all__ = [
     "learning_events",
     "must_act",
     "next_seat",
+    "observation_head",
     "seats_from",
 ]

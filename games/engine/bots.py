@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Protocol, runtime_checkable
 
-from .core import Action
+from .contract import Action
 from .rng import Rng
 
 LEVELS = ("random", "simple", "strong")

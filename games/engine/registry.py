@@ -1,7 +1,9 @@
 """Django-free registry: a game's slug -> its rules module and its bot classes.
 
 Entries are import strings so that importing the registry loads no game until it is asked for.
-The Django layer maps its apps onto these slugs; `simulate` uses them too.
+Games are not named here: each game's Django app registers its entry when it is ready
+(`games.tables.kit.GameApp.ready`), so the registry knows exactly the installed games. Plain
+Python callers (a bench script) set Django up first, or `register` the entries they need.
 """
 
 from __future__ import annotations
@@ -20,21 +22,11 @@ class GameEntry:
     bots: tuple[tuple[str, str], ...]  # (level, "module:Class")
 
 
-GAMES: dict[str, GameEntry] = {
-    "cle-de-sol": GameEntry(
-        "cle-de-sol",
-        "games.cledesol.rules",
-        (
-            ("random", "games.cledesol.bots:RandomBot"),
-            ("simple", "games.cledesol.bots:SimpleBot"),
-            ("strong", "games.cledesol.bots:StrongBot"),
-        ),
-    ),
-}
+GAMES: dict[str, GameEntry] = {}
 
 
 def register(entry: GameEntry) -> None:
-    """Add or replace a game (other games call this from their package, or edit GAMES)."""
+    """Add or replace a game (its app does, when Django is ready)."""
     GAMES[entry.slug] = entry
 
 

@@ -44,6 +44,7 @@ __all__ = [
     "deck",
     "expect",
     "from_json",
+    "is_legal",
     "legal_actions",
     "new_game",
     "observation",
@@ -53,3 +54,8 @@ __all__ = [
     "stage",
     "to_json",
 ]
+
+
+def is_legal(state: State, action: Action) -> bool:
+    """The card games list every action, so the list is the judge."""
+    return action in legal_actions(state, action.seat)

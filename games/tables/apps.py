@@ -1,4 +1,4 @@
-from django.apps import AppConfig, apps
+from django.apps import AppConfig
 from django.utils.translation import gettext_lazy as _
 
 
@@ -6,12 +6,3 @@ class TablesConfig(AppConfig):
     name = "games.tables"
     label = "tables"
     verbose_name = _("Tables de jeu")
-
-
-def game_apps() -> dict[str, AppConfig]:
-    """The installed game apps by slug: an app is a game when its config names a `game_slug`."""
-    return {
-        config.game_slug: config
-        for config in apps.get_app_configs()
-        if getattr(config, "game_slug", None)
-    }

@@ -63,9 +63,9 @@ def score_rows(obs: dict, names: list[str]) -> list[dict]:
 
 
 def game_info(slug: str):
-    from clesite.catalogue import GAMES
+    from clesite.catalogue import info
 
-    return next(g for g in GAMES if g.slug == slug)
+    return info(slug)
 
 
 def winners(outcome, names: list[str]) -> list[str]:

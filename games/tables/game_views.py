@@ -8,34 +8,36 @@ from django.shortcuts import redirect, render
 from django.utils.translation import get_language
 from django.views.decorators.http import require_http_methods
 
-from clesite.catalogue import GAMES
-from games.tables import access, presenters, services
+from clesite import catalogue
+from games.tables import access, kit, services
 from games.tables.forms import NewTableForm
 from games.tables.services import SeatSpec
 
 
-def _presenter(slug: str):
+def _game(slug: str) -> kit.GameApp:
+    """The installed game's declaration, or 404."""
     try:
-        return presenters.for_game(slug)
+        return kit.game(slug)
     except LookupError:
         raise Http404 from None
 
 
-def _info(slug: str):
-    return next(g for g in GAMES if g.slug == slug)
+def _memos(game: kit.GameApp) -> list[dict]:
+    return [{"url": f"/apprendre/{m.slug}/", "title": str(m.title)} for m in game.memos]
 
 
 def games_index(request: HttpRequest) -> HttpResponse:
-    return render(request, "tables/games.html", {"games": [g for g in GAMES if g.playable]})
+    return render(request, "tables/games.html", {"games": catalogue.installed()})
 
 
 @require_http_methods(["GET", "POST"])
 def game_page(request: HttpRequest, slug: str) -> HttpResponse:
-    presenter = _presenter(slug)
-    form_kwargs = {"min_players": presenter.MIN_PLAYERS, "max_players": presenter.MAX_PLAYERS}
+    game = _game(slug)
+    presenter = game.presenter_module()
+    form_kwargs = {"min_players": game.min_players, "max_players": game.max_players}
     data = request.POST if request.method == "POST" else None
     form = NewTableForm(data, **form_kwargs)
-    options_form = presenter.OptionsForm(data, prefix="opt")
+    options_form = game.options_form_class()(data, prefix="opt")
     if request.method == "POST" and form.is_valid() and options_form.is_valid():
         seat_specs = form.cleaned_data["seats"]
         try:
@@ -49,10 +51,10 @@ def game_page(request: HttpRequest, slug: str) -> HttpResponse:
         request,
         "tables/game.html",
         {
-            "game": _info(slug),
+            "game": catalogue.info(slug),
             "form": form,
             "options_form": options_form,
-            "memos": presenter.memos(),
+            "memos": _memos(game),
         },
         status=400 if request.method == "POST" else 200,
     )
@@ -86,14 +88,16 @@ def _create(request: HttpRequest, slug: str, presenter, data: dict, seat_specs, 
 
 def new_table(request: HttpRequest, slug: str) -> HttpResponse:
     """/jeux/<game>/nouvelle/: the start form lives on the game's page."""
-    _presenter(slug)
+    _game(slug)
     if request.method == "POST":
         return game_page(request, slug)
     return redirect("games:game", slug=slug)
 
 
 def rules_page(request: HttpRequest, slug: str) -> HttpResponse:
-    presenter = _presenter(slug)
+    presenter = _game(slug).presenter_module()
     return render(
-        request, presenter.rules_template, {"game": _info(slug), **presenter.rules_context()}
+        request,
+        presenter.rules_template,
+        {"game": catalogue.info(slug), **presenter.rules_context()},
     )

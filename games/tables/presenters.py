@@ -1,20 +1,17 @@
-"""The Django side of a game: how its table is shown and started. Each game app's config names a
-presenter (`presenter = "games.cledesol.presenter"`); the tables layer knows nothing else."""
+"""The Django side of a game: its presenter module (board context, bot names, rules page), found
+through the game's declaration (`games.tables.kit.GameApp.presenter`)."""
 
 from __future__ import annotations
 
-import importlib
 from types import ModuleType
 
-from games.tables.apps import game_apps
+from games.tables import kit
 
 
 def for_game(slug: str) -> ModuleType:
-    config = game_apps().get(slug)
-    if config is None:
-        raise LookupError(slug)
-    return importlib.import_module(config.presenter)
+    """The game's presenter; LookupError for a game that is not installed."""
+    return kit.game(slug).presenter_module()
 
 
 def installed() -> list[str]:
-    return list(game_apps())
+    return list(kit.games())

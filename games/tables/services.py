@@ -176,7 +176,7 @@ def play(code: str, seat_index: int, action: Action, expected_version: int | Non
         rules = rules_for(table)
         state = rules.from_json(table.state)
         if action.seat != seat_index:
-            action = Action(seat_index, action.kind, action.cards, action.choice, action.target)
+            action = action.for_seat(seat_index)
         stale = expected_version is not None and expected_version != table.version
         if stale and seat_index in (rules.observation(state, None).get("stage") or {}).get(
             "must", ()

@@ -14,7 +14,7 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_POST
 
 from games.engine import Action
-from games.tables import access, network, presenters, seating, services
+from games.tables import access, kit, network, presenters, seating, services
 from games.tables.codes import normalise
 from games.tables.models import Table
 
@@ -92,18 +92,9 @@ def table_state(request: HttpRequest, code: str) -> HttpResponse:
     return _board(request, table)
 
 
-def _action_from_post(request: HttpRequest, seat: int) -> Action | None:
-    kind = request.POST.get("kind", "")
-    if not kind or len(kind) > 40:
-        return None
-    cards = tuple(c for c in request.POST.getlist("cards") if c)[:12]
-    choice = request.POST.get("choice") or None
-    target = request.POST.get("target")
-    try:
-        target_seat = int(target) if target not in (None, "") else None
-    except ValueError:
-        return None
-    return Action(seat, kind, cards, choice, target_seat)
+def _action_from_post(request: HttpRequest, table: Table, seat: int) -> Action | None:
+    """The game's own parser reads its params from the form (None: not an action)."""
+    return kit.game(table.game).action_parser()(request.POST, seat)
 
 
 @require_POST
@@ -122,7 +113,7 @@ def table_play(request: HttpRequest, code: str) -> HttpResponse:
             if not request.htmx
             else _board(request, table, status=403)
         )
-    action = _action_from_post(request, seat)
+    action = _action_from_post(request, table, seat)
     if action is None:
         messages.error(request, _("Ce coup n’a pas été compris. Choisis une carte puis un bouton."))
         return (

@@ -9,6 +9,7 @@ import argparse
 import importlib.util
 import inspect
 import json
+import os
 import platform
 import sys
 import time
@@ -18,11 +19,20 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parents[1]
 sys.path.insert(0, str(ROOT))
+os.environ.setdefault("DJANGO_SETTINGS_MODULE", "clesite.settings")
+
+
+def setup_django() -> None:
+    """The games register with the engine when their apps are ready: set Django up first."""
+    import django
+
+    django.setup()
 
 
 def load(path: Path):
     spec = importlib.util.spec_from_file_location(path.stem, path)
     module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module  # so that worker processes find its functions by name
     spec.loader.exec_module(module)
     return module
 
@@ -33,6 +43,7 @@ def main() -> int:
     parser.add_argument("--only", help="run only bench_<name>.py")
     parser.add_argument("--quick", action="store_true", help="fewer repetitions")
     args = parser.parse_args()
+    setup_django()
     report = {
         "when": datetime.now(UTC).isoformat(timespec="seconds"),
         "python": platform.python_version(),

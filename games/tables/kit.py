@@ -1,0 +1,155 @@
+"""The game kit's Django side: a game declares itself, in one place, and the site reads that.
+
+A game is a Django app under `games/<game>/` whose `AppConfig` subclasses `GameApp` and fills in
+its declaration: slug and names, rules and bots, the catalogue entry, the options form and the
+action parser, its board template and assets, its card labels, the concepts it teaches (with
+their memo) and its lesson situations. The engine's registry (`simulate`, bots), the catalogue
+page, the start form, the table views, the classroom's concept grid and the lessons all read it:
+adding a game is its folder plus one line in `INSTALLED_APPS`. See docs/architecture.md.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from types import ModuleType
+from typing import Any
+
+from django.apps import AppConfig, apps
+from django.core.exceptions import ImproperlyConfigured
+from django.utils.functional import Promise
+from django.utils.module_loading import import_string
+
+from games.engine import Action, registry
+from games.engine.contract import missing
+
+
+@dataclass(frozen=True)
+class Catalogue:
+    """How the site presents the game on the home page and at /jeux/."""
+
+    name: Promise | str
+    tagline: Promise | str
+    players: Promise | str  # "2 à 6 joueurs"
+    concepts: Promise | str  # what it teaches, in a few words
+    icon: str  # a symbol of static/img/icons.svg: no emoji, school computers lack the fonts
+
+
+@dataclass(frozen=True)
+class Concept:
+    """A concept the game's learning events name, and the memo page that teaches it
+    (`/apprendre/<memo>/`). The music concepts (`interval.third.up`…) are the classroom's
+    vocabulary, shared with the lessons: a game names their code. A concept of the game's own
+    (`rules.oval`) brings its words for the class grid: `group` (one of the classroom's: pitch,
+    rhythm, interval, scale, accidental, sound, word, rules), `label` and the column's `short`."""
+
+    code: str
+    memo: str = ""
+    group: str = "rules"
+    label: Promise | str = ""
+    short: Promise | str = ""
+
+
+@dataclass(frozen=True)
+class Memo:
+    slug: str  # /apprendre/<slug>/
+    title: Promise | str
+
+
+def card_action(post: Mapping, seat: int) -> Action | None:
+    """The card games' action parser: a kind, the cards ticked, a named choice, a target seat.
+    None when the form is not an action at all (the view says so in the pupil's words)."""
+    kind = post.get("kind", "")
+    if not kind or len(kind) > 40:
+        return None
+    cards = tuple(c for c in post.getlist("cards") if c)[:12]
+    choice = post.get("choice") or None
+    target = post.get("target")
+    try:
+        target_seat = int(target) if target not in (None, "") else None
+    except ValueError:
+        return None
+    return Action(seat, kind, cards, choice, target_seat)
+
+
+class GameApp(AppConfig):
+    """The one declaration of a game. Subclass it in `games/<game>/apps.py` and set:"""
+
+    default = False  # Django picks the game's own subclass in its apps.py, not this base
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        cls.default = True
+
+    slug: str = ""  # its URL and its name in the logs: `/jeux/<slug>/`
+    catalogue: Catalogue
+    rules: str = ""  # the Django-free module implementing `games.engine.Rules`
+    bots: Mapping[str, str] = {}  # level (random, simple, strong) -> "module:Class"
+    min_players: int = 2
+    max_players: int = 6
+    presenter: str = ""  # module: board_context, bot_name, rules_context (and refusal_staff)
+    options_form: str = ""  # "module:Form" with `options(mode, seats) -> dict`
+    parse_action: str = "games.tables.kit:card_action"  # "module:function(post, seat)"
+    board_template: str = ""  # the game's own board, inside the shared table page
+    assets: tuple[str, ...] = ()  # its static CSS and JS, added to its table page
+    card_labels: str = ""  # "module:function(card_id, lang, names=None) -> str"
+    concepts: tuple[Concept, ...] = ()
+    memos: tuple[Memo, ...] = ()
+    lessons: str = ""  # module with its lesson situations (`SITUATIONS`, `generate`, `judge`)
+
+    def ready(self) -> None:
+        if not self.slug or not self.rules:
+            raise ImproperlyConfigured(f"{self.name}: a GameApp needs a slug and rules")
+        registry.register(registry.GameEntry(self.slug, self.rules, tuple(self.bots.items())))
+
+    # What the site asks of a game, resolved from the declaration's import strings.
+
+    def rules_module(self) -> ModuleType:
+        rules = registry.rules(self.slug)
+        lacking = missing(rules)
+        if lacking:
+            raise ImproperlyConfigured(f"{self.rules} lacks {', '.join(lacking)}")
+        return rules
+
+    def presenter_module(self) -> ModuleType:
+        return importlib.import_module(self.presenter)
+
+    def options_form_class(self) -> type:
+        return import_string(self.options_form.replace(":", "."))
+
+    def action_parser(self) -> Callable[[Mapping, int], Action | None]:
+        return import_string(self.parse_action.replace(":", "."))
+
+    def card_label(self) -> Callable[..., str] | None:
+        return import_string(self.card_labels.replace(":", ".")) if self.card_labels else None
+
+    def levels(self) -> list[str]:
+        return list(self.bots)
+
+
+def games() -> dict[str, GameApp]:
+    """The installed games by slug, in `INSTALLED_APPS` order."""
+    return {c.slug: c for c in apps.get_app_configs() if isinstance(c, GameApp)}
+
+
+def game(slug: str) -> GameApp:
+    """The declaration of an installed game; LookupError for any other slug."""
+    found = games().get(slug)
+    if found is None:
+        raise LookupError(slug)
+    return found
+
+
+def taught_concepts() -> dict[str, tuple[Concept, str]]:
+    """Every concept an installed game teaches, by code, with the first game's slug."""
+    out: dict[str, tuple[Concept, str]] = {}
+    for slug, config in games().items():
+        for concept in config.concepts:
+            out.setdefault(concept.code, (concept, slug))
+    return out
+
+
+def lesson_modules() -> dict[str, Any]:
+    """The installed games' lesson modules, by game slug."""
+    return {s: importlib.import_module(c.lessons) for s, c in games().items() if c.lessons}

@@ -125,6 +125,7 @@ def __getattr__(name: str):
         return {c.code: c for c in _concepts()}
     raise AttributeError(name)
 
+
 # The misconception codes the judges recognise, as "the pupil …" would end.
 MISCONCEPTIONS: dict[str, Promise] = {
     "interval.exclusive-count": _("compte les intervalles sans la note de départ"),

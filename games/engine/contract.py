@@ -342,7 +342,7 @@ class Options(Protocol):
 
 @runtime_checkable
 class Rules(Protocol):
-    """What a game's rules module offers (a module satisfies it: `games.cledesol.rules`).
+    """What a game's rules module offers (a module satisfies it: `games.<game>.rules`).
 
     `State` is the game's own frozen value; the deal, the seed and the RNG live inside it, so
     `to_json(state)` is everything the server stores between two actions."""

@@ -1,7 +1,7 @@
 """Bot-only games through the real rules, with every invariant checked after every action.
 
-`simulate("cle-de-sol", players=4, games=100, seed=1, bots=["simple", "strong"])` returns the JSON
-summary of design.md. Bot levels are dealt to seats in turn and rotated one seat per game, so no
+`simulate(slug, players=4, games=100, seed=1, bots=["simple", "strong"])` returns the JSON
+summary of docs/architecture.md. Bot levels are dealt to seats in turn and rotated one seat per game, so no
 level keeps the dealer's seat.
 """
 

@@ -22,7 +22,7 @@ from django.db import connection, connections, transaction
 
 log = logging.getLogger(__name__)
 
-CHANNEL = "cledesol_tables"
+CHANNEL = "clesite_tables"
 Stamp = tuple[int, int]
 
 

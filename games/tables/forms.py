@@ -51,20 +51,31 @@ class NewTableForm(forms.Form):
         empty_value=120,
     )
 
-    def __init__(self, *args, min_players: int, max_players: int, **kwargs) -> None:
+    def __init__(
+        self,
+        *args,
+        min_players: int,
+        max_players: int,
+        levels: tuple[str, ...] = ("random", "simple", "strong"),
+        **kwargs,
+    ) -> None:
+        """`levels`: the bot levels the game offers (a game may have no strong bot)."""
         super().__init__(*args, **kwargs)
         self.min_players, self.max_players = min_players, max_players
+        level_choices = [(v, label) for v, label in LEVEL_CHOICES if not v or v in levels]
+        seat_choices = [(v, label) for v, label in SEAT_CHOICES if v in ("", "person", *levels)]
+        default = "simple" if "simple" in levels else levels[0]
         for i in range(1, max_players):
             self.fields[f"bot_{i}"] = forms.ChoiceField(
                 label=_("Ordinateur %(n)s") % {"n": i},
-                choices=LEVEL_CHOICES,
+                choices=level_choices,
                 required=False,
-                initial="simple" if i <= 2 else "",
+                initial=default if i <= 2 else "",
             )
         for i in range(1, max_players):
             self.fields[f"seat_{i}"] = forms.ChoiceField(
                 label=_("Place %(n)s") % {"n": i + 1},
-                choices=SEAT_CHOICES,
+                choices=seat_choices,
                 required=False,
                 initial="person" if i <= 2 else "",
             )

@@ -34,7 +34,11 @@ def games_index(request: HttpRequest) -> HttpResponse:
 def game_page(request: HttpRequest, slug: str) -> HttpResponse:
     game = _game(slug)
     presenter = game.presenter_module()
-    form_kwargs = {"min_players": game.min_players, "max_players": game.max_players}
+    form_kwargs = {
+        "min_players": game.min_players,
+        "max_players": game.max_players,
+        "levels": tuple(game.levels()),
+    }
     data = request.POST if request.method == "POST" else None
     form = NewTableForm(data, **form_kwargs)
     options_form = game.options_form_class()(data, prefix="opt")

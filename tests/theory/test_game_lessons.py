@@ -10,7 +10,7 @@ from types import ModuleType, SimpleNamespace
 import pytest
 from django.apps import apps
 from django.core.exceptions import ImproperlyConfigured
-from django.template.loader import render_to_string
+from django.template.loader import get_template, render_to_string
 
 from theory.lessons import game_lessons, pages
 from theory.lessons.core import BadParams
@@ -118,3 +118,20 @@ def test_the_lesson_table_draws_each_game_cards_with_its_template():
     view, html = table("game.gama", "opening")
     assert view["empty"] and not {"pile_a", "pile_b", "under", "pile"} & set(view)
     assert "Pile vide" in html
+
+
+@pytest.mark.parametrize("module", game_lessons.installed(), ids=lambda m: m.__name__)
+def test_every_installed_game_lessons_module_keeps_the_interface(module):
+    """Its questions offer its cards, on its table, and it draws each with a real template."""
+    assert module.KINDS and module.CARD_KIND.startswith("card-")
+    for kind, (generate_kind, _, concepts) in module.KINDS.items():
+        assert concepts({}) and all(c.startswith(f"{kind}.") for c in concepts({}))
+        for seed in range(20):
+            q = generate_kind({}, seed)
+            assert q.kind == kind and q.concept in concepts({})
+            assert q.figure["game"] == module.CARD_KIND
+            assert {c.kind for c in q.choices} == {module.CARD_KIND}
+            for choice in q.choices:
+                drawn = module.card_view(choice.value, "ro", "t-")
+                get_template(drawn["template"])
+                assert drawn["label"] and drawn["card"]

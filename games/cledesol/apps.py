@@ -48,4 +48,4 @@ class CledesolConfig(GameApp):
         Concept("rules.sequence", label=_("quelle carte va sur quelle carte"), short=_("Suite")),
         Concept("rules.interval", label=_("répondre à une carte Intervalle"), short=_("Interv.")),
     )
-    lessons = ""  # moved next
+    lessons = "games.cledesol.lessons"

@@ -45,4 +45,4 @@ class GamaConfig(GameApp):
         Concept("rest.run", label=_("lancer la course après la pause"), short=_("Course")),
         Concept("colour.same", label=_("suivre la couleur"), short=_("Coul.")),
     )
-    lessons = ""  # moved next
+    lessons = "games.gama.lessons"

@@ -96,7 +96,7 @@ class GameApp(AppConfig):
     card_labels: str = ""  # "module:function(card_id, lang, names=None) -> str"
     concepts: tuple[Concept, ...] = ()
     memos: tuple[Memo, ...] = ()
-    lessons: str = ""  # module with its lesson situations (`SITUATIONS`, `generate`, `judge`)
+    lessons: str = ""  # module offering theory.lessons.game_lessons: KINDS, CARD_KIND, card_view
 
     def ready(self) -> None:
         if not self.slug or not self.rules:
@@ -148,8 +148,3 @@ def taught_concepts() -> dict[str, tuple[Concept, str]]:
         for concept in config.concepts:
             out.setdefault(concept.code, (concept, slug))
     return out
-
-
-def lesson_modules() -> dict[str, Any]:
-    """The installed games' lesson modules, by game slug."""
-    return {s: importlib.import_module(c.lessons) for s, c in games().items() if c.lessons}

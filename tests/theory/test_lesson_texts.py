@@ -12,6 +12,7 @@ import pytest
 from tests.site.test_catalogues import french_typography_errors
 from theory.lessons import (
     catalogue,
+    game_lessons,
     gen_interval,
     gen_pitch,
     gen_rhythm,
@@ -19,8 +20,6 @@ from theory.lessons import (
     gen_sound,
     lesson_texts,
     present,
-    sit_cledesol,
-    sit_gama,
     words,
 )
 from theory.lessons.kinds import generate, judge, registry
@@ -44,10 +43,30 @@ def tables():
             if name.isupper() and isinstance(value, dict) and set(value) == set(LANGS):
                 yield f"{module.__name__}.{name}", value
     yield from ((f"ACC_RULE.{k}", v) for k, v in gen_scale.ACC_RULE.items())
-    yield from ((f"cledesol.{k}", v) for k, v in sit_cledesol.PROMPTS.items())
-    yield from ((f"gama.{k}", v) for k, v in sit_gama.PROMPTS.items())
-    yield from ((f"gama.right.{k}", v) for k, v in sit_gama.RIGHT.items())
-    yield "cledesol.DEMANDED", sit_cledesol.DEMANDED
+    for module in game_lessons.installed():  # the games' situations, found as the lessons find them
+        yield from game_tables(module)
+
+
+def game_tables(module):
+    """A game lessons module's tables: {lang: text} (DEMANDED), or of those by key (PROMPTS)."""
+    for name, value in vars(module).items():
+        if not name.isupper() or not isinstance(value, dict):
+            continue
+        if set(value) == set(LANGS):
+            yield f"{module.__name__}.{name}", value
+        elif value and all(isinstance(v, dict) and set(v) == set(LANGS) for v in value.values()):
+            yield from ((f"{module.__name__}.{name}.{k}", v) for k, v in value.items())
+
+
+def test_every_game_lessons_table_is_checked():
+    """The games' prompts and explanations, found through their declarations, are all here."""
+    games = {module.__name__: module for module in game_lessons.installed()}
+    cledesol, gama = games["games.cledesol.lessons"], games["games.gama.lessons"]
+    expected = {"games.cledesol.lessons.DEMANDED"}
+    for module, name in ((cledesol, "PROMPTS"), (gama, "PROMPTS"), (gama, "RIGHT")):
+        expected |= {f"{module.__name__}.{name}.{k}" for k in getattr(module, name)}
+    assert len(expected) == 16
+    assert expected <= {name for name, _ in tables()}
 
 
 def french_errors(text: str) -> list[str]:

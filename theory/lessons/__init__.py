@@ -2,13 +2,15 @@
 
 - `catalogue.PATH`: the lessons in order (explanation blocks, question items, the check);
 - `kinds`: every question kind, `generate(kind, params, seed)` and `judge(question, picked)`,
-  pure functions over `theory` (game situations over the games' rules);
+  pure functions over `theory`; the games' situations (judged by their real rules) live in the
+  games, `games/<game>/lessons.py`, and come in through their declarations (`game_lessons`:
+  the interface a game's lessons module offers; theory never imports a game);
 - `adapt`: which question comes next, and the Leitner boxes of spaced repetition;
 - `runs`: a pupil's run through a lesson, a review or an exercise, as JSON data;
 - `exercises`: a teacher's customised exercise as data;
 - `present`: what a page draws for a question or a figure (SVG from theory.notation, sounds).
-Django-free too: `words` and `lesson_texts` (every text, fr/ro/en), `situations`,
-`sit_cledesol`, `sit_gama` (game lessons judged by the games' real rules).
+Django-free too: `words` and `lesson_texts` (every text, fr/ro/en), `situations` (the machinery
+of game lessons, handed a game's rules module by the game).
 The Django glue: `store` (a pupil's progress in the database, a guest's in the session; the
 learning events to the classroom), `service` (which run a URL means, moving it on), `pages`
 (template contexts), `teacher` (making an exercise); views in theory/lesson_views.py, models in

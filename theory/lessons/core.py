@@ -58,7 +58,7 @@ class Say:
 class Choice:
     """One answer a pupil may give: `value` is what the form posts; `kind` says how to draw
     it ("name" C…B, "pitch" E4, "number", "rhythm", "interval" size, "word" key, "sign",
-    "sound" index, "card-cledesol" / "card-gama" card id)."""
+    "sound" index, a game's card kind such as "card-cledesol" with a card id)."""
 
     value: str
     kind: str

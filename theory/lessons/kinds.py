@@ -1,14 +1,17 @@
 """Every kind of generated question, by name: generate, judge, and the concepts it can touch.
 
 Adding a kind is adding a module with a `KINDS` mapping here; a lesson or a teacher's exercise
-then only names the kind and its parameters (data, not a view).
+then only names the kind and its parameters (data, not a view). A game's kinds live in the game
+(`games/<game>/lessons.py`) and come in through its declaration (`game_lessons`): the registry
+is read once Django's apps are ready.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from functools import lru_cache
 
+from . import game_lessons
 from .core import BadParams, Question, Verdict
 
 Generate = Callable[[Mapping, int], Question]
@@ -18,18 +21,24 @@ Concepts = Callable[[Mapping], tuple[str, ...]]
 
 @lru_cache(maxsize=1)
 def registry() -> dict[str, tuple[Generate, Judge, Concepts]]:
+    """Theory's kinds and the installed games' (found through their declarations)."""
+    return build(game_lessons.installed())
+
+
+def build(
+    games: Iterable[game_lessons.GameLessons],
+) -> dict[str, tuple[Generate, Judge, Concepts]]:
+    """Theory's own kinds, then those of these games' lessons modules (`game_lessons`)."""
     from . import gen_interval, gen_pitch, gen_rhythm, gen_scale, gen_sound
 
     out: dict[str, tuple[Generate, Judge, Concepts]] = {}
     for module in (gen_pitch, gen_interval, gen_rhythm, gen_scale, gen_sound):
         out.update(module.KINDS)
-    try:  # the game lessons need the games' rules (Django-free, always installed here)
-        from . import sit_cledesol, sit_gama
-
-        out.update(sit_cledesol.KINDS)
-        out.update(sit_gama.KINDS)
-    except ImportError:  # pragma: no cover
-        pass
+    played = game_lessons.kinds(games)
+    taken = set(out) & set(played)
+    if taken:
+        raise ValueError(f"game lessons claim theory's kinds: {sorted(taken)}")
+    out.update(played)
     return out
 
 

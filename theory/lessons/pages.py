@@ -1,7 +1,8 @@
 """Template contexts of the lesson pages: the path, a lesson's explanation, a run's state.
 
 Figures come from `present` (engravings, sounds); game cards are drawn with the games' own card
-view models and templates, so a lesson's cards look like the table's.
+view models and templates (through their lessons modules, `game_lessons`), so a lesson's cards
+look like the table's.
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ from django.utils.translation import get_language
 
 from theory import normalise_lang
 
-from . import adapt, catalogue, present, runs
+from . import adapt, catalogue, game_lessons, present, runs
 from .catalogue import Lesson
 from .kinds import judge
 from .service import Target, passed_slugs, question_token
@@ -25,16 +26,8 @@ def lang() -> str:
 
 
 def card_view(kind: str, cid: str, lg: str, where: str) -> dict:
-    """A game card's view model and the template that draws it."""
-    if kind == "card-cledesol":
-        from games.cledesol.board import card_view as cledesol_card
-
-        view = cledesol_card({"id": cid}, lg, show_names=True, where=where)
-        return {"card": view, "template": "cledesol/card.html", "label": view["label"]}
-    from games.gama.board import card_view as gama_card
-
-    view = gama_card({"id": cid}, lg, where=where)
-    return {"card": view, "template": "gama/card.html", "label": view["label"]}
+    """A game card's view model and the template that draws it (the game's own, `game_lessons`)."""
+    return game_lessons.card_view(kind, cid, lg, where)
 
 
 def block_views(lesson: Lesson, names: str | None) -> list[dict]:
@@ -87,18 +80,17 @@ def path_views(request: HttpRequest, progress: dict, all_open: bool) -> list[dic
     return out
 
 
+# The lesson table's slots a figure may put a card in (`_table.html`), and their SVG id prefixes.
+TABLE_SLOTS = {"pile_a": "ta-", "pile_b": "tb-", "under": "tu-", "pile": "tp-"}
+
+
 def _table_view(q_fig: dict, lg: str) -> dict:
     kind = q_fig["game"]
     view: dict = {"game": kind}
-    if kind == "card-cledesol":
-        view["pile_a"] = card_view(kind, q_fig["pile_a"], lg, "ta-")
-        if q_fig.get("pile_b"):
-            view["pile_b"] = card_view(kind, q_fig["pile_b"], lg, "tb-")
-    else:
-        if q_fig.get("under"):
-            view["under"] = card_view(kind, q_fig["under"], lg, "tu-")
-        if q_fig.get("pile"):
-            view["pile"] = card_view(kind, q_fig["pile"], lg, "tp-")
+    for slot, prefix in TABLE_SLOTS.items():
+        if q_fig.get(slot):
+            view[slot] = card_view(kind, q_fig[slot], lg, prefix)
+    view["empty"] = not any(slot in view for slot in TABLE_SLOTS)
     return view
 
 

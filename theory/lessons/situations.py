@@ -6,7 +6,8 @@ turn); the hand's cards are the choices; the right ones are exactly those the ga
 never teach a rule the game does not play. A refused card is explained by the rules' own
 `IllegalAction.why`, and the rules' learning events are what the progress store receives.
 
-This module sits above both `theory` and `games.<game>.rules` (both Django-free).
+This module names no game: a game's lessons module (`games/<game>/lessons.py`, see
+`game_lessons`) hands it the game's rules module and its situation builders.
 """
 
 from __future__ import annotations

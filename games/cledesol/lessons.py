@@ -1,5 +1,8 @@
-"""Clé de Sol situations (CS-5, CS-6, CS-7): "Après une carte Intervalle…", built with
-`games.cledesol.rules.scenario` and judged by its `legal_actions` / `apply`."""
+"""Clé de Sol's lessons (CS-5, CS-6, CS-7): "Après une carte Intervalle…", situations built with
+`games.cledesol.rules.scenario` and judged by its `legal_actions` / `apply`.
+
+The module the game's declaration names in `lessons`; it offers what
+`theory.lessons.game_lessons` asks of a game: `KINDS`, `CARD_KIND` and `card_view`."""
 
 from __future__ import annotations
 
@@ -22,10 +25,10 @@ from theory import (
     pitch_at_interval,
     sound_spec_note,
 )
+from theory.lessons.core import Question, Say, Verdict
+from theory.lessons.situations import generic_generate, generic_judge
 
-from .core import Question, Say, Verdict
-from .situations import generic_generate, generic_judge
-
+CARD_KIND = "card-cledesol"  # the lessons' name for a Clé de Sol card id
 LETTER = {r: k for k, r in SHORT_RHYTHMS.items()}
 OPPONENT = ["P", "soupir", "M", "I4", "Rh"]
 PROMPTS = {
@@ -211,7 +214,7 @@ def _sound(cid: str) -> dict | None:
 
 
 def generate(params: Mapping, seed: int) -> Question:
-    q = generic_generate("game.cledesol", rules, BUILDERS, PROMPTS, params, seed, "card-cledesol")
+    q = generic_generate("game.cledesol", rules, BUILDERS, PROMPTS, params, seed, CARD_KIND)
     state = q.data["state"]
     figure = {**q.figure, "pile_a": state.pile_a[-1], "pending": json.dumps(state.pending)}
     data = {**q.data, "sound_of": _sound, "record_concept": RECORDED[q.data["situation"]]}
@@ -230,7 +233,7 @@ def _right_why(q: Question, cid: str) -> Say:
             lambda *, lang, names: explain_interval(top.pitch, played, size, None, lang, names)
         )
     if sit == "after-musicien":
-        from .words import text
+        from theory.lessons.words import text
 
         value = q.data["demand"]
         return text(DEMANDED, demand=("demand", value))
@@ -250,3 +253,11 @@ def judge(q: Question, picked: Sequence[str]) -> Verdict:
 
 
 KINDS = {"game.cledesol": (generate, judge, concepts)}
+
+
+def card_view(cid: str, lang: str, where: str) -> dict:
+    """A card as the table draws it, names shown: the board's view model and its template."""
+    from games.cledesol.board import card_view as board_card
+
+    view = board_card({"id": cid}, lang, show_names=True, where=where)
+    return {"card": view, "template": "cledesol/card.html", "label": view["label"]}

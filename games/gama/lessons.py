@@ -1,6 +1,9 @@
 """Gama situations (GA-2, GA-3, GA-4, GA-6): the opening Do, following, after ♭ ♯ ♮, the oval,
 built with `games.gama.rules.scenario` (the accidental really laid with `apply`) and judged by
-its `legal_actions` / `apply`."""
+its `legal_actions` / `apply`.
+
+The module the game's declaration names in `lessons`; it offers what
+`theory.lessons.game_lessons` asks of a game: `KINDS`, `CARD_KIND` and `card_view`."""
 
 from __future__ import annotations
 
@@ -10,11 +13,11 @@ from games.gama import rules
 from games.gama.cards import COLOURS, OVAL_NAMES
 from games.gama.rules_text import card_label
 from theory import NAMES, explain_scale_next, frequency, scale_next
+from theory.lessons.core import Question, Say, Verdict
+from theory.lessons.situations import generic_generate, generic_judge
+from theory.lessons.words import text
 
-from .core import Question, Say, Verdict
-from .situations import generic_generate, generic_judge
-from .words import text
-
+CARD_KIND = "card-gama"  # the lessons' name for a Gama card id
 LETTERS = {c: c[0] for c in COLOURS}
 PROMPTS = {
     "opening": {
@@ -204,7 +207,7 @@ def _sound(cid: str) -> dict | None:
 
 
 def generate(params: Mapping, seed: int) -> Question:
-    q = generic_generate("game.gama", rules, BUILDERS, PROMPTS, params, seed, "card-gama")
+    q = generic_generate("game.gama", rules, BUILDERS, PROMPTS, params, seed, CARD_KIND)
     state = q.data["state"]
     figure = {**q.figure, "pile": state.pile[-1] if state.pile else None}
     data = {**q.data, "sound_of": _sound, "record_concept": RECORDED[q.data["situation"]]}
@@ -232,3 +235,11 @@ def judge(q: Question, picked: Sequence[str]) -> Verdict:
 
 
 KINDS = {"game.gama": (generate, judge, concepts)}
+
+
+def card_view(cid: str, lang: str, where: str) -> dict:
+    """A card as the table draws it: the board's view model and its template."""
+    from games.gama.board import card_view as board_card
+
+    view = board_card({"id": cid}, lang, where=where)
+    return {"card": view, "template": "gama/card.html", "label": view["label"]}

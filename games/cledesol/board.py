@@ -9,7 +9,7 @@ from __future__ import annotations
 import json
 
 from django.utils.translation import gettext as _
-from django.utils.translation import ngettext
+from django.utils.translation import gettext_lazy, ngettext
 
 from games.cledesol.rules_text import KIND_NAMES, SILENCE_NAMES, card_label, demand_label
 from games.tables import boards
@@ -22,11 +22,6 @@ from theory import (
     rhythm_label,
     sound_spec_note,
 )
-
-
-def _lang(lang: str | None) -> str:
-    lang = (lang or "fr")[:2]
-    return lang if lang in ("fr", "ro", "en") else "fr"
 
 
 def card_view(card: dict, lang: str, *, show_names: bool, where: str = "") -> dict:
@@ -72,12 +67,13 @@ def card_view(card: dict, lang: str, *, show_names: bool, where: str = "") -> di
     return view
 
 
+def face(card: dict, lang: str, *, where: str = "", names: bool = False) -> dict:
+    """`card_view` as the shared board asks for it (`boards.CardBoard.face`)."""
+    return card_view(card, lang, show_names=names, where=where)
+
+
 def _slug(cid: str) -> str:
     return "c" + "".join(ch if ch.isalnum() else "-" for ch in cid)
-
-
-def _names(seats) -> list[str]:
-    return [s.name for s in seats]
 
 
 def pending_view(obs: dict, names: list[str], lang: str) -> dict | None:
@@ -88,48 +84,97 @@ def pending_view(obs: dict, names: list[str], lang: str) -> dict | None:
         return None
     if p["type"] == "interval":
         size = interval_label(p["size"], lang)
-        ref = (
-            note_label(top["pitch"], lang)
-            if top["kind"] == "note"
-            else note_label(top["name"], lang)
-        )
-        view = {
-            "type": "interval",
-            "title": _("%(interval)s demandée à partir de %(ref)s : montante ou descendante")
-            % {"interval": size.capitalize(), "ref": ref},
-            "text": _(
-                "Pose une Note ou une Hauteur à une %(interval)s de %(ref)s. Sinon, un Musicien ; sans Musicien, pioche %(n)s cartes."
-            )
-            % {"interval": size, "ref": ref, "n": p["size"]},
-            "svg": notation.svg_note(top["pitch"], None, lang) if top["kind"] == "note" else "",
-        }
+        ref = note_label(top["pitch"] if top["kind"] == "note" else top["name"], lang)
+        text = _(
+            "Pose une Note ou une Hauteur à une %(interval)s de %(ref)s. Sinon, un Musicien ; sans Musicien, pioche %(n)s cartes."
+        ) % {"interval": size, "ref": ref, "n": p["size"]}
         if p.get("drawn"):
-            view["text"] = _(
+            text = _(
                 "Quelqu’un a déjà pioché : chacun doit maintenant former cette %(interval)s lui-même ou piocher 2 cartes (le Musicien n’aide plus)."
             ) % {"interval": size}
-        return view
+        return boards.notice(
+            "pending-interval",
+            _("%(interval)s demandée à partir de %(ref)s : montante ou descendante")
+            % {"interval": size.capitalize(), "ref": ref},
+            text,
+            svg=notation.svg_note(top["pitch"], None, lang) if top["kind"] == "note" else "",
+        )
     if p["type"] == "demand":
-        return {
-            "type": "demand",
-            "title": _("%(name)s a posé un Musicien et demande %(demand)s.")
+        return boards.notice(
+            "pending-demand",
+            _("%(name)s a posé un Musicien et demande %(demand)s.")
             % {"name": names[p["by"]], "demand": demand_label(p["value"], lang)},
-            "text": _(
+            _(
                 "Pose une Note qui le donne, ou la carte Hauteur ou Rythme qui le nomme. Sinon, pioche une carte (ou pose un autre Musicien à la place)."
             ),
-            "svg": "",
-        }
+        )
+    return boards.notice(
+        "pending-free",
+        _("Jeu libre"),
+        _("Tu peux poser n’importe quelle carte (mais pas d’Intervalle sur un Rythme)."),
+    )
+
+
+def interception_view(obs: dict, names: list[str], lang: str, may_act: bool) -> dict | None:
+    """The window after a Note is laid, when its twin in the other octave may be laid on it."""
+    window = obs["interception"]
+    if window is None:
+        return None
     return {
-        "type": "free",
-        "title": _("Jeu libre"),
-        "text": _("Tu peux poser n’importe quelle carte (mais pas d’Intervalle sur un Rythme)."),
-        "svg": "",
+        "layer": names[window["layer"]],
+        "turn": names[window["turn"]],
+        "note": card_view(window["note"], lang, show_names=True, where="w"),
+        "can": may_act,
     }
 
 
-def event_lines(rows: list, seat: int | None, names: list[str], lang: str) -> list[str]:
-    """The public log (and what this seat alone was shown), newest first, in words."""
-    lines = [_event_line(e, names, lang) for e in boards.visible_events(rows, seat)]
-    return [line for line in lines if line][::-1]
+def gift_view(obs: dict, names: list[str], viewer: int | None) -> dict | None:
+    """A missed interception's penalty: who gives how many cards to whom."""
+    gift = obs["gift"]
+    if not gift:
+        return None
+    return {
+        "giver": names[gift["giver"]],
+        "receiver": names[gift["receiver"]],
+        "count": gift["count"],
+        "mine": viewer == gift["giver"],
+    }
+
+
+def notices(pending: dict | None, interception: dict | None, gift: dict | None) -> list[dict]:
+    """The boxes beside the piles: the obligation, an interception window, a gift to make."""
+    shown = [pending] if pending else []
+    if interception:
+        shown.append(
+            boards.notice(
+                "interception",
+                _("%(name)s vient de poser %(note)s.")
+                % {"name": interception["layer"], "note": interception["note"]["label"]},
+                _(
+                    "Qui a la même note dans l’autre octave (même nom, même rythme) peut l’intercepter avant que %(name)s joue."
+                )
+                % {"name": interception["turn"]},
+            )
+        )
+    if gift:
+        title = ngettext(
+            "Interception ratée : %(giver)s donne %(n)s carte à %(receiver)s.",
+            "Interception ratée : %(giver)s donne %(n)s cartes à %(receiver)s.",
+            gift["count"],
+        ) % {"giver": gift["giver"], "receiver": gift["receiver"], "n": gift["count"]}
+        mine = (
+            [_("Choisis les cartes à donner, puis clique sur « Donner ».")] if gift["mine"] else []
+        )
+        shown.append(boards.notice("gift", title, *mine))
+    return shown
+
+
+LOG_TEXTS = {
+    "skip": gettext_lazy("%(name)s passe son tour."),
+    "reshuffle": gettext_lazy("La pioche est vide : on la refait avec %(n)s cartes des piles."),
+    "round-end": gettext_lazy("%(name)s a posé toutes ses cartes : fin de la manche %(round)s."),
+    "deal": gettext_lazy("Manche %(round)s : %(name)s distribue et commence."),
+}
 
 
 def _cards_words(ids, lang: str) -> str:
@@ -138,7 +183,8 @@ def _cards_words(ids, lang: str) -> str:
     return ", ".join(card_label(CARDS[c], lang) for c in ids)
 
 
-def _event_line(e: dict, names: list[str], lang: str) -> str:
+def log_line(e: dict, names: list[str], lang: str) -> str:
+    """A log line that names cards or several seats (the simple ones are `LOG_TEXTS`)."""
     kind = e["kind"]
     who = names[e["seat"]] if "seat" in e else ""
     if kind == "play":
@@ -146,17 +192,8 @@ def _event_line(e: dict, names: list[str], lang: str) -> str:
         if e.get("demand"):
             line += " " + _("et demande %(demand)s") % {"demand": demand_label(e["demand"], lang)}
         return line + "."
-    if kind == "draw":
-        return ngettext(
-            "%(name)s pioche %(n)s carte.", "%(name)s pioche %(n)s cartes.", e["count"]
-        ) % {
-            "name": who,
-            "n": e["count"],
-        }
     if kind == "drew":
         return _("Tu as pioché : %(cards)s.") % {"cards": _cards_words(e["cards"], lang)}
-    if kind == "skip":
-        return _("%(name)s passe son tour.") % {"name": who}
     if kind == "intercept":
         card = _cards_words([e["card"]], lang)
         if e["right"]:
@@ -173,22 +210,6 @@ def _event_line(e: dict, names: list[str], lang: str) -> str:
         ) % {"giver": names[e["giver"]], "receiver": names[e["receiver"]], "n": e["count"]}
     if kind == "gave":
         return _("Cartes données : %(cards)s.") % {"cards": _cards_words(e["cards"], lang)}
-    if kind == "reshuffle":
-        return _("La pioche est vide : on la refait avec %(n)s cartes des piles.") % {
-            "n": e["count"]
-        }
-    if kind == "round-end":
-        return _("%(name)s a posé toutes ses cartes : fin de la manche %(round)s.") % {
-            "name": names[e["winner"]],
-            "round": e["round"],
-        }
-    if kind == "deal":
-        return _("Manche %(round)s : %(name)s distribue et commence.") % {
-            "round": e["round"],
-            "name": names[e["dealer"]],
-        }
-    if kind == "game-end":
-        return _("Fin de la partie.")
     return ""
 
 

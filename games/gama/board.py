@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from django.utils.translation import gettext as _
-from django.utils.translation import ngettext
+from django.utils.translation import gettext_lazy, ngettext
 
 from games.gama.cards import CARDS, NOTE
 from games.gama.rules_text import KIND_NAMES, card_label, colour_label, expect_why
@@ -15,9 +15,9 @@ ICONS = {"bemol": "flat", "diez": "sharp", "becar": "natural", "pauza": "quarter
 SHAPES = {"rosu": "circle", "galben": "triangle", "verde": "square", "albastru": "diamond"}
 
 
-def lang_of(lang: str | None) -> str:
-    lang = (lang or "fr")[:2]
-    return lang if lang in ("fr", "ro", "en") else "fr"
+def face(card: dict, lang: str, *, where: str = "", names: bool = False) -> dict:
+    """`card_view` as the shared board asks for it: a Gama card shows its name by the hints."""
+    return card_view(card, lang, where=where)
 
 
 def card_view(card: dict, lang: str, *, where: str = "") -> dict:
@@ -47,27 +47,17 @@ def colour_view(colour: str, lang: str) -> dict:
     return {"colour": colour, "shape": SHAPES[colour], "label": colour_label(colour, lang)}
 
 
-def expect_view(obs: dict, names: list[str], lang: str) -> dict | None:
-    """What the player on turn must or may lay, in words, and any block or oval draw."""
+def expect_notices(obs: dict, names: list[str], lang: str, my_turn: bool) -> list[dict]:
+    """What the player on turn must or may lay, in words, and who is blocked for a turn."""
     expect = obs["expect"]
     if not expect:
-        return None
-    return {
-        "reason": expect["reason"],
-        "who": names[obs["turn"]],
-        "text": expect_why(expect).render(lang),
-        "oval_draw": obs["oval_draw"],
-        "demand": obs["demand"] is not None,
-    }
-
-
-def revealed_view(obs: dict, names: list[str], lang: str) -> list[dict] | None:
-    if obs["revealed_hands"] is None or obs["phase"] == "play":
-        return None
-    return [
-        {"name": names[i], "cards": [card_view(c, lang, where=f"r{i}") for c in cards]}
-        for i, cards in enumerate(obs["revealed_hands"])
-    ]
+        return []
+    who = _("À toi :") if my_turn else _("Pour %(name)s :") % {"name": names[obs["turn"]]}
+    texts = [expect_why(expect).render(lang)]
+    if obs["blocked"]:
+        blocked = ", ".join(names[i] for i in obs["blocked"])
+        texts.append(_("Bloqué pour un tour : %(names)s.") % {"names": blocked})
+    return [boards.notice(f"pending-{expect['reason']}", who, *texts)]
 
 
 def memo_view(lang: str) -> dict:
@@ -83,29 +73,27 @@ def memo_view(lang: str) -> dict:
     }
 
 
-def event_lines(rows: list, seat: int | None, names: list[str], lang: str) -> list[str]:
-    """The public log (and what this seat alone was shown), newest first, in words."""
-    lines = [_line(e, names, lang) for e in boards.visible_events(rows, seat)]
-    return [line for line in lines if line][::-1]
+LOG_TEXTS = {
+    "skip": gettext_lazy("%(name)s est bloqué et passe son tour."),
+    "oval": gettext_lazy("Ovale : le joueur suivant pioche %(n)s cartes, sauf s’il pose un ovale."),
+    "reshuffle": gettext_lazy("Le talon est vide : on le refait avec %(n)s cartes jouées."),
+    "round-end": gettext_lazy("%(name)s n’a plus de cartes : fin de la manche %(round)s."),
+    "deal": gettext_lazy("Manche %(round)s : %(name)s commence avec un Do."),
+}
 
 
-def _line(e: dict, names: list[str], lang: str) -> str:
+def log_line(e: dict, names: list[str], lang: str) -> str:
+    """A log line that names cards, notes or several seats (the simple ones are `LOG_TEXTS`)."""
     kind = e["kind"]
-    who = names[e["seat"]] if "seat" in e and e["seat"] is not None else ""
+    who = names[e["seat"]] if e.get("seat") is not None else ""
     if kind == "play":
         card = card_label(e["card"], lang)
         if e.get("out_of_turn"):
             return _("%(name)s pose %(card)s hors de son tour !") % {"name": who, "card": card}
         return _("%(name)s pose %(card)s.") % {"name": who, "card": card}
-    if kind == "draw":
-        return ngettext(
-            "%(name)s pioche %(n)s carte.", "%(name)s pioche %(n)s cartes.", e["count"]
-        ) % {"name": who, "n": e["count"]}
     if kind == "drew":
         cards = ", ".join(card_label(c, lang) for c in e["cards"])
         return _("Tu as pioché : %(cards)s.") % {"cards": cards}
-    if kind == "skip":
-        return _("%(name)s est bloqué et passe son tour.") % {"name": who}
     if kind == "block":
         blocked = ", ".join(names[s] for s in e["seats"])
         return _("%(by)s bloque %(names)s.") % {"by": names[e["by"]], "names": blocked}
@@ -114,28 +102,10 @@ def _line(e: dict, names: list[str], lang: str) -> str:
             "name": who,
             "note": note_label(e["note"], lang),
         }
-    if kind == "oval":
-        return _("Ovale : le joueur suivant pioche %(n)s cartes, sauf s’il pose un ovale.") % {
-            "n": e["count"]
-        }
     if kind == "run-end":
         return ngettext(
             "%(name)s termine sa suite après %(n)s note.",
             "%(name)s termine sa suite après %(n)s notes.",
             e["notes"],
         ) % {"name": who, "n": e["notes"]}
-    if kind == "reshuffle":
-        return _("Le talon est vide : on le refait avec %(n)s cartes jouées.") % {"n": e["count"]}
-    if kind == "round-end":
-        return _("%(name)s n’a plus de cartes : fin de la manche %(round)s.") % {
-            "name": names[e["winner"]],
-            "round": e["round"],
-        }
-    if kind == "deal":
-        return _("Manche %(round)s : %(name)s commence avec un Do.") % {
-            "round": e["round"],
-            "name": names[e["starter"]],
-        }
-    if kind == "game-end":
-        return _("Fin de la partie.")
     return ""

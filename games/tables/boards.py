@@ -1,12 +1,151 @@
-"""What every game's board shows the same way: the players, the pass-the-computer screen, the
-log's recent rows and the score sheet. Each game's presenter adds its own piles and cards."""
+"""What every game's board shows the same way: the players, the hand, the revealed hands, the
+score sheet, the log, the pass-the-computer screen, whose turn it is.
+
+`board_context` builds it from one seat's `observation` and `legal_actions` alone, so nothing
+hidden can reach a template; a game's presenter adds only its own piles and words. The pieces
+that draw it are the partials of `tables/pieces.html`.
+"""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from django.utils.translation import gettext_lazy, ngettext_lazy
+
 from games.tables.access import View
 from games.tables.models import ActionLog, Table
+from theory import normalise_lang
 
 LOG_ROWS = 6
+
+# Log lines every game words alike; a game's own `log_texts` may word them otherwise.
+LOG_TEXTS = {
+    "draw": ngettext_lazy("%(name)s pioche %(n)s carte.", "%(name)s pioche %(n)s cartes.", "n"),
+    "game-end": gettext_lazy("Fin de la partie."),
+}
+
+
+@dataclass(frozen=True)
+class CardBoard:
+    """How one card game fills the shared board: its partials, its card faces, its log's words.
+
+    `face(card, lang, where=..., names=...)` draws a card (`names`: print the note's name);
+    `parts` names the partials of `template` the shared pieces show in their slots (piles,
+    status, turn, player_tags, player_extra, round_over_title, next_round, hand_actions);
+    `log_texts` words the log's simple events with `%(name)s` (who acted, won or deals),
+    `%(round)s` and `%(n)s`; `log_line(event, names, lang)` words the others."""
+
+    slug: str
+    template: str
+    card_template: str
+    face: Callable[..., dict]
+    parts: tuple[str, ...]
+    log_texts: dict
+    log_line: Callable[[dict, list[str], str], str]
+    hand_label: str
+    may_label: str  # the pass screen's words for who may act out of turn
+    pick_type: str = "radio"
+    dealer_key: str = "dealer"
+    scripts: tuple[str, ...] = field(default=())
+
+
+@dataclass(frozen=True)
+class Look:
+    """One seat's view of a table, read once: its observation and what it may do now."""
+
+    seats: list
+    names: list[str]
+    viewer: int | None
+    obs: dict
+    kinds: set[str]
+    playable: set[str]
+    hints: bool
+    my_turn: bool
+    may_act: bool
+    outcome: object
+
+    @property
+    def phase(self) -> str:
+        return self.obs["phase"]
+
+
+def look(table: Table, rules, state, view: View) -> Look:
+    seats = list(table.seats.all())
+    viewer = view.seat
+    obs = rules.observation(state, viewer)
+    legal = list(rules.legal_actions(state, viewer)) if viewer is not None else []
+    hints = bool(obs["options"].get("hints"))
+    stage = obs["stage"]
+    return Look(
+        seats=seats,
+        names=[s.name for s in seats],
+        viewer=viewer,
+        obs=obs,
+        kinds={a.kind for a in legal},
+        playable={c for a in legal if a.kind == "play" for c in a.cards} if hints else set(),
+        hints=hints,
+        my_turn=viewer is not None and viewer in stage["must"],
+        may_act=viewer is not None and viewer in stage["may"],
+        outcome=rules.outcome(state),
+    )
+
+
+def board_context(
+    game: CardBoard, *, table, rules, state, view: View, lang: str, refusal: dict | None
+) -> tuple[Look, dict]:
+    """The seat's look and what the shared pieces show of it; the game then adds its own."""
+    lang = normalise_lang(lang)
+    seen = look(table, rules, state, view)
+    obs, names, viewer = seen.obs, seen.names, seen.viewer
+    finished = seen.phase == "game-over"
+    return seen, {
+        "table": table,
+        "game": game_info(game.slug),
+        "inner_template": game.template,
+        "card_template": game.card_template,
+        "parts": {name: f"{game.template}#{name}" for name in game.parts},
+        "scripts": game.scripts,
+        "pick_type": game.pick_type,
+        "hand_label": game.hand_label,
+        "obs": obs,
+        "viewer": viewer,
+        "viewer_name": names[viewer] if viewer is not None else None,
+        "players": players(seen.seats, obs, viewer, dealer_key=game.dealer_key),
+        "hand": hand(game, seen, lang),
+        "my_turn": seen.my_turn,
+        "can_deal": "deal" in seen.kinds,
+        "turn_name": names[obs["turn"]],
+        "score_rows": score_rows(obs, names),
+        "revealed": revealed(game, obs, names, lang),
+        "outcome": seen.outcome,
+        "winners": winners(seen.outcome, names),
+        "finished": finished,
+        "round_over": seen.phase == "round-over",
+        "log": log_lines(game, recent_log(table), viewer, names, lang),
+        "refusal": refusal,
+        "pass_screen": pass_screen(view, seen.seats, obs["stage"], game.may_label),
+        "hints": seen.hints,
+        "notices": [],
+    }
+
+
+def hand(game: CardBoard, seen: Look, lang: str) -> list[dict]:
+    """The seat's own cards, those a hint says are playable marked."""
+    return [
+        {**game.face(c, lang, names=seen.hints), "playable": c["id"] in seen.playable}
+        for c in (seen.obs["hand"] or [])
+    ]
+
+
+def revealed(game: CardBoard, obs: dict, names: list[str], lang: str) -> list[dict] | None:
+    """The hands laid open at the end of a round, for everyone to count."""
+    if obs["revealed_hands"] is None or obs["phase"] == "play":
+        return None
+    return [
+        {"name": names[i], "cards": [game.face(c, lang, where=f"r{i}", names=True) for c in cards]}
+        for i, cards in enumerate(obs["revealed_hands"])
+    ]
 
 
 def players(seats, obs: dict, viewer: int | None, *, dealer_key: str = "dealer") -> list[dict]:
@@ -55,6 +194,31 @@ def visible_events(rows: list[ActionLog], seat: int | None):
                 yield event
 
 
+def log_lines(
+    game: CardBoard, rows: list, seat: int | None, names: list[str], lang: str
+) -> list[str]:
+    """The public log (and what this seat alone was shown), newest first, in words."""
+    lines = (log_line(game, e, names, lang) for e in visible_events(rows, seat))
+    return [line for line in lines if line][::-1]
+
+
+def log_line(game: CardBoard, event: dict, names: list[str], lang: str) -> str:
+    text = game.log_texts.get(event["kind"]) or LOG_TEXTS.get(event["kind"])
+    if text is None:
+        return game.log_line(event, names, lang)
+    return str(text % event_words(event, names))
+
+
+def event_words(event: dict, names: list[str]) -> dict:
+    """The usual words of a log line: who acted (or won the round, or deals), the round, a count."""
+    who = next((event[k] for k in ("seat", "winner", "dealer", "starter") if k in event), None)
+    return {
+        "name": names[who] if who is not None else "",
+        "round": event.get("round"),
+        "n": event.get("count", 0),
+    }
+
+
 def score_rows(obs: dict, names: list[str]) -> list[dict]:
     return [
         {"round": r["round"], "points": r["points"], "winner": names[r["winner"]]}
@@ -70,3 +234,8 @@ def game_info(slug: str):
 
 def winners(outcome, names: list[str]) -> list[str]:
     return [names[w] for w in outcome.winners] if outcome and outcome.finished else []
+
+
+def notice(cls: str, title: str, *texts: str, svg: str = "") -> dict:
+    """A box beside the piles (`pieces.html#notices`): what must or may be done now, and why."""
+    return {"class": cls, "title": title, "texts": list(texts), "svg": svg}

@@ -1,0 +1,50 @@
+"""What every game's start form and seats share: the hints, the computer's speed and the bots'
+names, so a game's presenter declares only its own options."""
+
+from __future__ import annotations
+
+from django import forms
+from django.utils.translation import get_language, gettext_lazy
+
+from theory import normalise_lang
+
+LEVEL_WORDS = {
+    "random": gettext_lazy("débutant"),
+    "simple": gettext_lazy("moyen"),
+    "strong": gettext_lazy("fort"),
+}
+SPEEDS = {"slow": 2500, "normal": 1500, "fast": 800}  # the bots' delay before acting, in ms
+
+
+def hints_field() -> forms.BooleanField:
+    return forms.BooleanField(
+        label=gettext_lazy("Aide : montrer les cartes jouables"), required=False, initial=False
+    )
+
+
+def speed_field(help_text: str) -> forms.ChoiceField:
+    """The computer waits a little before acting, long enough for a pupil to act out of turn."""
+    return forms.ChoiceField(
+        label=gettext_lazy("Vitesse de l’ordinateur"),
+        choices=[
+            ("slow", gettext_lazy("lente")),
+            ("normal", gettext_lazy("normale")),
+            ("fast", gettext_lazy("rapide")),
+        ],
+        initial="normal",
+        help_text=help_text,
+    )
+
+
+def named_bot(names: tuple[str, ...], index: int, level: str) -> str:
+    """The `index`-th seat's bot (1 for the first bot): a name, and its level in words."""
+    return f"{names[(index - 1) % len(names)]} ({LEVEL_WORDS.get(level, level)})"
+
+
+def rules_pages(game: str) -> dict:
+    """A game's rules and "Nos choix" in the page's language (`<game>/rules/body_<lang>.html`)."""
+    lang = normalise_lang(get_language())
+    return {
+        "rules_body": f"{game}/rules/body_{lang}.html",
+        "choices_body": f"{game}/rules/choices_{lang}.html",
+    }

@@ -1,60 +1,26 @@
-"""Clé de Sol in the browser: the start options, and the board as one seat may see it.
-
-Everything shown is built from `observation(state, seat)`: another seat's hand, the draw pile's
-order and the RNG never reach a template.
+"""Clé de Sol in the browser: its start options (the oldest deals, 52 or 56 Notes, the demi-pause
+at two), and what only its board shows: two piles, the obligation, interceptions and gifts. The
+rest of the board, and what keeps another seat's cards off the page, is `games.tables.boards`.
 """
 
 from __future__ import annotations
+
+from functools import partial
 
 from django import forms
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
 from games.cledesol import board
-from games.tables import boards
-from games.tables.access import View
+from games.tables import boards, starting
 from games.tables.models import Table
-from games.tables.options import (
-    SPEEDS,
-    hints_field,
-    named_bot,
-    rules_pages,
-    speed_field,
-)
-from theory import normalise_lang, notation
+from theory import notation
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 6
-board_template = "tables/board.html"
-inner_template = "cledesol/board.html"
-card_template = "cledesol/card.html"
-rules_template = "tables/rules.html"
 BOT_NAMES = ("Clara", "Maurice", "Lili", "George", "Nadia")
-BOARD = boards.CardBoard(
-    slug="cle-de-sol",
-    template=inner_template,
-    card_template=card_template,
-    face=board.face,
-    parts=(
-        "status",
-        "turn",
-        "player_tags",
-        "player_extra",
-        "round_over_title",
-        "next_round",
-        "piles",
-        "hand_actions",
-    ),
-    log_texts=board.LOG_TEXTS,
-    log_line=board.log_line,
-    hand_label=gettext_lazy("Ta main : coche une carte (ou plusieurs Notes sur un Rythme)"),
-    may_label=gettext_lazy(
-        "Quelqu’un a la même note dans l’autre octave ? Il peut intercepter avant :"
-    ),
-    pick_type="checkbox",
-)
 
 
-class OptionsForm(forms.Form):
+class OptionsForm(starting.GameOptions):
     oldest = forms.TypedChoiceField(
         label=gettext_lazy("Le plus âgé (il distribue et joue en premier)"),
         choices=[(i, gettext_lazy("Joueur %(n)s") % {"n": i + 1}) for i in range(MAX_PLAYERS)],
@@ -71,16 +37,16 @@ class OptionsForm(forms.Form):
         coerce=int,
         initial=52,
     )
-    hints = hints_field()
     demi_pause_two_turns = forms.BooleanField(
         label=gettext_lazy("À deux joueurs, la demi-pause fait passer deux tours à l’adversaire"),
         required=False,
     )
-    speed = speed_field(
-        gettext_lazy("L’ordinateur attend un peu avant de jouer, pour qu’on puisse intercepter.")
+    field_order = ["oldest", "note_cards", "hints", "demi_pause_two_turns", "speed"]
+    speed_help = gettext_lazy(
+        "L’ordinateur attend un peu avant de jouer, pour qu’on puisse intercepter."
     )
 
-    def options(self, mode: str, seats: int) -> dict:
+    def own_options(self, mode: str, seats: int) -> dict:
         data = self.cleaned_data
         oldest = data["oldest"] if mode == Table.Mode.HOTSEAT else 0  # CS-ours-6
         if oldest >= seats:
@@ -89,15 +55,13 @@ class OptionsForm(forms.Form):
             )
         return {
             "note_cards": data["note_cards"],
-            "hints": data["hints"],
             "demi_pause_two_turns": data["demi_pause_two_turns"],
             "oldest_seat": oldest,
-            "bot_delay_ms": SPEEDS[data["speed"]],
         }
 
 
-def bot_name(index: int, level: str) -> str:
-    return named_bot(BOT_NAMES, index, level)
+bot_name = partial(starting.named_bot, BOT_NAMES)
+rules_context = partial(starting.rules_pages, "cledesol")
 
 
 def memos() -> list[dict]:
@@ -108,39 +72,53 @@ def memos() -> list[dict]:
     ]
 
 
-def rules_context() -> dict:
-    return rules_pages("cledesol")
-
-
-def board_context(*, table, rules, state, view: View, lang: str, refusal: dict | None) -> dict:
-    """Everything `cledesol/board.html` shows to `view.seat` (None: spectator or pass screen):
-    the shared pieces (`boards.board_context`), then the piles, the obligation and the gifts."""
-    seen, context = boards.board_context(
-        BOARD, table=table, rules=rules, state=state, view=view, lang=lang, refusal=refusal
-    )
-    lang = normalise_lang(lang)
+def own_pieces(seen: boards.Look, lang: str, shared: dict) -> dict:
+    """What only Clé de Sol shows: two piles, the obligation, interceptions and gifts."""
     obs, names = seen.obs, seen.names
     gift = board.gift_view(obs, names, seen.viewer)
     interception = board.interception_view(obs, names, lang, seen.may_act)
     pile_b = obs["pile_b"]["top"]
-    context.update(
-        can_draw=seen.my_turn and obs["phase"] == "play" and not gift,
-        can_give="give" in seen.kinds,
-        has_musicien=any(c["kind"] == "musicien" for c in context["hand"]),
-        demand_choices=board.demand_choices(lang),
-        pile_a=board.card_view(obs["pile_a"]["top"], lang, show_names=seen.hints, where="a"),
-        pile_a_count=obs["pile_a"]["count"],
-        pile_b=board.card_view(pile_b, lang, show_names=seen.hints, where="b") if pile_b else None,
-        pile_b_count=obs["pile_b"]["count"],
-        draw_count=obs["draw_pile"]["count"],
-        interception=interception,
-        gift=gift,
-        notices=board.notices(board.pending_view(obs, names, lang), interception, gift),
-        next_dealer_name=names[(obs["dealer"] + 1) % obs["seats"]],
-        direction_clockwise=obs["direction"] == "clockwise",
-        memo=board.memo_view(obs, lang),
-    )
-    return context
+    return {
+        "can_draw": seen.my_turn and obs["phase"] == "play" and not gift,
+        "can_give": "give" in seen.kinds,
+        "has_musicien": any(c["kind"] == "musicien" for c in shared["hand"]),
+        "demand_choices": board.demand_choices(lang),
+        "pile_a": board.card_view(obs["pile_a"]["top"], lang, show_names=seen.hints, where="a"),
+        "pile_a_count": obs["pile_a"]["count"],
+        "pile_b": board.card_view(pile_b, lang, show_names=seen.hints, where="b")
+        if pile_b
+        else None,
+        "pile_b_count": obs["pile_b"]["count"],
+        "draw_count": obs["draw_pile"]["count"],
+        "interception": interception,
+        "gift": gift,
+        "notices": board.notices(board.pending_view(obs, names, lang), interception, gift),
+        "next_dealer_name": names[(obs["dealer"] + 1) % obs["seats"]],
+        "direction_clockwise": obs["direction"] == "clockwise",
+        "memo": board.memo_view(obs, lang),
+    }
+
+
+BOARD = boards.CardBoard(
+    app="cledesol",
+    slug="cle-de-sol",
+    face=board.face,
+    parts=(
+        *("status", "turn", "player_tags", "player_extra"),
+        *("round_over_title", "next_round", "piles", "hand_actions"),
+    ),
+    log_texts=board.LOG_TEXTS,
+    log_line=board.log_line,
+    own=own_pieces,
+    hand_label=gettext_lazy("Ta main : coche une carte (ou plusieurs Notes sur un Rythme)"),
+    may_label=gettext_lazy(
+        "Quelqu’un a la même note dans l’autre octave ? Il peut intercepter avant :"
+    ),
+    pick_type="checkbox",
+)
+board_context = BOARD.board_context
+board_template, rules_template = "tables/board.html", "tables/rules.html"
+inner_template, card_template = BOARD.template, BOARD.card_template
 
 
 def refusal_staff(state, action_cards: tuple[str, ...], lang: str) -> str:

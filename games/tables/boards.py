@@ -28,26 +28,48 @@ LOG_TEXTS = {
 
 @dataclass(frozen=True)
 class CardBoard:
-    """How one card game fills the shared board: its partials, its card faces, its log's words.
+    """How one card game fills the shared board: its partials, its card faces, its log's words
+    and its own pieces. Its templates live in its app's folder: `<app>/board.html` (the game's
+    partials) and `<app>/card.html` (a card face).
 
     `face(card, lang, where=..., names=...)` draws a card (`names`: print the note's name);
-    `parts` names the partials of `template` the shared pieces show in their slots (piles,
-    status, turn, player_tags, player_extra, round_over_title, next_round, hand_actions);
-    `log_texts` words the log's simple events with `%(name)s` (who acted, won or deals),
-    `%(round)s` and `%(n)s`; `log_line(event, names, lang)` words the others."""
+    `parts` names the partials of `<app>/board.html` the shared pieces show in their slots
+    (piles, status, turn, player_tags, player_extra, round_over_title, next_round,
+    hand_actions); `log_texts` words the log's simple events with `%(name)s` (who acted, won
+    or deals), `%(round)s` and `%(n)s`, and `log_line(event, names, lang)` the others;
+    `own(look, lang, shared)` adds the game's own pieces (its piles, notices, memo…) to the
+    shared context."""
 
+    app: str
     slug: str
-    template: str
-    card_template: str
     face: Callable[..., dict]
     parts: tuple[str, ...]
     log_texts: dict
     log_line: Callable[[dict, list[str], str], str]
+    own: Callable[[Look, str, dict], dict]
     hand_label: str
     may_label: str  # the pass screen's words for who may act out of turn
     pick_type: str = "radio"
     dealer_key: str = "dealer"
     scripts: tuple[str, ...] = field(default=())
+
+    @property
+    def template(self) -> str:
+        return f"{self.app}/board.html"
+
+    @property
+    def card_template(self) -> str:
+        return f"{self.app}/card.html"
+
+    def board_context(
+        self, *, table, rules, state, view: View, lang: str, refusal: dict | None
+    ) -> dict:
+        """Everything the board shows to `view.seat` (None: a spectator, or the pass screen)."""
+        lang = normalise_lang(lang)
+        seen = look(table, rules, state, view)
+        context = shared_context(self, seen, table=table, view=view, lang=lang, refusal=refusal)
+        context.update(self.own(seen, lang, context))
+        return context
 
 
 @dataclass(frozen=True)
@@ -91,15 +113,13 @@ def look(table: Table, rules, state, view: View) -> Look:
     )
 
 
-def board_context(
-    game: CardBoard, *, table, rules, state, view: View, lang: str, refusal: dict | None
-) -> tuple[Look, dict]:
-    """The seat's look and what the shared pieces show of it; the game then adds its own."""
-    lang = normalise_lang(lang)
-    seen = look(table, rules, state, view)
+def shared_context(
+    game: CardBoard, seen: Look, *, table: Table, view: View, lang: str, refusal: dict | None
+) -> dict:
+    """What the shared pieces (`tables/pieces.html`) show of the seat's look."""
     obs, names, viewer = seen.obs, seen.names, seen.viewer
     finished = seen.phase == "game-over"
-    return seen, {
+    return {
         "table": table,
         "game": game_info(game.slug),
         "inner_template": game.template,

@@ -16,15 +16,15 @@ LEVEL_WORDS = {
 SPEEDS = {"slow": 2500, "normal": 1500, "fast": 800}  # the bots' delay before acting, in ms
 
 
-def hints_field() -> forms.BooleanField:
-    return forms.BooleanField(
+class GameOptions(forms.Form):
+    """The options every game's start form has: the hints, and how long the computer waits
+    before it acts. A game's form adds its own fields (`field_order` places them) and its own
+    options (`own_options`), and says in `speed_help` why the computer waits in that game."""
+
+    hints = forms.BooleanField(
         label=gettext_lazy("Aide : montrer les cartes jouables"), required=False, initial=False
     )
-
-
-def speed_field(help_text: str) -> forms.ChoiceField:
-    """The computer waits a little before acting, long enough for a pupil to act out of turn."""
-    return forms.ChoiceField(
+    speed = forms.ChoiceField(
         label=gettext_lazy("Vitesse de l’ordinateur"),
         choices=[
             ("slow", gettext_lazy("lente")),
@@ -32,8 +32,21 @@ def speed_field(help_text: str) -> forms.ChoiceField:
             ("fast", gettext_lazy("rapide")),
         ],
         initial="normal",
-        help_text=help_text,
     )
+    speed_help: str = ""
+
+    def __init__(self, *args, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        self.fields["speed"].help_text = self.speed_help
+
+    def options(self, mode: str, seats: int) -> dict:
+        """The table's options (`Options.from_json` of the game's rules)."""
+        data = self.cleaned_data
+        own = self.own_options(mode, seats)
+        return {**own, "hints": data["hints"], "bot_delay_ms": SPEEDS[data["speed"]]}
+
+    def own_options(self, mode: str, seats: int) -> dict:
+        return {}
 
 
 def named_bot(names: tuple[str, ...], index: int, level: str) -> str:

@@ -76,6 +76,26 @@ def _slug(cid: str) -> str:
     return "c" + "".join(ch if ch.isalnum() else "-" for ch in cid)
 
 
+def piles_view(obs: dict, lang: str, hints: bool) -> list[dict]:
+    """The draw pile face down, then piles A and B (B may be empty)."""
+    n, top_a, top_b = obs["draw_pile"]["count"], obs["pile_a"]["top"], obs["pile_b"]["top"]
+    words = ngettext("Pioche : %(n)s carte", "Pioche : %(n)s cartes", n) % {"n": n}
+    return [
+        boards.draw_pile(n, _("Pioche"), words),
+        boards.pile(
+            "pile-a",
+            card_view(top_a, lang, show_names=hints, where="a"),
+            _("Pile A (%(n)s)") % {"n": obs["pile_a"]["count"]},
+        ),
+        boards.pile(
+            "pile-b",
+            card_view(top_b, lang, show_names=hints, where="b") if top_b else None,
+            _("Pile B (%(n)s)") % {"n": obs["pile_b"]["count"]},
+            empty=_("Pile B vide"),
+        ),
+    ]
+
+
 def pending_view(obs: dict, names: list[str], lang: str) -> dict | None:
     """The obligation in words and on a staff ("Tierce demandée à partir de Sol…")."""
     p = obs["pending"]

@@ -77,19 +77,12 @@ def own_pieces(seen: boards.Look, lang: str, shared: dict) -> dict:
     obs, names = seen.obs, seen.names
     gift = board.gift_view(obs, names, seen.viewer)
     interception = board.interception_view(obs, names, lang, seen.may_act)
-    pile_b = obs["pile_b"]["top"]
     return {
         "can_draw": seen.my_turn and obs["phase"] == "play" and not gift,
         "can_give": "give" in seen.kinds,
         "has_musicien": any(c["kind"] == "musicien" for c in shared["hand"]),
         "demand_choices": board.demand_choices(lang),
-        "pile_a": board.card_view(obs["pile_a"]["top"], lang, show_names=seen.hints, where="a"),
-        "pile_a_count": obs["pile_a"]["count"],
-        "pile_b": board.card_view(pile_b, lang, show_names=seen.hints, where="b")
-        if pile_b
-        else None,
-        "pile_b_count": obs["pile_b"]["count"],
-        "draw_count": obs["draw_pile"]["count"],
+        "piles": board.piles_view(obs, lang, seen.hints),
         "interception": interception,
         "gift": gift,
         "notices": board.notices(board.pending_view(obs, names, lang), interception, gift),
@@ -105,7 +98,7 @@ BOARD = boards.CardBoard(
     face=board.face,
     parts=(
         *("status", "turn", "player_tags", "player_extra"),
-        *("round_over_title", "next_round", "piles", "hand_actions"),
+        *("round_over_title", "next_round", "hand_actions"),
     ),
     log_texts=board.LOG_TEXTS,
     log_line=board.log_line,

@@ -43,6 +43,21 @@ def card_view(card: dict, lang: str, *, where: str = "") -> dict:
     return view
 
 
+def piles_view(obs: dict, lang: str) -> list[dict]:
+    """The stock face down, then the played cards (none before the first Do)."""
+    n, top = obs["stock"]["count"], obs["pile"]["top"]
+    words = ngettext("Talon : %(n)s carte", "Talon : %(n)s cartes", n) % {"n": n}
+    return [
+        boards.draw_pile(n, _("Talon"), words),
+        boards.pile(
+            "pile-a",
+            card_view(top, lang, where="top") if top else None,
+            _("Cartes jouées (%(n)s)") % {"n": obs["pile"]["count"]},
+            empty=_("Aucune carte : il faut un Do pour commencer"),
+        ),
+    ]
+
+
 def colour_view(colour: str, lang: str) -> dict:
     return {"colour": colour, "shape": SHAPES[colour], "label": colour_label(colour, lang)}
 

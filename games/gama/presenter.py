@@ -47,15 +47,12 @@ def memos() -> list[dict]:
 def own_pieces(seen: boards.Look, lang: str, shared: dict) -> dict:
     """What only Gama shows: one pile, the colour asked, what the player on turn must lay."""
     obs, kinds = seen.obs, seen.kinds
-    top = obs["pile"]["top"]
     return {
         "can_play": "play" in kinds,
         "can_draw": "draw" in kinds or (seen.my_turn and obs["phase"] == "play"),
         "can_end_run": "end-run" in kinds,
         "can_flat": seen.may_act and "play" in kinds,
-        "top": board.card_view(top, lang, where="top") if top else None,
-        "pile_count": obs["pile"]["count"],
-        "stock_count": obs["stock"]["count"],
+        "piles": board.piles_view(obs, lang),
         "colour": board.colour_view(obs["colour"], lang) if obs["colour"] else None,
         "notices": board.expect_notices(obs, seen.names, lang, seen.my_turn),
         "next_starter_name": seen.names[(obs["starter"] + 1) % obs["seats"]],
@@ -67,7 +64,7 @@ BOARD = boards.CardBoard(
     app="gama",
     slug="gama",
     face=board.face,
-    parts=("status", "player_tags", "round_over_title", "next_round", "piles", "hand_actions"),
+    parts=("status", "player_tags", "round_over_title", "next_round", "hand_actions"),
     log_texts=board.LOG_TEXTS,
     log_line=board.log_line,
     own=own_pieces,

@@ -34,7 +34,7 @@ class CardBoard:
 
     `face(card, lang, where=..., names=...)` draws a card (`names`: print the note's name);
     `parts` names the partials of `<app>/board.html` the shared pieces show in their slots
-    (piles, status, turn, player_tags, player_extra, round_over_title, next_round,
+    (status, turn, player_tags, player_extra, round_over_title, next_round,
     hand_actions); `log_texts` words the log's simple events with `%(name)s` (who acted, won
     or deals), `%(round)s` and `%(n)s`, and `log_line(event, names, lang)` the others;
     `own(look, lang, shared)` adds the game's own pieces (its piles, notices, memo…) to the
@@ -254,6 +254,16 @@ def game_info(slug: str):
 
 def winners(outcome, names: list[str]) -> list[str]:
     return [names[w] for w in outcome.winners] if outcome and outcome.finished else []
+
+
+def draw_pile(count: int, label: str, words: str) -> dict:
+    """The face-down pile: its size, its name, and both in `words` for a screen reader."""
+    return {"back": True, "count": count, "label": label, "words": words}
+
+
+def pile(cls: str, card: dict | None, label: str, empty: str = "") -> dict:
+    """An open pile: its top card (or `empty`, the empty place in words) and its name."""
+    return {"back": False, "class": cls, "card": card, "label": label, "empty": empty}
 
 
 def notice(cls: str, title: str, *texts: str, svg: str = "") -> dict:

@@ -1,10 +1,13 @@
-/* Card tables: small comforts on top of forms that work without JavaScript.
+/* Every game's board, live: small comforts on top of forms that work without JavaScript, and
+ * shared by all games (a game adds a script of its own only for what only it needs, declared in
+ * its board: `boards.CardBoard.scripts`).
  * - a Note card plays its sound when it is picked;
  * - several cards are sent in the order they were picked (the player chooses the order of
  *   Notes laid on a Rythme);
  * - a fresh board from polling keeps the cards picked so far;
  * - the table's event stream (Server-Sent Events) says when the table changed, and the board
  *   then fetches itself; while no stream is open the board polls every second instead.
+ * No rule lives here: the server says what may be played.
  */
 (function () {
   "use strict";

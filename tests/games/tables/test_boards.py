@@ -1,0 +1,67 @@
+"""The board kit shared by every game (`games.tables.boards`, `tables/pieces.html`): each game's
+own pieces are partials its board really has, and the log words what games do alike once."""
+
+import re
+
+import pytest
+from django.template.loader import get_template
+from django.utils import translation
+
+from games.cledesol.presenter import BOARD as CLEDESOL
+from games.gama.presenter import BOARD as GAMA
+from games.tables import boards
+
+NB = "\u00a0"  # French typography: a no-break space before « : »
+NAMES = ["Léa", "Paul"]
+
+
+@pytest.mark.parametrize("board", [CLEDESOL, GAMA], ids=lambda b: b.slug)
+def test_a_game_names_exactly_the_partials_its_board_has(board):
+    source = get_template(board.template).template.source
+    defined = set(re.findall(r"{% partialdef (\w+)", source))
+    assert defined == set(board.parts)
+    for name in board.parts:
+        assert get_template(f"{board.template}#{name}")
+
+
+@pytest.mark.parametrize("board", [CLEDESOL, GAMA], ids=lambda b: b.slug)
+def test_what_every_game_does_alike_is_worded_alike(board):
+    def line(event):
+        return boards.log_line(board, event, NAMES, "fr")
+
+    assert line({"kind": "draw", "seat": 1, "count": 1}) == "Paul pioche 1 carte."
+    assert line({"kind": "draw", "seat": 0, "count": 3}) == "Léa pioche 3 cartes."
+    assert line({"kind": "game-end", "scores": [3, 4], "winners": [0]}) == "Fin de la partie."
+    assert line({"kind": "not-a-kind", "seat": 0}) == ""
+    with translation.override("en"):
+        assert line({"kind": "draw", "seat": 1, "count": 2}) == "Paul draws 2 cards."
+
+
+def test_each_game_words_its_own_round_and_deal():
+    round_end = {"kind": "round-end", "round": 2, "winner": 1, "points": [5, 0]}
+    assert boards.log_line(CLEDESOL, round_end, NAMES, "fr") == (
+        f"Paul a posé toutes ses cartes{NB}: fin de la manche 2."
+    )
+    assert boards.log_line(GAMA, round_end, NAMES, "fr") == (
+        f"Paul n’a plus de cartes{NB}: fin de la manche 2."
+    )
+    assert boards.log_line(CLEDESOL, {"kind": "deal", "round": 3, "dealer": 0}, NAMES, "fr") == (
+        f"Manche 3{NB}: Léa distribue et commence."
+    )
+    deal = {"kind": "deal", "round": 3, "starter": 1}
+    assert boards.log_line(GAMA, deal, NAMES, "fr") == f"Manche 3{NB}: Paul commence avec un Do."
+    with translation.override("en"):
+        assert boards.log_line(GAMA, deal, NAMES, "en") == "Round 3: Paul starts with a C."
+
+
+def test_the_log_shows_a_seat_only_what_it_may_see():
+    class Row:
+        events = [
+            {"kind": "draw", "seat": 1, "count": 1},
+            {"kind": "drew", "seat": 1, "cards": ["N:C:rosu:1"], "visible_to": [1]},
+        ]
+
+    assert boards.log_lines(GAMA, [Row()], 0, NAMES, "fr") == ["Paul pioche 1 carte."]
+    assert boards.log_lines(GAMA, [Row()], None, NAMES, "fr") == ["Paul pioche 1 carte."]
+    mine = boards.log_lines(GAMA, [Row()], 1, NAMES, "fr")
+    assert mine[1] == "Paul pioche 1 carte." and mine[0].startswith("Tu as pioché")

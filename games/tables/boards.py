@@ -9,10 +9,11 @@ that draw it are the partials of `tables/pieces.html`.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from django.utils.translation import gettext_lazy, ngettext_lazy
 
+from games.tables import kit
 from games.tables.access import View
 from games.tables.models import ActionLog, Table
 from theory import normalise_lang
@@ -51,7 +52,6 @@ class CardBoard:
     may_label: str  # the pass screen's words for who may act out of turn
     pick_type: str = "radio"
     dealer_key: str = "dealer"
-    scripts: tuple[str, ...] = field(default=())
 
     @property
     def template(self) -> str:
@@ -125,7 +125,7 @@ def shared_context(
         "inner_template": game.template,
         "card_template": game.card_template,
         "parts": {name: f"{game.template}#{name}" for name in game.parts},
-        "scripts": game.scripts,
+        **assets(game.slug),
         "pick_type": game.pick_type,
         "hand_label": game.hand_label,
         "obs": obs,
@@ -150,12 +150,20 @@ def shared_context(
     }
 
 
+def assets(slug: str) -> dict:
+    """The game's own stylesheets and scripts (its declaration's `assets`), for its table page
+    after the shared ones (`table.css`, `live.js`)."""
+    declared = kit.game(slug).assets
+    return {
+        "styles": [a for a in declared if a.endswith(".css")],
+        "scripts": [a for a in declared if a.endswith(".js")],
+    }
+
+
 def hand(game: CardBoard, seen: Look, lang: str) -> list[dict]:
     """The seat's own cards, those a hint says are playable marked."""
-    return [
-        {**game.face(c, lang, names=seen.hints), "playable": c["id"] in seen.playable}
-        for c in (seen.obs["hand"] or [])
-    ]
+    faces = [game.face(c, lang, names=seen.hints) for c in (seen.obs["hand"] or [])]
+    return [{**face, "playable": face["id"] in seen.playable} for face in faces]
 
 
 def revealed(game: CardBoard, obs: dict, names: list[str], lang: str) -> list[dict] | None:

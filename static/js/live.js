@@ -1,6 +1,6 @@
 /* Every game's board, live: small comforts on top of forms that work without JavaScript, and
- * shared by all games (a game adds a script of its own only for what only it needs, declared in
- * its board: `boards.CardBoard.scripts`).
+ * shared by all games (a game adds a script of its own only for what only it needs: the
+ * `assets` of its declaration, `games.tables.kit.GameApp`).
  * - a Note card plays its sound when it is picked;
  * - several cards are sent in the order they were picked (the player chooses the order of
  *   Notes laid on a Rythme);

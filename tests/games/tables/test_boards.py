@@ -65,3 +65,18 @@ def test_the_log_shows_a_seat_only_what_it_may_see():
     assert boards.log_lines(GAMA, [Row()], None, NAMES, "fr") == ["Paul pioche 1 carte."]
     mine = boards.log_lines(GAMA, [Row()], 1, NAMES, "fr")
     assert mine[1] == "Paul pioche 1 carte." and mine[0].startswith("Tu as pioché")
+
+
+@pytest.mark.django_db
+def test_a_game_adds_its_own_style_and_script_after_the_shared_ones(client, monkeypatch):
+    from games.tables import kit
+    from tests.games.tables.test_tables import new_bots_table
+
+    monkeypatch.setattr(kit.game("cle-de-sol"), "assets", ("css/memo.css", "js/lessons.js"))
+    table = new_bots_table(client)
+    page = client.get(f"/tables/{table.code}/").content.decode()
+    shared_css, own_css = page.index("/static/css/table."), page.index("/static/css/memo.")
+    shared_js, own_js = page.index("/static/js/live."), page.index("/static/js/lessons.")
+    assert shared_css < own_css < shared_js < own_js
+    fragment = client.get(f"/tables/{table.code}/", HTTP_HX_REQUEST="true").content.decode()
+    assert "/static/js/lessons." not in fragment  # once per page, not with every board

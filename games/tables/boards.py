@@ -1,9 +1,9 @@
 """What every game's board shows the same way: the players, the hand, the revealed hands, the
 score sheet, the log, the pass-the-computer screen, whose turn it is.
 
-`board_context` builds it from one seat's `observation` and `legal_actions` alone, so nothing
-hidden can reach a template; a game's presenter adds only its own piles and words. The pieces
-that draw it are the partials of `tables/pieces.html`.
+`CardBoard.board_context` builds it from one seat's `observation` and `legal_actions` alone, so
+nothing hidden can reach a template; a game's presenter adds only its own piles and words. The
+pieces that draw it are the partials of `tables/pieces.html`.
 """
 
 from __future__ import annotations

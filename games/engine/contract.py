@@ -399,6 +399,11 @@ def missing(rules: Any) -> list[str]:
     return [name for name in CONTRACT if not callable(getattr(rules, name, None))]
 
 
-def is_legal_by_listing(rules: Any, state: Any, action: Action) -> bool:
-    """`is_legal` for a game whose `legal_actions` lists every action (the card games)."""
-    return action in rules.legal_actions(state, action.seat)
+def is_legal_by_applying(rules: Any, state: Any, action: Action) -> bool:
+    """`is_legal` for a game whose `apply` is pure: would it accept the action? (A card game's
+    `legal_actions` may list one of two twin cards only; `apply` takes either.)"""
+    try:
+        rules.apply(state, action)
+    except IllegalAction:
+        return False
+    return True

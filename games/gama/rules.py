@@ -10,7 +10,10 @@ and for the framework: stage(state), secret_ids(state, seat), check_invariants(s
 Rule ids (GA-1…GA-8) refer to rulings.md; GA-sheet-N / GA-ours-N to checklist.md.
 """
 
+import sys
+
 from games.engine import Action, Event, IllegalAction, LearningEvent, Outcome, Stage
+from games.engine.contract import is_legal_by_applying
 
 from .cards import CARDS, DECK, Card, card, deck
 from .rules_apply import apply
@@ -57,5 +60,5 @@ __all__ = [
 
 
 def is_legal(state: State, action: Action) -> bool:
-    """The card games list every action, so the list is the judge."""
-    return action in legal_actions(state, action.seat)
+    """Would `apply` take it? (The legal actions list one of two twin cards only.)"""
+    return is_legal_by_applying(sys.modules[__name__], state, action)

@@ -82,13 +82,16 @@ def _my_legal_actions(table: Table, seat: int = 0) -> list[Action]:
 
 def _table_with_a_card_to_refuse(client: Client) -> tuple[Table, str]:
     """A random deal where some card of the pupil's hand cannot go down (nearly always the
-    first one: a deal where all seven fit is rare, but it happens)."""
+    first one: a deal where all seven fit is rare, but it happens). `is_legal` judges each card:
+    the legal actions list one copy of twin cards only."""
     for _ in range(20):
         table = new_bots_table(client)
         rules = services.rules_for(table)
         state = rules.from_json(table.state)
-        legal = {a.cards for a in rules.legal_actions(state, 0) if a.kind == "play"}
-        refused = next((c for c in state.hands[0] if (c,) not in legal), None)
+        refused = next(
+            (c for c in state.hands[0] if not rules.is_legal(state, Action(0, "play", (c,)))),
+            None,
+        )
         if refused is not None:
             return table, refused
     raise AssertionError("twenty deals where every card fits")

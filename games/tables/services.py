@@ -2,7 +2,9 @@
 
 A write locks the table row, re-reads the state, applies one action through the game's rules and
 bumps the version: of two racing actions exactly one wins, the other is re-checked against the
-new state. Bots act here too, server-side, after the table's delay (CS-10, CS-ours-5).
+new state. Each move, and each refused attempt, is announced once by a signal (`signals.py`)
+with its learning events by seat, inside its transaction. Bots act here too, server-side, after
+the table's delay (CS-10, CS-ours-5), when `bot_runner` calls `advance_bots`.
 """
 
 from __future__ import annotations
@@ -15,9 +17,8 @@ from django.db import IntegrityError, transaction
 from django.utils import timezone, translation
 from django.utils.translation import gettext_lazy as _
 
-from clesite.classroom import progress
 from games.engine import Action, IllegalAction, Rng, Why, learning_events, registry
-from games.tables import bus
+from games.tables import bus, signals
 from games.tables.codes import new_code
 from games.tables.models import ActionLog, Seat, Table
 
@@ -47,10 +48,6 @@ def rules_for(table: Table):
 
 def load_state(table: Table):
     return rules_for(table).from_json(table.state)
-
-
-def new_player_token() -> str:
-    return secrets.token_urlsafe(24)
 
 
 # Refusals that come from the table, not from a game's rules.
@@ -131,12 +128,16 @@ def create_table(
 def _commit(table: Table, rules, state, action: Action, events, seat: Seat) -> None:
     table.state = rules.to_json(state)
     table.version += 1
-    if rules.outcome(state) is not None and rules.outcome(state).finished:
+    fields = ["state", "version", "updated_at"]
+    outcome = rules.outcome(state)
+    if outcome is not None and outcome.finished:
         table.status = Table.Status.FINISHED
-    table.save(update_fields=["state", "version", "status", "updated_at"])
+        table.outcome = outcome.to_json()
+        fields += ["status", "outcome"]
+    table.save(update_fields=fields)
     bus.announce(table.code, table.version, table.revision)
     learning = [e.to_json() for e in learning_events(events)]
-    ActionLog.objects.create(
+    log = ActionLog.objects.create(
         table=table,
         seq=table.version,
         seat=action.seat,
@@ -145,18 +146,30 @@ def _commit(table: Table, rules, state, action: Action, events, seat: Seat) -> N
         events=[e.to_json() for e in events if e.kind != "learning"],
         learning=learning,
     )
-    _record_learning(table, seat, learning)
+    grouped = signals.by_seat(learning)
+    signals.move_committed.send(
+        sender=Table, table=table, log=log, learning=grouped, seats=_named(table, grouped, seat)
+    )
 
 
-def _record_learning(table: Table, seat: Seat, learning: list[dict]) -> None:
-    if seat.is_bot or not learning:
-        return
-    progress.record(
-        learning,
-        user=seat.user,
-        guest_token=seat.player_token,
-        source=f"game:{table.game}",
-        context=table.code,
+def _named(table: Table, grouped: dict[int, list], known: Seat) -> dict[int, Seat]:
+    """The seats the learning events name: usually the acting one, else read once."""
+    seats = {known.index: known} if known.index in grouped else {}
+    others = [i for i in grouped if i not in seats]
+    if others:
+        seats.update((s.index, s) for s in table.seats.filter(index__in=others))
+    return seats
+
+
+def _refused(table: Table, seat: Seat, refusal: IllegalAction) -> None:
+    grouped = signals.by_seat(e.to_json() for e in refusal.learning)
+    signals.move_refused.send(
+        sender=Table,
+        table=table,
+        seat=seat.index,
+        code=refusal.code,
+        learning=grouped,
+        seats=_named(table, grouped, seat),
     )
 
 
@@ -185,7 +198,7 @@ def play(code: str, seat_index: int, action: Action, expected_version: int | Non
         try:
             state, events = rules.apply(state, action)
         except IllegalAction as refusal:
-            _record_learning(table, seat, [e.to_json() for e in refusal.learning])
+            _refused(table, seat, refusal)
             return PlayResult(False, table.version, refusal=refusal, stale=stale)
         _commit(table, rules, state, action, events, seat)
         return PlayResult(True, table.version, events=events)

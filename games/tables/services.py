@@ -122,6 +122,7 @@ def create_table(
         )
         for i, spec in enumerate(seats)
     )
+    bus.announce(table.code, table.version, table.revision)  # a bot may be the first to play
     return table
 
 
@@ -217,11 +218,10 @@ def bot_delay(table: Table) -> timedelta:
 def advance_bots(code: str, now=None, limit: int = 60) -> int:
     """Lets bots act, one action per bot delay of stillness, and returns how many acted.
 
-    Called when a page fetches its board, and by the event streams' timer (`stream.poke_bots`)
-    once the delay has passed: nothing runs for a table nobody watches, and it stays correct
-    with several server processes (the row lock serialises them; a second caller finds the
-    table changed too recently and does nothing). Bots
-    who may act out of turn (an interception) choose first; then the bot who must act."""
+    Called by `bot_runner` only (its timers after each change of the table, its sweep), never
+    by a page: it stays correct with several server processes (the row lock serialises them; a
+    second caller finds the table changed too recently and does nothing). Bots who may act out
+    of turn (an interception) choose first; then the bot who must act."""
     now = now or timezone.now()
     acted = 0
     if not _bots_may_act(code, now):  # no lock taken for a table where no bot may act
@@ -249,6 +249,43 @@ def advance_bots(code: str, now=None, limit: int = 60) -> int:
     return acted
 
 
+@dataclass(frozen=True)
+class BotWait:
+    """What the bots' scheduler needs to know of a table, read without a lock."""
+
+    revision: int
+    playing: bool
+    bots: bool  # a bot seated, a stand-in included
+    delay_s: float  # the table's bot delay
+    wait_s: float  # until the table has been still for that delay (0 or less: now)
+
+    @property
+    def may_act(self) -> bool:
+        return self.playing and self.bots and self.wait_s <= 0
+
+
+def bot_wait(code: str, now=None, bots: bool | None = None) -> BotWait | None:
+    """The bots' timing at a table (None: no such table), read without a lock; `bots`, when
+    the caller knows whether a bot is seated, spares the second read."""
+    now = now or timezone.now()
+    row = Table.objects.filter(code=code).values(
+        "id", "status", "revision", "updated_at", "options"
+    )
+    row = row.first()
+    if row is None:
+        return None
+    delay = timedelta(milliseconds=int(row["options"].get("bot_delay_ms", DEFAULT_BOT_DELAY_MS)))
+    playing = row["status"] == Table.Status.PLAYING
+    bots = playing and (_bot_seated(row["id"]) if bots is None else bots)
+    wait = (row["updated_at"] + delay - now).total_seconds()
+    return BotWait(row["revision"], playing, bots, delay.total_seconds(), wait)
+
+
+def _bot_seated(table_id: int) -> bool:
+    seats = Seat.objects.filter(table_id=table_id)
+    return seats.filter(kind=Seat.Kind.BOT).exists() or seats.exclude(stand_in="").exists()
+
+
 def _bots_may_act(code: str, now) -> bool:
     """Without a lock: a playing table, still for the bots' delay, with a bot seated."""
     row = Table.objects.filter(code=code).values("id", "status", "updated_at", "options").first()
@@ -257,8 +294,7 @@ def _bots_may_act(code: str, now) -> bool:
     delay = timedelta(milliseconds=int(row["options"].get("bot_delay_ms", DEFAULT_BOT_DELAY_MS)))
     if now - row["updated_at"] < delay:
         return False
-    seats = Seat.objects.filter(table_id=row["id"])
-    return seats.filter(kind=Seat.Kind.BOT).exists() or seats.exclude(stand_in="").exists()
+    return _bot_seated(row["id"])
 
 
 def _bot_choice(table: Table, rules, state, bots: dict[int, Seat]):

@@ -44,6 +44,32 @@ def pytest_collection_modifyitems(config, items):
     items[:] = kept
 
 
+def _commits(item) -> bool:
+    """Whether a test's writes really commit (a live server, `transaction=True`)."""
+    marker = item.get_closest_marker("django_db")
+    transaction = bool(marker and (marker.kwargs.get("transaction") or marker.args[:1] == (True,)))
+    fixtures = set(getattr(item, "fixturenames", ()))
+    return transaction or bool({"transactional_db", "live_server"} & fixtures)
+
+
+@pytest.fixture(autouse=True)
+def _bots_by_themselves_only_where_writes_commit(request, settings):
+    """The bots' scheduler (`games.tables.bot_runner`) hears of a table's change when its write
+    commits: in a test whose writes never commit (`db`, or no database at all) it would only
+    set timers and sweeps that cannot see the test's tables, so there it is "manual" and the
+    test lets bots act itself (`bot_runner.sweep()`, `services.advance_bots`). Elsewhere (the
+    browser journeys, the races) it runs as in production, and a test may still ask for
+    "manual"."""
+    if not _commits(request.node):
+        settings.TABLES_BOT_RUNNER = "manual"
+        yield
+        return
+    yield
+    from games.tables import bot_runner
+
+    bot_runner.stop()  # no sweep nor timer outlives the test (nor its database)
+
+
 @pytest.fixture(autouse=True)
 def _french_by_default():
     """Each test starts in the site's default language, whatever the previous one activated."""

@@ -6,3 +6,8 @@ class ClassroomConfig(AppConfig):
     name = "clesite.classroom"
     label = "classroom"
     verbose_name = _("Classes")
+
+    def ready(self) -> None:
+        from clesite.classroom import hooks
+
+        hooks.install()

@@ -133,8 +133,9 @@ class Pupils:
         return rng.random() < top - (top - 0.45) * math.exp(-k * n)
 
 
-def _finished_states(game: str, count: int, players: int) -> list[tuple[int, dict]]:
-    """Bot-only games played to the end through the real rules: (seed, final state JSON)."""
+def _finished_states(game: str, count: int, players: int) -> list[tuple[int, dict, dict]]:
+    """Bot-only games played to the end through the real rules: (seed, final state JSON, the
+    outcome's JSON, as a finished table stores it)."""
     rules = registry.rules(game)
     out = []
     for seed in range(1, count + 1):
@@ -151,7 +152,8 @@ def _finished_states(game: str, count: int, players: int) -> list[tuple[int, dic
                 rules.observation(state, seat), rules.legal_actions(state, seat), rng
             )
             state, _events = rules.apply(state, action)
-        out.append((seed, rules.to_json(state)))
+        result = rules.outcome(state)
+        out.append((seed, rules.to_json(state), result.to_json() if result is not None else None))
     return out
 
 
@@ -168,7 +170,7 @@ class Builder:
 
     def table(self, game: str, players: list[Pupil], when: datetime, bots: int) -> str:
         self.table_no += 1
-        seed, state = self.rng.choice(self.states[game])
+        seed, state, outcome = self.rng.choice(self.states[game])
         table = Table.objects.create(
             code=f"DM{self.table_no:04d}",  # six characters: never a real (five) table code
             game=game,
@@ -176,6 +178,7 @@ class Builder:
             status=Table.Status.FINISHED,
             seed=seed,
             state=state,
+            outcome=outcome,
             language=self.classroom.language,
         )
         seats = [(p.pseudonym, p.user, "") for p in players]

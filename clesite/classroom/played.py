@@ -2,7 +2,8 @@
 
 A pupil's seat carries their user (games set it from `request.user`). A game counts as played
 once finished; it is won when the pupil's seat is among the outcome's winners (ties share the
-win). The outcome comes from the game's own rules, through the engine's registry.
+win). The outcome is the one stored on the table by the move that finished it; for a table
+finished before outcomes were stored, the game's own rules say it from the final state.
 """
 
 from __future__ import annotations
@@ -41,6 +42,8 @@ class Played:
 
 def winners(table: Table) -> tuple[int, ...]:
     """The winning seats of a finished table (empty if its rules cannot say)."""
+    if table.outcome is not None:
+        return tuple(table.outcome.get("winners") or ()) if table.outcome.get("finished") else ()
     try:
         rules = registry.rules(table.game)
         result = rules.outcome(rules.from_json(table.state))

@@ -11,20 +11,11 @@ from dataclasses import dataclass
 
 from django.http import HttpRequest
 
-from clesite.classroom import api as classroom_api
+from clesite.claims import TOKEN_KEY, player_token  # noqa: F401 (the tables' views use it)
+from games.tables import people
 from games.tables.models import Seat, Table
 
-TOKEN_KEY = "player_token"
 REVEALED_KEY = "revealed_seats"
-
-
-def player_token(request: HttpRequest) -> str:
-    from games.tables.services import new_player_token
-
-    token = request.session.get(TOKEN_KEY)
-    if not token:
-        token = request.session[TOKEN_KEY] = new_player_token()
-    return token
 
 
 def claimed_seats(request: HttpRequest, table: Table) -> list[Seat]:
@@ -57,8 +48,8 @@ def may_see_all_hands(user, table: Table) -> bool:
     if user is None or not user.is_authenticated:
         return False
     if user.is_staff:
-        return classroom_api.pupil_of(user) is None
-    return classroom_api.teaches_table(user, table)  # False for a pupil
+        return not people.is_pupil(user)
+    return people.teaches_table(user, table)  # False for a pupil
 
 
 @dataclass

@@ -6,3 +6,8 @@ class TablesConfig(AppConfig):
     name = "games.tables"
     label = "tables"
     verbose_name = _("Tables de jeu")
+
+    def ready(self) -> None:
+        from games.tables import bot_runner
+
+        bot_runner.install()

@@ -82,11 +82,20 @@ def _resolve(future: asyncio.Future) -> None:
 
 
 class Hub:
-    """This process's streams, by table code."""
+    """This process's streams, by table code, and the observers of every table (`observe`)."""
 
     def __init__(self) -> None:
         self.lock = threading.Lock()
         self._subs: dict[str, set[Subscription]] = {}
+        self._observers: list = []
+
+    def observe(self, fn) -> None:
+        """`fn(code, stamp, local)` is called for every table's new stamp this process hears of
+        (the bots' scheduler), after the streams are woken, outside the hub's lock; `local`: the
+        write was this process's, and `fn` runs in its thread right after its commit."""
+        with self.lock:
+            if fn not in self._observers:
+                self._observers.append(fn)
 
     def subscribe(self, code: str) -> Subscription:
         sub = Subscription(self, code)
@@ -102,11 +111,17 @@ class Hub:
                 if not subs:
                     del self._subs[sub.code]
 
-    def publish(self, code: str, stamp: Stamp) -> None:
+    def publish(self, code: str, stamp: Stamp, local: bool = False) -> None:
         with self.lock:
             for sub in self._subs.get(code, ()):
                 sub.latest = merge(sub.latest, stamp)
                 sub._wake()
+            observers = list(self._observers)
+        for fn in observers:
+            try:
+                fn(code, stamp, local)
+            except Exception:  # an observer's trouble never stops the news
+                log.warning("tables bus: observer %r failed on %s", fn, code, exc_info=True)
 
     def resync_all(self) -> None:
         with self.lock:
@@ -134,7 +149,7 @@ def backend() -> str:
 def announce(code: str, version: int, revision: int) -> None:
     """Call inside the writing transaction: the watchers hear of it once it commits."""
     stamp = (version, revision)
-    transaction.on_commit(lambda: hub.publish(code, stamp))
+    transaction.on_commit(lambda: hub.publish(code, stamp, local=True))
     if backend() == "postgres":
         with connection.cursor() as cursor:
             cursor.execute("SELECT pg_notify(%s, %s)", [CHANNEL, f"{code} {version} {revision}"])
@@ -145,6 +160,13 @@ def subscribe(code: str) -> Subscription:
     if backend() == "postgres":
         _listener().ready.wait(3)
     return hub.subscribe(code)
+
+
+def listen() -> None:
+    """Hear of every other process's writes from now on (`TABLES_BUS=postgres`; nothing to do
+    with the in-process bus): the bots' scheduler starts it with the process's first request."""
+    if backend() == "postgres":
+        _listener()
 
 
 def unsubscribe(sub: Subscription) -> None:

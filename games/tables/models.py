@@ -26,6 +26,9 @@ class Table(models.Model):
     options = models.JSONField(default=dict)
     seed = models.BigIntegerField()
     state = models.JSONField()
+    # The game's final `Outcome` (its JSON form: winners, scores, rounds), stored by the move
+    # that finished the game, in its transaction; None while the game goes on.
+    outcome = models.JSONField(null=True, blank=True)
     version = models.PositiveIntegerField(default=0)
     # Bumped by what changes the page but is no action of the game (a seat taken, a player away,
     # a bot standing in): `version` counts actions (one log row each), `revision` the rest.

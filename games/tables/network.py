@@ -7,31 +7,16 @@ built from `observation(state, seat)`.
 
 from __future__ import annotations
 
-import re
-from functools import lru_cache
-
 from django.http import HttpRequest
 from django.template.loader import select_template
 from django.urls import reverse
 from django.utils import timezone
-from django.utils.html import escape
 from django.utils.translation import gettext as _
 
+from clesite.qr import qr_svg
 from games.tables import access, seating
 from games.tables.access import View
 from games.tables.models import Seat, Table
-
-
-@lru_cache(maxsize=512)
-def qr_svg(url: str, label: str) -> str:
-    """The join link as an inline SVG QR code, drawn on the server (no outside service)."""
-    import qrcode
-    import qrcode.image.svg
-
-    image = qrcode.make(url, image_factory=qrcode.image.svg.SvgPathImage, box_size=10, border=2)
-    svg = image.to_string(encoding="unicode")
-    svg = re.sub(r'^<svg width="[^"]*" height="[^"]*"', "<svg", svg)
-    return svg.replace("<svg ", f'<svg class="qr" role="img" aria-label="{escape(label)}" ', 1)
 
 
 def join_url(request: HttpRequest, table: Table) -> str:

@@ -2,7 +2,9 @@
 
 A write locks the table row, re-reads the state, applies one action through the game's rules and
 bumps the version: of two racing actions exactly one wins, the other is re-checked against the
-new state. Bots act here too, server-side, after the table's delay (CS-10, CS-ours-5).
+new state. Each move, and each refused attempt, is announced once by a signal (`signals.py`)
+with its learning events by seat, inside its transaction. Bots act here too, server-side, after
+the table's delay (CS-10, CS-ours-5), when `bot_runner` calls `advance_bots`.
 """
 
 from __future__ import annotations
@@ -15,9 +17,8 @@ from django.db import IntegrityError, transaction
 from django.utils import timezone, translation
 from django.utils.translation import gettext_lazy as _
 
-from clesite.classroom import progress
 from games.engine import Action, IllegalAction, Rng, Why, learning_events, registry
-from games.tables import bus
+from games.tables import bus, signals
 from games.tables.codes import new_code
 from games.tables.models import ActionLog, Seat, Table
 
@@ -47,10 +48,6 @@ def rules_for(table: Table):
 
 def load_state(table: Table):
     return rules_for(table).from_json(table.state)
-
-
-def new_player_token() -> str:
-    return secrets.token_urlsafe(24)
 
 
 # Refusals that come from the table, not from a game's rules.
@@ -125,18 +122,23 @@ def create_table(
         )
         for i, spec in enumerate(seats)
     )
+    bus.announce(table.code, table.version, table.revision)  # a bot may be the first to play
     return table
 
 
 def _commit(table: Table, rules, state, action: Action, events, seat: Seat) -> None:
     table.state = rules.to_json(state)
     table.version += 1
-    if rules.outcome(state) is not None and rules.outcome(state).finished:
+    fields = ["state", "version", "updated_at"]
+    outcome = rules.outcome(state)
+    if outcome is not None and outcome.finished:
         table.status = Table.Status.FINISHED
-    table.save(update_fields=["state", "version", "status", "updated_at"])
+        table.outcome = outcome.to_json()
+        fields += ["status", "outcome"]
+    table.save(update_fields=fields)
     bus.announce(table.code, table.version, table.revision)
     learning = [e.to_json() for e in learning_events(events)]
-    ActionLog.objects.create(
+    log = ActionLog.objects.create(
         table=table,
         seq=table.version,
         seat=action.seat,
@@ -145,18 +147,30 @@ def _commit(table: Table, rules, state, action: Action, events, seat: Seat) -> N
         events=[e.to_json() for e in events if e.kind != "learning"],
         learning=learning,
     )
-    _record_learning(table, seat, learning)
+    grouped = signals.by_seat(learning)
+    signals.move_committed.send(
+        sender=Table, table=table, log=log, learning=grouped, seats=_named(table, grouped, seat)
+    )
 
 
-def _record_learning(table: Table, seat: Seat, learning: list[dict]) -> None:
-    if seat.is_bot or not learning:
-        return
-    progress.record(
-        learning,
-        user=seat.user,
-        guest_token=seat.player_token,
-        source=f"game:{table.game}",
-        context=table.code,
+def _named(table: Table, grouped: dict[int, list], known: Seat) -> dict[int, Seat]:
+    """The seats the learning events name: usually the acting one, else read once."""
+    seats = {known.index: known} if known.index in grouped else {}
+    others = [i for i in grouped if i not in seats]
+    if others:
+        seats.update((s.index, s) for s in table.seats.filter(index__in=others))
+    return seats
+
+
+def _refused(table: Table, seat: Seat, refusal: IllegalAction) -> None:
+    grouped = signals.by_seat(e.to_json() for e in refusal.learning)
+    signals.move_refused.send(
+        sender=Table,
+        table=table,
+        seat=seat.index,
+        code=refusal.code,
+        learning=grouped,
+        seats=_named(table, grouped, seat),
     )
 
 
@@ -185,7 +199,7 @@ def play(code: str, seat_index: int, action: Action, expected_version: int | Non
         try:
             state, events = rules.apply(state, action)
         except IllegalAction as refusal:
-            _record_learning(table, seat, [e.to_json() for e in refusal.learning])
+            _refused(table, seat, refusal)
             return PlayResult(False, table.version, refusal=refusal, stale=stale)
         _commit(table, rules, state, action, events, seat)
         return PlayResult(True, table.version, events=events)
@@ -204,11 +218,10 @@ def bot_delay(table: Table) -> timedelta:
 def advance_bots(code: str, now=None, limit: int = 60) -> int:
     """Lets bots act, one action per bot delay of stillness, and returns how many acted.
 
-    Called when a page fetches its board, and by the event streams' timer (`stream.poke_bots`)
-    once the delay has passed: nothing runs for a table nobody watches, and it stays correct
-    with several server processes (the row lock serialises them; a second caller finds the
-    table changed too recently and does nothing). Bots
-    who may act out of turn (an interception) choose first; then the bot who must act."""
+    Called by `bot_runner` only (its timers after each change of the table, its sweep), never
+    by a page: it stays correct with several server processes (the row lock serialises them; a
+    second caller finds the table changed too recently and does nothing). Bots who may act out
+    of turn (an interception) choose first; then the bot who must act."""
     now = now or timezone.now()
     acted = 0
     if not _bots_may_act(code, now):  # no lock taken for a table where no bot may act
@@ -236,6 +249,43 @@ def advance_bots(code: str, now=None, limit: int = 60) -> int:
     return acted
 
 
+@dataclass(frozen=True)
+class BotWait:
+    """What the bots' scheduler needs to know of a table, read without a lock."""
+
+    revision: int
+    playing: bool
+    bots: bool  # a bot seated, a stand-in included
+    delay_s: float  # the table's bot delay
+    wait_s: float  # until the table has been still for that delay (0 or less: now)
+
+    @property
+    def may_act(self) -> bool:
+        return self.playing and self.bots and self.wait_s <= 0
+
+
+def bot_wait(code: str, now=None, bots: bool | None = None) -> BotWait | None:
+    """The bots' timing at a table (None: no such table), read without a lock; `bots`, when
+    the caller knows whether a bot is seated, spares the second read."""
+    now = now or timezone.now()
+    row = Table.objects.filter(code=code).values(
+        "id", "status", "revision", "updated_at", "options"
+    )
+    row = row.first()
+    if row is None:
+        return None
+    delay = timedelta(milliseconds=int(row["options"].get("bot_delay_ms", DEFAULT_BOT_DELAY_MS)))
+    playing = row["status"] == Table.Status.PLAYING
+    bots = playing and (_bot_seated(row["id"]) if bots is None else bots)
+    wait = (row["updated_at"] + delay - now).total_seconds()
+    return BotWait(row["revision"], playing, bots, delay.total_seconds(), wait)
+
+
+def _bot_seated(table_id: int) -> bool:
+    seats = Seat.objects.filter(table_id=table_id)
+    return seats.filter(kind=Seat.Kind.BOT).exists() or seats.exclude(stand_in="").exists()
+
+
 def _bots_may_act(code: str, now) -> bool:
     """Without a lock: a playing table, still for the bots' delay, with a bot seated."""
     row = Table.objects.filter(code=code).values("id", "status", "updated_at", "options").first()
@@ -244,8 +294,7 @@ def _bots_may_act(code: str, now) -> bool:
     delay = timedelta(milliseconds=int(row["options"].get("bot_delay_ms", DEFAULT_BOT_DELAY_MS)))
     if now - row["updated_at"] < delay:
         return False
-    seats = Seat.objects.filter(table_id=row["id"])
-    return seats.filter(kind=Seat.Kind.BOT).exists() or seats.exclude(stand_in="").exists()
+    return _bot_seated(row["id"])
 
 
 def _bot_choice(table: Table, rules, state, bots: dict[int, Seat]):

@@ -6,26 +6,22 @@ suspended coroutine: an idle table costs a heartbeat every 20 s per open page (a
 for the seat, and a re-read of the stamp in case a notification was lost). Under WSGI (runserver,
 the test server) a stream holds a thread, so it ends after 25 s and the browser reconnects.
 
-The streams also wake the bots of their table: each process keeps one timer per table that lets
-`services.advance_bots` act after the table's delay of stillness, so a table with only people
-waiting still sees its bots play.
+A stream never sets bots going: `bot_runner` does, after each change, whoever watches.
 """
 
 from __future__ import annotations
 
 import logging
-import threading
 import time
 from collections.abc import AsyncIterator, Iterator
 from dataclasses import dataclass, field
 
 from asgiref.sync import sync_to_async
 from django.db import connection
-from django.db.models import Q
 
-from games.tables import bus, seating, services
+from games.tables import bus, seating
 from games.tables.bus import Stamp
-from games.tables.models import Seat, Table
+from games.tables.models import Table
 
 log = logging.getLogger(__name__)
 
@@ -48,14 +44,6 @@ def event(stamp: Stamp) -> str:
     return f"id: {text}\nevent: stamp\ndata: {text}\n\n"
 
 
-def _facts(code: str) -> tuple[bool, float]:
-    """Whether a bot sits at the table (a stand-in included) and the bots' delay in seconds."""
-    options = Table.objects.filter(code=code).values_list("options", flat=True).first() or {}
-    bots = Seat.objects.filter(table__code=code).filter(Q(kind=Seat.Kind.BOT) | ~Q(stand_in=""))
-    delay = int(options.get("bot_delay_ms", services.DEFAULT_BOT_DELAY_MS)) / 1000
-    return bots.exists(), delay
-
-
 @dataclass
 class Stream:
     """One page's stream: what it last sent, and when it last gave a sign of life."""
@@ -65,8 +53,6 @@ class Stream:
     current: Stamp
     status: str
     shown: Stamp | None = None
-    bots: bool = False
-    delay_s: float = 0.0
     heard: Stamp | None = None
     beat_at: float = field(default_factory=time.monotonic)
     done: bool = False
@@ -75,9 +61,7 @@ class Stream:
     def open(cls, code: str, own: list[int], shown: Stamp | None) -> Stream:
         """Synchronous: a first sign of life and the table's stamp (subscribe before this)."""
         version, revision, status = seating.heartbeat(code, own)
-        stream = cls(code, own, (version, revision), status, shown)
-        stream.bots, stream.delay_s = _facts(code)
-        return stream
+        return cls(code, own, (version, revision), status, shown)
 
     def opening(self) -> list[str]:
         out = [f"retry: {RETRY_MS}\n\n"]
@@ -92,10 +76,8 @@ class Stream:
         return resync or not self.wait_for() or bool(stamp and stamp[1] != self.current[1])
 
     def refresh(self) -> None:
-        """Synchronous: a sign of life, the stamp read again, the seats' facts after a change."""
+        """Synchronous: a sign of life, the stamp read again."""
         version, revision, self.status = seating.heartbeat(self.code, self.own)
-        if revision != self.current[1]:
-            self.bots, self.delay_s = _facts(self.code)
         self.heard = bus.merge(self.heard, (version, revision))
         self.beat_at = time.monotonic()
 
@@ -103,8 +85,6 @@ class Stream:
         newest = bus.merge(self.current, bus.merge(stamp, self.heard))
         self.heard = None
         if newest == self.current:
-            if beat and self.bots and self.status == Table.Status.PLAYING:
-                poke_bots(self.code, newest, self.delay_s)  # in case a bot's turn was missed
             return [": beat\n\n"] if beat else []
         self.current = newest
         return [event(newest), *self._after(newest)]
@@ -113,8 +93,6 @@ class Stream:
         if self.status == Table.Status.FINISHED:
             self.done = True
             return [END]
-        if self.bots and self.status == Table.Status.PLAYING:
-            poke_bots(self.code, stamp, self.delay_s)
         return []
 
 
@@ -178,35 +156,3 @@ def events(sub: bus.Subscription, stream: Stream) -> Iterator[str]:
             yield from stream.step(stamp, beat)
     finally:
         bus.unsubscribe(sub)
-
-
-_timers: dict[str, tuple[Stamp, threading.Timer]] = {}
-_timers_lock = threading.Lock()
-
-
-def poke_bots(code: str, stamp: Stamp, delay_s: float) -> None:
-    """Lets the table's bots act once `delay_s` has passed without a change: one timer per table
-    and per process; a newer stamp replaces an older timer. Several processes may each fire:
-    `advance_bots` takes the row lock and acts only after the delay of stillness."""
-    with _timers_lock:
-        pending = _timers.get(code)
-        if pending is not None:
-            if bus.merge(pending[0], stamp) == pending[0]:
-                return
-            pending[1].cancel()
-        timer = threading.Timer(delay_s + 0.05, _let_bots_act, args=(code, stamp))
-        timer.daemon = True
-        _timers[code] = (stamp, timer)
-        timer.start()
-
-
-def _let_bots_act(code: str, stamp: Stamp) -> None:
-    try:
-        services.advance_bots(code)
-    except Exception:  # a deleted table, a database restart: the next change pokes again
-        log.warning("bots of table %s could not act", code, exc_info=True)
-    finally:
-        with _timers_lock:
-            if code in _timers and _timers[code][0] == stamp:
-                del _timers[code]
-        release_connection()

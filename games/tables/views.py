@@ -60,10 +60,7 @@ def _board(
 
 @require_GET
 def table_page(request: HttpRequest, code: str) -> HttpResponse:
-    table = _table(code)
-    if services.advance_bots(table.code):
-        table.refresh_from_db(fields=FRESH)
-    return _board(request, table)
+    return _board(request, _table(code))
 
 
 def _shown(request: HttpRequest, key: str, default: int) -> int:
@@ -76,16 +73,15 @@ def _shown(request: HttpRequest, key: str, default: int) -> int:
 @require_GET
 def table_state(request: HttpRequest, code: str) -> HttpResponse:
     """Fetched by the board when its stream announces a change, or polled every second when no
-    stream is open: lets a waiting bot act, gives a sign of life for this browser's seats, then
-    answers 204 when nothing changed since the version (and revision: seats, presence) the page
-    shows, or the fresh board."""
+    stream is open: gives a sign of life for this browser's seats, then answers 204 when nothing
+    changed since the version (and revision: seats, presence) the page shows, or the fresh
+    board. (Bots act by themselves, `bot_runner`: never because a page asked.)"""
     table = _table(code)
-    acted = services.advance_bots(table.code)
     own = access.own_seats(request, table)
     if table.mode == Table.Mode.NETWORK and seating.due(own):
-        acted += bool(seating.heartbeat(table.code, [s.index for s in own])[1] != table.revision)
-    if acted:
-        table.refresh_from_db(fields=FRESH)
+        revision = seating.heartbeat(table.code, [s.index for s in own])[1]
+        if revision != table.revision:  # someone went away, or came back
+            table.refresh_from_db(fields=FRESH)
     shown = _shown(request, "v", -1)
     if shown == table.version and _shown(request, "r", table.revision) == table.revision:
         return HttpResponse(status=204)
@@ -122,8 +118,6 @@ def table_play(request: HttpRequest, code: str) -> HttpResponse:
             else _board(request, table)
         )
     result = services.play(table.code, seat, action, expected)
-    if result.accepted:
-        services.advance_bots(table.code)  # acts at once only on a table without bot delay
     table.refresh_from_db(fields=FRESH)
     refusal = None
     if result.refusal is not None:

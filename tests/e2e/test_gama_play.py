@@ -45,7 +45,8 @@ def take_a_gama_turn(page: Page) -> str:
 
 
 def ask_for_the_board(page: Page) -> None:
-    """What the board's one-second poll does (the bots act when a page asks), without the wait."""
+    """What the board's one-second poll does (a fresh board once the bots have acted), without
+    the wait."""
     with page.expect_response(lambda r: "/etat/" in r.url):
         page.evaluate("() => htmx.trigger(document.getElementById('board'), 'cle:changed')")
     page.wait_for_function("() => !document.querySelector('.htmx-request, .htmx-swapping')")

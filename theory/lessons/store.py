@@ -95,8 +95,8 @@ def put_run(request: HttpRequest, key: str, run: dict | None) -> None:
 
 def record(request: HttpRequest, events: Iterable[Mapping], source: str, context: str = "") -> int:
     """Hand the learning events to the classroom's progress store."""
+    from clesite.claims import player_token
     from clesite.classroom import progress
-    from games.tables.access import player_token
 
     events = list(events)
     if not events:

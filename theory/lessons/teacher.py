@@ -68,7 +68,7 @@ def create(user, data) -> tuple[object | None, dict]:
 
 
 def ready(request: HttpRequest, code: str) -> dict:
-    from games.tables.network import qr_svg
+    from clesite.qr import qr_svg
     from theory.models import TeacherExercise
 
     exercise = TeacherExercise.objects.filter(code=code.upper(), teacher=request.user).first()

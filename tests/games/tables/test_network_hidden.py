@@ -9,7 +9,7 @@ import pytest
 from django.db import connection
 from django.test import Client
 
-from games.tables import services, stream
+from games.tables import bot_runner, services, stream
 from games.tables.models import Table
 from tests.games.tables.test_hidden_information import assert_nothing_hidden, move_form
 
@@ -69,11 +69,11 @@ def start_network_table(lea: Client, tom: Client) -> Table:
     return table
 
 
-def test_a_whole_networked_game_shows_nobody_a_hidden_card(monkeypatch):
+def test_a_whole_networked_game_shows_nobody_a_hidden_card(monkeypatch, settings):
     monkeypatch.setattr(stream, "WSGI_LIFETIME_S", 1.0)
-    # The bots play when a page asks for the board (delay 0), never behind the test's back, so
-    # each answer is checked against the state it was made from.
-    monkeypatch.setattr(stream, "poke_bots", lambda *args: None)
+    # The test lets the bots act (delay 0) before each page it asks for, never behind its back,
+    # so each answer is checked against the state it was made from.
+    settings.TABLES_BOT_RUNNER = "manual"
     lea, tom, spectator = Client(), Client(), Client()
     table = start_network_table(lea, tom)
     viewers = ((lea, 0), (tom, 1), (spectator, None))
@@ -86,6 +86,7 @@ def test_a_whole_networked_game_shows_nobody_a_hidden_card(monkeypatch):
     try:
         for turn in range(3000):
             for client, seat in viewers:
+                bot_runner.sweep()
                 if turn % 5 == 0:
                     html = client.get(url).content.decode()
                     table.refresh_from_db()

@@ -196,7 +196,7 @@ def test_bots_play_on_a_networked_table_where_nobody_polls(servers):
                 assert await play_one(ours[0], code)
                 await watchers[0].version(version + 1, timeout=2)
                 continue
-            # The bot's turn: nobody fetches anything; the streams' timer lets it play.
+            # The bot's turn: nobody fetches anything; the bots' runner lets it play.
             await watchers[1].version(version + 1, timeout=5)
             bot_moves += 1
         by_bot = sql(

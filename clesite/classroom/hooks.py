@@ -1,0 +1,55 @@
+"""What the classroom plugs into the tables at start-up (`ClassroomConfig.ready`).
+
+The tables never import the classroom (design.md, "Dependency direction"); instead:
+
+- the classroom answers the tables' questions about people (`games.tables.people`): whether a
+  user is a pupil, whether a teacher teaches a pupil seated at a table;
+- it receives the tables' signals (`games.tables.signals`) and records each learning event once,
+  for the pupil of the seat the event names (a game may judge a seat other than the one that
+  acted): that seat's account, or its browser's token for a guest. A bot's seat records nothing,
+  nor does a person's seat while a bot stands in for them (the bot decided, not the pupil), nor
+  a free seat nobody has taken.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from clesite.classroom import api, progress
+from games.tables import people, signals
+
+
+class ClassroomPeople(people.People):
+    def is_pupil(self, user) -> bool:
+        return api.pupil_of(user) is not None
+
+    def teaches_table(self, user, table) -> bool:
+        return api.teaches_table(user, table)
+
+
+def record_learning(
+    sender, *, table, learning: Mapping[int, list[dict]], seats: Mapping, **kwargs
+) -> int:
+    """Stores the events of a move or of a refused attempt, each once, under its seat's pupil."""
+    stored = 0
+    for index, events in learning.items():
+        seat = seats.get(index)
+        if seat is None or seat.is_bot or not events:
+            continue
+        if seat.user_id is None and not seat.player_token:
+            continue  # a free seat: nobody to file it under
+        stored += progress.record(
+            events,
+            user=seat.user,
+            guest_token=seat.player_token,
+            source=f"game:{table.game}",
+            context=table.code,
+        )
+    return stored
+
+
+def install() -> None:
+    people.provide(ClassroomPeople())
+    for signal in (signals.move_committed, signals.move_refused):
+        # One receiver per signal, however often `ready()` runs: never an event twice.
+        signal.connect(record_learning, dispatch_uid="classroom.record_learning")

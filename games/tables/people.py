@@ -1,0 +1,43 @@
+"""Who people are around a table, as far as the tables need to know: filled by the site.
+
+The tables never import the classroom (design.md, "Dependency direction"). What they ask of it
+(is this user a pupil? does this user teach one of the pupils seated here?) goes through the
+provider the classroom installs in its `AppConfig.ready()` (`provide`). Without a classroom the
+defaults hold: nobody is a pupil and nobody teaches a table, so only Django's staff may watch a
+table with every hand open (`access.may_see_all_hands`).
+"""
+
+from __future__ import annotations
+
+
+class People:
+    """The defaults, and the shape of a provider: subclass it and override what you know."""
+
+    def is_pupil(self, user) -> bool:
+        """Whether a logged-in user is a pupil of a class (a pupil never sees others' hands)."""
+        return False
+
+    def teaches_table(self, user, table) -> bool:
+        """Whether `user` teaches a class one of the table's seated pupils belongs to."""
+        return False
+
+
+_people: People = People()
+
+
+def provide(people: People) -> None:
+    """Installs the site's provider (the classroom's, at start-up)."""
+    global _people
+    _people = people
+
+
+def provider() -> People:
+    return _people
+
+
+def is_pupil(user) -> bool:
+    return _people.is_pupil(user)
+
+
+def teaches_table(user, table) -> bool:
+    return _people.teaches_table(user, table)

@@ -1,0 +1,40 @@
+"""What the tables tell the rest of the site: a move stood, or a move was refused.
+
+The tables know nothing of classes or pupils' progress (design.md, "Dependency direction"): they
+announce each move once, and whoever cares (the classroom) connects a receiver in its
+`AppConfig.ready()`.
+
+Both signals are sent by `services`, inside the writing transaction, on the locked table row:
+`move_committed` once the move's log row is written, `move_refused` once the rules refused an
+attempt. What a receiver writes to the database therefore commits with the move, or not at all:
+a record is never lost (no gap between the move's commit and a later write that a crash or a
+restart could fall into) and never doubled (nothing retries it). A receiver with effects outside
+the database defers them with `transaction.on_commit`; one that raises fails the move, as any
+write of the move would.
+
+Arguments (keywords, `sender` is the `Table` class):
+
+- `table`: the `Table` row (its `code`, `game`, `version` after the move);
+- `learning`: the learning events by the seat each one names, `{seat index: [event JSON]}` (the
+  JSON form of `games.engine.LearningEvent`); a seat appears only with events;
+- `seats`: the `Seat` rows of the seats `learning` names, by index;
+- `move_committed` also: `log`, the move's `ActionLog` row (`seq` is the table's new version);
+- `move_refused` also: `seat` (the index of the seat that tried) and `code` (the refusal's code).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from django.dispatch import Signal
+
+move_committed = Signal()
+move_refused = Signal()
+
+
+def by_seat(learning: Iterable[dict]) -> dict[int, list[dict]]:
+    """Learning events (their JSON form) grouped by the seat each one names, in order."""
+    grouped: dict[int, list[dict]] = {}
+    for event in learning:
+        grouped.setdefault(int(event["seat"]), []).append(event)
+    return grouped

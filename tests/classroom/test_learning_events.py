@@ -1,0 +1,166 @@
+"""Learning events from a table reach the classroom once each, on the pupil of the seat that
+decided (design.md, "The game contract": events belong to the seat that decided, not to whoever
+acted).
+
+Two pupils of a class and a guest sit at a networked Clé de Sol table; the hands are dealt by the
+rules' own scenario helper and every move goes through the table services, as the pages send
+them: an interception (right name, wrong rhythm) and its gift, then an Intervalle with a wrong
+interval tried, the penalty draw, and the interval formed by the next pupil."""
+
+from __future__ import annotations
+
+import pytest
+
+from clesite.classroom import actions
+from clesite.classroom.models import LearningEvent
+from games.cledesol import rules as R
+from games.engine import Action
+from games.engine import LearningEvent as Judged
+from games.tables import services
+from games.tables.models import ActionLog, Table
+from games.tables.services import SeatSpec
+from tests.games.cledesol.util import cid, deal
+
+pytestmark = pytest.mark.django_db
+
+GUEST = "jeton-de-zoe"
+
+
+@pytest.fixture
+def lea_tom(class_a):
+    lea, tom = actions.add_pupils(class_a, ["Léa", "Tom"]).created
+    return lea.user, tom.user
+
+
+def table_with(hands, pile, names_users) -> Table:
+    """A playing networked table whose seats are `names_users` ((name, user or None: the guest)),
+    dealt these hands through the scenario helper."""
+    seats = [
+        SeatSpec(name=name, user=user, player_token=f"jeton-{name}" if user else GUEST)
+        for name, user in names_users
+    ]
+    table = services.create_table(
+        game="cle-de-sol", mode="network", seats=seats, options={}, seed=7
+    )
+    table.state = R.to_json(deal([list(h) for h in hands], pile))
+    table.save(update_fields=["state"])
+    assert table.status == Table.Status.PLAYING
+    return table
+
+
+def move(table: Table, seat: int, kind: str, *tokens: str) -> services.PlayResult:
+    table.refresh_from_db()
+    state = R.from_json(table.state)
+    cards = tuple(cid(state, seat, t) for t in tokens)
+    return services.play(table.code, seat, Action(seat, kind, cards), table.version)
+
+
+def recorded(table: Table, **who) -> list[tuple]:
+    rows = LearningEvent.objects.filter(context=table.code, **who).order_by("pk")
+    assert all(r.source == "game:cle-de-sol" for r in rows)
+    return [(r.concept, r.correct, r.misconception) for r in rows]
+
+
+def logged(table: Table) -> int:
+    return sum(len(row.learning) for row in ActionLog.objects.filter(table=table))
+
+
+def test_an_interception_is_filed_once_on_the_interceptor(lea_tom):
+    lea, tom = lea_tom
+    # Léa lays Do grave noire on Mi grave noire; Zoé (a guest) plays next; Tom may intercept.
+    hands = [["C4q", "B4s"], ["HD", "Rh", "G5s"], ["C5q", "C5e", "A5s"]]
+    table = table_with(hands, ["E4q"], [("Léa", lea), ("Zoé", None), ("Tom", tom)])
+
+    assert move(table, 0, "play", "C4q").accepted  # same rhythm as the top
+    wrong = move(table, 2, "intercept", "C5e")  # the right name, the wrong rhythm
+    assert wrong.accepted
+    table.refresh_from_db()
+    assert R.from_json(table.state).gift == {"giver": 1, "receiver": 2, "count": 2}
+    assert move(table, 1, "give", "HD", "Rh").accepted  # a forced gift: no decision judged
+
+    assert recorded(table, user=lea) == [("rhythm.same", True, "")]
+    assert recorded(table, user=tom) == [
+        ("pitch.same-name", True, ""),
+        ("rhythm.same", False, ""),
+    ]
+    assert recorded(table, guest_token=GUEST) == []
+    assert LearningEvent.objects.filter(context=table.code).count() == logged(table) == 3
+
+
+def test_an_interval_tried_wrong_and_its_penalty_then_formed_by_the_next_pupil(lea_tom):
+    lea, tom = lea_tom
+    # Zoé lays an Intervalle (a third) on Do grave; Tom cannot form it: he tries Fa (a fourth,
+    # counted without Do), then draws the penalty; Léa forms it with Mi.
+    hands = [["I3", "B4s"], ["F4q", "G5h"], ["E4q", "B4e"]]
+    table = table_with(hands, ["C4q"], [("Zoé", None), ("Tom", tom), ("Léa", lea)])
+
+    assert move(table, 0, "play", "I3").accepted
+    tried = move(table, 1, "play", "F4q")
+    assert not tried.accepted and tried.refusal.code == "interval-not-formed"
+    assert move(table, 1, "draw").accepted  # the penalty: 3 cards, a forced move
+    table.refresh_from_db()
+    assert len(R.from_json(table.state).hands[1]) == 2 + 3
+    assert move(table, 2, "play", "E4q").accepted
+
+    assert recorded(table, user=tom) == [
+        ("interval.third.up", False, "interval.exclusive-count"),
+    ]
+    assert recorded(table, user=lea) == [("interval.third.up", True, "")]
+    assert recorded(table, guest_token=GUEST) == []
+    # The refused attempt is in no log row (it changed nothing), the formed interval is.
+    assert logged(table) == 1
+    assert LearningEvent.objects.filter(context=table.code).count() == 2
+
+
+class JudgesAnotherSeat:
+    """Clé de Sol's rules as a game that judges a seat other than the one acting (a challenge in
+    Bataille des sons will): a wrong interception also says the Note's layer was right, on the
+    layer's seat. The events of the interceptor stay theirs."""
+
+    def __init__(self, rules) -> None:
+        self.rules = rules
+
+    def __getattr__(self, name):
+        return getattr(self.rules, name)
+
+    def apply(self, state, action):
+        window = state.window
+        new, events = self.rules.apply(state, action)
+        if action.kind == "intercept" and new.gift is not None:
+            judged = Judged(window["layer"], "pitch.same-name", True, {"by": action.seat})
+            events = [*events, judged.as_event()]
+        return new, events
+
+
+def test_an_event_about_another_seat_is_filed_on_that_seats_pupil_never_on_the_actor(
+    lea_tom, monkeypatch
+):
+    lea, tom = lea_tom
+    monkeypatch.setattr(services, "rules_for", lambda table: JudgesAnotherSeat(R))
+    hands = [["C4q", "B4s"], ["HD", "Rh", "G5s"], ["C5q", "C5e", "A5s"]]
+    table = table_with(hands, ["E4q"], [("Léa", lea), ("Zoé", None), ("Tom", tom)])
+    assert move(table, 0, "play", "C4q").accepted
+    assert move(table, 2, "intercept", "C5e").accepted  # Tom acts; Léa is judged too
+
+    assert recorded(table, user=lea) == [("rhythm.same", True, ""), ("pitch.same-name", True, "")]
+    assert recorded(table, user=tom) == [
+        ("pitch.same-name", True, ""),
+        ("rhythm.same", False, ""),
+    ]
+    assert LearningEvent.objects.filter(context=table.code).count() == logged(table) == 4
+
+
+def test_a_bot_or_a_bot_standing_in_records_nothing(lea_tom):
+    lea, tom = lea_tom
+    hands = [["C4q", "B4s"], ["HD", "Rh", "G5s"], ["C5q", "C5e", "A5s"]]
+    table = table_with(hands, ["E4q"], [("Léa", lea), ("Zoé", None), ("Tom", tom)])
+    table.seats.filter(index=2).update(stand_in="simple")  # Tom left: a bot plays for him
+    assert move(table, 0, "play", "C4q").accepted
+    table.refresh_from_db()
+    state = R.from_json(table.state)
+    intercept = Action(2, "intercept", (cid(state, 2, "C5e"),))
+    assert services.play(table.code, 2, intercept, table.version).accepted
+
+    assert recorded(table, user=lea) == [("rhythm.same", True, "")]
+    assert recorded(table, user=tom) == []
+    assert logged(table) == 3  # the log keeps every event, the bot's included

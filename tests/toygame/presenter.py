@@ -49,7 +49,11 @@ def own_pieces(seen: boards.Look, lang: str, shared: dict) -> dict:
         "can_draw": "draw" in seen.kinds,
         "can_pass": "pass" in seen.kinds,
         "piles": [boards.pile("pile-a", _card(seen.obs["top"], lang), "Sur la table")],
-        "memo": {"title": "Voisins", "text": "Un voisin : un de plus ou un de moins.", "url": ""},
+        "memo": {
+            "title": "Voisins",
+            "text": "Un voisin : un de plus ou un de moins.",
+            "url": "/jeux/voisins/regles/",
+        },
     }
 
 

@@ -42,7 +42,7 @@ class Action:
 
     The card games' params have fields of their own, because bots build thousands of actions a
     second: `cards` (card ids of the seat's hand, in the order laid), `choice` (a named option:
-    a Musicien's demand, a colour named with SOLO!, a sound parameter…) and `target` (a seat).
+    a demand, a colour, a sound parameter…) and `target` (a seat).
     Any other param (tiles placed on cells, a challenged word…) goes in `extra`, as sorted
     `(name, value)` pairs; `Action.of(seat, kind, params)` builds either kind from one mapping.
     The JSON form is flat: `{"seat", "kind", **params}`."""

@@ -50,7 +50,10 @@ def test_so_2_draw_one_lay_it_if_it_fits_no_voluntary_draw():
     assert refused(R.apply, state, R.Action(0, "pass")).code == "no-pass"
     state = deal([["v2", "b3"], ["v5"]], ["r9"], draw_top=["j9"])
     state, _ = draw(state, 0)
-    assert state.drawn is not None and {a.kind for a in R.legal_actions(state, 0)} == {"play", "pass"}
+    assert state.drawn is not None and {a.kind for a in R.legal_actions(state, 0)} == {
+        "play",
+        "pass",
+    }
 
 
 def test_so_sheet_14_no_voluntary_draw_even_holding_only_a_black_card():

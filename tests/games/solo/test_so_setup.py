@@ -21,7 +21,9 @@ def _count(kind=None, colour=None):
 
 def test_so_sheet_1_eighteen_number_cards_per_colour_two_of_each_value():
     for colour in COLOURS:
-        values = Counter(c.value for c in R.CARDS.values() if c.kind == NUMBER and c.colour == colour)
+        values = Counter(
+            c.value for c in R.CARDS.values() if c.kind == NUMBER and c.colour == colour
+        )
         assert values == {v: 2 for v in range(1, 10)}
     assert _count(NUMBER) == 72
 

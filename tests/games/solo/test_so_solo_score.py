@@ -76,7 +76,17 @@ def test_so_ours_6_a_needless_solo_does_nothing():
     assert said.hands == plain.hands and said.draw_pile == plain.draw_pile
 
 
-def test_so_sheet_5_and_33_the_last_card_wins_the_round_its_effect_does_not_apply():
+def test_so_sheet_5_the_first_to_discard_all_his_cards_wins_the_round():
+    state = deal([["r5", "r6"], ["r7", "v2", "v3"]], ["r1"])
+    state, _ = play(state, 0, "r5", solo=True)
+    state, _ = play(state, 1, "r7")
+    assert state.phase == "play" and R.outcome(state) is None
+    state, _ = play(state, 0, "r6")
+    assert R.outcome(state).rounds[-1]["winner"] == 0 and state.hands[0] == []
+    assert state.phase == "round-over"
+
+
+def test_so_sheet_33_the_last_card_wins_the_round_its_effect_does_not_apply():
     state = deal([["+4"], ["v1", "v2"], ["jE", "b8", "j1"]], ["r1"])
     state, events = play(state, 0, "+4", choice="bleu")
     assert state.phase == "round-over" and state.stack == 0
@@ -127,20 +137,39 @@ def test_so_sheet_37_number_cards_score_their_face_value():
     assert [R.CARDS[f"rouge-{v}-1"].points for v in range(1, 10)] == list(range(1, 10))
 
 
-@pytest.mark.parametrize(
-    "row,face,points",
-    [
-        (38, "vert-sens-1", 10),
-        (39, "bleu-passer-2", 20),
-        (40, "jaune-plus2-1", 30),
-        (41, "rouge-echange-1", 30),
-        (42, "noir-tournant-3", 40),
-        (43, "noir-couleur-1", 40),
-        (44, "noir-plus4-4", 50),
-    ],
-)
-def test_so_sheet_38_to_44_action_card_values(row, face, points):
-    assert R.CARDS[face].points == points, row
+def _left_in_hand(token: str) -> int:
+    """What one card left in a loser's hand adds to his total when the round ends."""
+    state = deal([["r5"], [token, "v1"]], ["r1"], scores=[0, 100])
+    state, events = play(state, 0, "r5")
+    return state.scores[1] - 100 - 1
+
+
+def test_so_sheet_38_changement_de_sens_scores_10():
+    assert _left_in_hand("jS") == 10
+
+
+def test_so_sheet_39_passer_scores_20():
+    assert _left_in_hand("jP") == 20
+
+
+def test_so_sheet_40_piocher_2_scores_30():
+    assert _left_in_hand("r+2") == 30
+
+
+def test_so_sheet_41_echange_avec_un_joueur_scores_30():
+    assert _left_in_hand("bE") == 30
+
+
+def test_so_sheet_42_echange_tournant_scores_40():
+    assert _left_in_hand("T") == 40
+
+
+def test_so_sheet_43_choix_de_couleur_scores_40():
+    assert _left_in_hand("C") == 40
+
+
+def test_so_sheet_44_piocher_4_scores_50():
+    assert _left_in_hand("+4") == 50
 
 
 def test_so_sheet_35_the_game_stops_as_soon_as_a_total_reaches_500():

@@ -59,6 +59,7 @@ def test_legal_actions_are_exactly_the_moves_apply_accepts(seed, seats):
             break
         for seat in range(seats):
             legal = R.legal_actions(state, seat)
+            assert all(R.is_legal(state, a) for a in legal)
             listed = {(a.kind, R.CARDS[a.cards[0]].face if a.cards else None) for a in legal}
             tries = [Action(seat, "draw"), Action(seat, "pass")]
             for cid in state.hands[seat]:

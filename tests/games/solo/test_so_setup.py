@@ -111,3 +111,13 @@ def test_so_sheet_7_draw_event_shows_the_card_to_the_drawer_only():
     state = deal([["b5"], ["r7"]], ["r1"], draw_top=["v3"])
     state, events = draw(state, 0)
     assert kinds(events) == ["draw", "drew"] and events[1].visible_to == (0,)
+
+
+def test_so_1_two_to_ten_players():
+    for seats in (1, 11):
+        with pytest.raises(ValueError):
+            R.new_game(seats, R.Options(), 1)
+    assert len(R.new_game(10, R.Options(), 1).draw_pile) == 112 - 80 - 1
+    assert R.Options.from_json(R.Options(target=300, notes=True).to_json()) == R.Options(
+        target=300, notes=True
+    )

@@ -1,0 +1,88 @@
+"""What may be laid on what (SO-sheet-11…30, SO-3, SO-4, SO-9), and why not, in a child's words.
+
+Also the pitch-reading evidence of « Solo en notes » (the number cards read as notes): note facts
+come from `theory`, never from music21 directly.
+"""
+
+from __future__ import annotations
+
+from games.engine import IllegalAction, LearningEvent
+from theory import generic_interval
+
+from .cards import CARDS, DRAWS, NUMBER
+from .rules_state import State
+from .rules_text import PITCHES, say
+
+PITCH_READ = "pitch.read"
+# A refused number card one staff step, or one line / one space, from the top's note.
+MISREADINGS = {2: "pitch.step-off", 3: "pitch.line-space"}
+
+
+def identical(cid: str, other: str) -> bool:
+    """SO-3: same colour and same value or symbol; black cards the same symbol."""
+    return CARDS[cid].face == CARDS[other].face
+
+
+def fits(state: State, cid: str) -> bool:
+    """May the player on turn lay this card now?"""
+    c, top = CARDS[cid], CARDS[state.top]
+    if state.stack:  # SO-4: a pending stack is answered like by like only
+        return c.kind == top.kind and c.kind in DRAWS
+    if c.black or state.colour is None:  # SO-9 jokers; SO-1 black opening; SO-ours-4
+        return True
+    if c.colour == state.colour:
+        return True
+    if c.kind == NUMBER:
+        return top.kind == NUMBER and c.value == top.value
+    return c.kind == top.kind  # the same action symbol
+
+
+def can_lay(state: State, seat: int) -> bool:
+    """SO-sheet-14: a player draws only when nothing in his hand can be laid."""
+    return any(fits(state, c) for c in state.hands[seat])
+
+
+def card_field(state: State, cid: str) -> tuple:
+    return ("card", cid, state.options.notes)
+
+
+def why_not(state: State, seat: int, cid: str) -> IllegalAction:
+    """The refusal of a card that does not fit, with its pitch-reading evidence (notes)."""
+    fields = {"card": card_field(state, cid), "top": card_field(state, state.top)}
+    if state.stack:
+        code, fields["count"] = "stack-pending", state.stack
+    elif CARDS[state.top].black:
+        code, fields = "colour-asked", {**fields, "colour": ("colour", state.colour)}
+    else:
+        code, fields["colour"] = "not-matching", ("colour", state.colour)
+    learning = reading(state, seat, cid, correct=False)
+    return IllegalAction(code, say(code, **fields), (PITCH_READ,) if learning else (), learning)
+
+
+def reading(state: State, seat: int, cid: str, correct: bool) -> tuple[LearningEvent, ...]:
+    """« Solo en notes »: laying a number card of another colour on a number card is reading
+    two notes; one event per decision, none without the option or when colour decided it."""
+    c, top = CARDS[cid], CARDS[state.top]
+    if not state.options.notes or state.stack or c.kind != NUMBER or top.kind != NUMBER:
+        return ()
+    if c.colour == top.colour:
+        return ()
+    pitch, against = PITCHES[c.value], PITCHES[top.value]
+    size = abs(generic_interval(against, pitch))
+    detail = {"pitch": pitch, "top": against, "options": len(state.hands[seat])}
+    mis = None if correct else MISREADINGS.get(size)
+    return (LearningEvent(seat, PITCH_READ, correct, detail, mis),)
+
+
+def quick_refusal(state: State, seat: int, cid: str) -> IllegalAction:
+    """A quick discard that is not (or no longer) identical: kindly, and too late if it was."""
+    fields = {"card": card_field(state, cid), "top": card_field(state, state.top)}
+    late = len(state.discard) > 1 and identical(cid, state.discard[-2])
+    code = "quick-too-late" if late else "quick-not-identical"
+    c, top = CARDS[cid], CARDS[state.top]
+    learning: tuple[LearningEvent, ...] = ()
+    if not late and state.options.notes and c.kind == top.kind == NUMBER:
+        size = abs(generic_interval(PITCHES[top.value], PITCHES[c.value]))
+        detail = {"pitch": PITCHES[c.value], "top": PITCHES[top.value], "quick": True}
+        learning = (LearningEvent(seat, PITCH_READ, False, detail, MISREADINGS.get(size)),)
+    return IllegalAction(code, say(code, **fields), (PITCH_READ,) if learning else (), learning)

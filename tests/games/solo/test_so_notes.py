@@ -1,0 +1,82 @@
+"""« Solo en notes » (an option of ours): number cards read as notes on the treble staff, and
+every lay of a number card on a number card of another colour is a pitch-reading decision."""
+
+import pytest
+
+from games.engine import Action, IllegalAction, Rng
+from games.solo.rules_text import PITCHES, card_label
+
+from .util import R, deal, learned, play, quick, refused
+
+NOTES = R.Options(notes=True)
+
+
+def test_notes_map_one_to_do4_through_nine_to_re5():
+    assert [PITCHES[v] for v in range(1, 10)] == [
+        "C4",
+        "D4",
+        "E4",
+        "F4",
+        "G4",
+        "A4",
+        "B4",
+        "C5",
+        "D5",
+    ]
+    assert card_label("rouge-1-1", "fr", notes=True).startswith("Do")
+    assert card_label("rouge-9-1", "fr", notes=True).startswith("Ré")
+    assert card_label("rouge-9-1", "fr") == "9 rouge"
+
+
+def test_same_note_other_colour_is_a_right_reading():
+    state = deal([["b5", "b1"], ["v1", "v2"]], ["r5"], options=NOTES)
+    state, events = play(state, 0, "b5")
+    assert learned(events) == [("pitch.read", True, None)]
+    assert events[-1].visible_to == (0,)
+
+
+@pytest.mark.parametrize(
+    "token,misconception",
+    [
+        ("v4", "pitch.step-off"),
+        ("v6", "pitch.step-off"),
+        ("v3", "pitch.line-space"),
+        ("v7", "pitch.line-space"),
+        ("v9", None),
+    ],
+)
+def test_a_refused_note_names_the_confusion(token, misconception):
+    state = deal([[token, "b1"], ["v1", "v2"]], ["r5"], options=NOTES)  # r5 = Sol4
+    err = refused(play, state, 0, token)
+    assert [(e.concept, e.correct, e.misconception) for e in err.learning] == [
+        ("pitch.read", False, misconception)
+    ]
+    assert "Sol" in str(err)
+
+
+def test_a_lay_decided_by_colour_or_a_quick_discard_reads_nothing():
+    state = deal([["r7", "r1"], ["r5", "v2", "v1"]], ["r5"], options=NOTES)
+    assert learned(play(state, 0, "r7")[1]) == []
+    assert learned(quick(state, 1, "r5")[1]) == []
+    misread = deal([["r7", "r1"], ["v1", "v2"]], ["r5"], turn=1, options=NOTES)
+    err = refused(quick, misread, 0, "r7")
+    assert [(e.correct, e.misconception) for e in err.learning] == [(False, "pitch.line-space")]
+
+
+def test_without_the_option_solo_yields_no_learning_event():
+    state = deal([["b5", "v4"], ["v1", "v2"]], ["r5"])
+    assert learned(play(state, 0, "b5")[1]) == []
+    assert refused(play, state, 0, "v4").learning == ()
+    state = R.new_game(4, R.Options(), 5)
+    rng = Rng(5)
+    for _ in range(300):
+        if state.phase != "play":
+            break
+        seat = state.turn
+        for cid in state.hands[seat]:
+            try:
+                R.apply(state, Action.of(seat, "play", {"cards": [cid], "choice": "rouge"}))
+            except IllegalAction as err:
+                assert err.learning == ()
+        state, events = R.apply(state, rng.choice(R.legal_actions(state, seat)))
+        assert learned(events) == []

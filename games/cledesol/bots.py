@@ -9,9 +9,9 @@ safety net.
 from __future__ import annotations
 
 import math
-import time
 
 from games.engine import Action, Rng, must_act
+from games.engine.search import Rollout, paired_choice
 
 from .cards import (
     CARDS,
@@ -307,40 +307,27 @@ class StrongBot:
         return self._search(observation, candidates, rng)
 
     def _search(self, observation: dict, candidates: list[Action], rng: Rng) -> Action:
-        """Paired playouts: candidate 0 is the simple bot's choice; another replaces it only
-        if it beats it in the same worlds by more than `z` standard errors."""
+        """Paired playouts in worlds sampled from the observation (games.engine.search)."""
         seat = observation["seat"]
         last_round = observation["round"] >= observation["rounds"]
-        n = len(candidates)
-        diff_sum = [0.0] * n
-        diff_sq = [0.0] * n
-        deadline = time.perf_counter() + self.budget_ms / 1000.0
-        worlds = 0
-        while worlds < self.max_worlds and (worlds < 2 or time.perf_counter() < deadline):
-            world = sample_state(observation, rng)
-            seed = rng.randbelow(2**31)
-            values = [self._playout(world, a, seat, Rng(seed), last_round) for a in candidates]
-            for i in range(1, n):
-                d = values[i] - values[0]
-                diff_sum[i] += d
-                diff_sq[i] += d * d
-            worlds += 1
-        best, best_margin = 0, 0.0
-        for i in range(1, n):
-            mean = diff_sum[i] / worlds
-            var = max(diff_sq[i] / worlds - mean * mean, 1e-9)
-            margin = mean - self.z * (var / worlds) ** 0.5
-            if margin > best_margin:
-                best, best_margin = i, margin
-        return candidates[best]
+        rollout = Rollout(apply_trusted, rollout_action, _goes_on, self.depth)
 
-    def _playout(self, world: State, action: Action, seat: int, rng: Rng, last: bool) -> float:
-        state = apply_trusted(world, action)
-        for _ in range(self.depth):
-            if state.phase != PLAY:
-                break
-            state = apply_trusted(state, rollout_action(state, rng))
-        return evaluate(state, seat, last)
+        def value(world: State, action: Action, r: Rng) -> float:
+            return evaluate(rollout.run(world, action, r), seat, last_round)
+
+        return paired_choice(
+            candidates,
+            lambda r: sample_state(observation, r),
+            value,
+            rng,
+            max_worlds=self.max_worlds,
+            budget_ms=self.budget_ms,
+            z=self.z,
+        )
+
+
+def _goes_on(state: State) -> bool:
+    return state.phase == PLAY
 
 
 __all__ = ["NAMES", "RHYTHMS", "RandomBot", "SimpleBot", "StrongBot"]

@@ -7,6 +7,7 @@ Action kinds: "play" (cards, a Musicien's demand in `choice`), "draw", "intercep
 from __future__ import annotations
 
 from games.engine import Action, Event, IllegalAction, LearningEvent, advance
+from games.engine.tabletop import phase_refusal, stamp
 
 from .cards import (
     CARDS,
@@ -247,27 +248,18 @@ def apply_trusted(state: State, action: Action) -> State:
     events: list[Event] = []
     if state.phase == PLAY and state.gift is None and action.kind in ("play", "draw"):
         play = _play if action.kind == "play" else _draw
-        s = play(state, action, events, trusted=True)
-        s.actions = state.actions + 1
-        s.last_move = []
-        return s
+        return stamp(state, play(state, action, events, trusted=True), None)
     return apply(state, action)[0]
 
 
 def apply(state: State, action: Action) -> tuple[State, list[Event]]:
     """The contract's `apply`: a new state and the events, or IllegalAction."""
     seat = action.seat
-    if not 0 <= seat < state.seats or action.kind not in KINDS:
-        raise _refuse("bad-action")
-    if state.phase == GAME_OVER:
-        raise _refuse("game-over")
+    if code := phase_refusal(state, seat, action.kind, KINDS, state.next_dealer()):
+        raise _refuse(code)
     events: list[Event] = []
     if state.phase == ROUND_OVER:
-        if action.kind != "deal" or seat != state.next_dealer():
-            raise _refuse("round-over")
         s = _deal(state, action, events)
-    elif action.kind == "deal":
-        raise _refuse("bad-action")
     elif state.gift is not None:
         if seat != state.gift["giver"]:
             raise _refuse("not-your-turn")
@@ -285,6 +277,4 @@ def apply(state: State, action: Action) -> tuple[State, list[Event]]:
     else:
         s = _draw(state, action, events)
     assert s.phase != PLAY or s.hands[s.turn]
-    s.actions = state.actions + 1
-    s.last_move = [e.to_json() for e in events if e.kind != "learning"]
-    return s, events
+    return stamp(state, s, events), events

@@ -19,7 +19,7 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Generic, TypeVar
 
-from .rng import Rng
+from games.engine import Rng
 
 S = TypeVar("S")  # a game's state
 A = TypeVar("A")  # a move (an Action, or None for "let the player on turn move")

@@ -9,6 +9,7 @@ Play goes clockwise, to the left (seat + 1); a blocked seat loses the turn it wo
 from __future__ import annotations
 
 from games.engine import CLOCKWISE, Action, Event, IllegalAction, LearningEvent, advance
+from games.engine.tabletop import phase_refusal, stamp
 
 from .cards import CARDS, PAUZA, hand_points
 from .rules_judge import (
@@ -195,32 +196,21 @@ def apply_trusted(state: State, action: Action) -> State:
     """`apply` for an action taken from `legal_actions` (search playouts): no explanation, no
     learning events, no log. Never use it for a person's action."""
     if state.phase == PLAY:
-        s = MOVES[action.kind](state, action, [], True)
-        s.actions = state.actions + 1
-        s.last_move = []
-        return s
+        return stamp(state, MOVES[action.kind](state, action, [], True), None)
     return apply(state, action)[0]
 
 
 def apply(state: State, action: Action) -> tuple[State, list[Event]]:
     """The contract's `apply`: a new state and the events, or IllegalAction."""
     seat = action.seat
-    if not 0 <= seat < state.seats or action.kind not in KINDS:
-        raise _refuse("bad-action")
-    if state.phase == GAME_OVER:
-        raise _refuse("game-over")
+    if code := phase_refusal(state, seat, action.kind, KINDS, state.next_starter()):
+        raise _refuse(code)
     events: list[Event] = []
     if state.phase == ROUND_OVER:
-        if action.kind != "deal" or seat != state.next_starter():
-            raise _refuse("round-over")
         s = _deal(state, events)
-    elif action.kind == "deal":
-        raise _refuse("bad-action")
     elif action.kind != "play" and seat != state.turn:
         raise _refuse("not-your-turn")
     else:
         s = MOVES[action.kind](state, action, events)
     assert s.phase != PLAY or all(s.hands)
-    s.actions = state.actions + 1
-    s.last_move = [e.to_json() for e in events if e.kind != "learning"]
-    return s, events
+    return stamp(state, s, events), events

@@ -8,6 +8,7 @@ The predicates here are the single source of the rules: `turn_lays` enumerates w
 from __future__ import annotations
 
 from games.engine import Action
+from games.engine.tabletop import one_per_face
 from theory import NAMES, scale_next
 
 from .cards import BECAR, BEMOL, CARDS, DIEZ, NOTE, PAUZA, Card
@@ -79,14 +80,7 @@ def flat_out_of_turn(state: State) -> bool:
 
 def distinct_faces(hand: list[str]) -> list[Card]:
     """One card per face (the two identical copies of a note are the same move)."""
-    seen: set[str] = set()
-    out = []
-    for cid in hand:
-        c = CARDS[cid]
-        if c.face not in seen:
-            seen.add(c.face)
-            out.append(c)
-    return out
+    return one_per_face(hand, CARDS)
 
 
 def rest_allowed(hand: list[str]) -> bool:

@@ -146,6 +146,12 @@ class Allocator:
     def many(self, tokens: Iterable[str]) -> list[str]:
         return [self.take(t) for t in tokens]
 
+    def shuffled_rest(self, rng: Rng) -> list[str]:
+        """Every card not handed out yet, shuffled (the draw pile under its chosen top)."""
+        rest = list(self.free)
+        rng.shuffle(rest)
+        return rest
+
 
 __all__ = [
     "Allocator",

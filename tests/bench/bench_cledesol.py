@@ -2,135 +2,19 @@
 
     python tests/bench/bench_cledesol.py [--quick] [--games N] [--workers N]
 
-`run()` returns the dict that `__main__` prints as JSON. The ladder plays 2-player games, seats
-rotated every game, ties counted as half a win; win rates come with 95% Wilson intervals.
+`run()` returns the dict that `__main__` prints as JSON (tests/bench/cardgame.py does the work).
 """
 
 from __future__ import annotations
 
-import argparse
-import json
-import math
-import os
-import statistics
 import sys
-import time
-from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 from games.cledesol import rules as R  # noqa: E402
 from games.cledesol.bots import SimpleBot  # noqa: E402
-from games.engine import Rng  # noqa: E402
-from games.engine.simulate import play_one, simulate  # noqa: E402
-
-
-def wilson(wins: float, n: int, z: float = 1.96) -> list[float]:
-    """95% Wilson score interval of a win rate."""
-    if n == 0:
-        return [0.0, 0.0]
-    p = wins / n
-    denom = 1 + z * z / n
-    centre = (p + z * z / (2 * n)) / denom
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denom
-    return [round(centre - half, 4), round(centre + half, 4)]
-
-
-def pct(values: list[float], q: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, round(q * (len(ordered) - 1)))]
-
-
-def bench_legal_actions(games: int) -> dict:
-    """Median time of legal_actions for the seat that must act, over random 4-player games."""
-    times: list[float] = []
-    rng = Rng(1)
-    for seed in range(games):
-        state = R.new_game(4, R.Options(), seed)
-        while state.phase != "game-over":
-            seat = R.stage(state).must[0]
-            t = time.perf_counter()
-            legal = R.legal_actions(state, seat)
-            times.append(time.perf_counter() - t)
-            state, _ = R.apply(state, rng.choice(legal))
-    return {
-        "decisions": len(times),
-        "median_us": round(1e6 * statistics.median(times), 2),
-        "p95_us": round(1e6 * pct(times, 0.95), 2),
-    }
-
-
-def bench_simple_game(games: int) -> dict:
-    """Wall time of a full 4-bot simple game (5 rounds), without invariant checks."""
-    times = []
-    for seed in range(games):
-        state = R.new_game(4, R.Options(), seed)
-        t = time.perf_counter()
-        out = play_one(R, [SimpleBot() for _ in range(4)], state, Rng(seed), check=False)
-        times.append(time.perf_counter() - t)
-        assert not out["problems"], out["problems"]
-    return {"games": games, "median_ms": round(1000 * statistics.median(times), 2)}
-
-
-def bench_simulate(games: int) -> dict:
-    checked = simulate("cle-de-sol", 4, games, seed=7, bots=["simple", "random"])
-    fast = simulate("cle-de-sol", 4, games, seed=7, bots=["simple", "random"], check=False)
-    return {
-        "games": games,
-        "games_per_s_checked": checked["games_per_second"],
-        "games_per_s_unchecked": fast["games_per_second"],
-        "invariant_violations": checked["invariant_violations"],
-        "mean_actions": checked["mean_actions"],
-    }
-
-
-def _chunk(args: tuple) -> tuple[dict, dict]:
-    levels, games, seed, bot_kwargs = args
-    timings: dict[str, list[float]] = {}
-    out = simulate(
-        "cle-de-sol", 2, games, seed, levels, check=False, bot_kwargs=bot_kwargs, timings=timings
-    )
-    return out, timings
-
-
-def ladder(levels: list[str], games: int, workers: int, bot_kwargs: dict | None = None) -> dict:
-    """`levels[0]` against `levels[1]`, 2 players, seats rotated; chunks run in parallel."""
-    per = max(2, math.ceil(games / workers / 2) * 2)  # even: both seats equally often
-    chunks = [(levels, per, 1000 + k, bot_kwargs or {}) for k in range(math.ceil(games / per))]
-    started = time.perf_counter()
-    with ProcessPoolExecutor(workers) as pool:
-        results = list(pool.map(_chunk, chunks))
-    played = sum(r["games"] for r, _ in results)
-    wins = sum(r["wins_by_level"][levels[0]] for r, _ in results)
-    timings: dict[str, list[float]] = {}
-    for _, t in results:
-        for level, ts in t.items():
-            timings.setdefault(level, []).extend(ts)
-    out = {
-        "players": 2,
-        "games": played,
-        "level": levels[0],
-        "settings": bot_kwargs or {},
-        "against": levels[1],
-        "wins": round(wins, 1),
-        "win_rate": round(wins / played, 4),
-        "wilson95": wilson(wins, played),
-        "violations": sum(r["invariant_violations"] for r, _ in results),
-        "seconds": round(time.perf_counter() - started, 1),
-    }
-    if "strong" in timings:
-        ts = timings["strong"]
-        searched = [t for t in ts if t > 0.001]
-        out["strong_decision_ms"] = {
-            "all_p50": round(1000 * statistics.median(ts), 3),
-            "all_p95": round(1000 * pct(ts, 0.95), 3),
-            "searched_n": len(searched),
-            "searched_p50": round(1000 * statistics.median(searched), 2) if searched else None,
-            "searched_p95": round(1000 * pct(searched, 0.95), 2) if searched else None,
-            "max": round(1000 * max(ts), 2),
-        }
-    return out
+from tests.bench import cardgame  # noqa: E402
 
 
 def run(
@@ -140,32 +24,8 @@ def run(
     strong_games: int | None = None,
     strong: dict | None = None,
 ) -> dict:
-    workers = workers or max(1, min(4, os.cpu_count() or 1))
-    ladder_games = games or (100 if quick else 1000)
-    return {
-        "machine": {"cpus": os.cpu_count(), "workers": workers, "python": sys.version.split()[0]},
-        "legal_actions": bench_legal_actions(3 if quick else 20),
-        "simple_game_4p": bench_simple_game(5 if quick else 30),
-        "simulate_4p": bench_simulate(5 if quick else 30),
-        "ladder": [
-            ladder(["simple", "random"], ladder_games, workers),
-            ladder(
-                ["strong", "simple"],
-                strong_games or ladder_games,
-                workers,
-                {"strong": strong or {}},
-            ),
-        ],
-    }
+    return cardgame.run("cle-de-sol", R, SimpleBot, quick, games, workers, strong_games, strong)
 
 
 if __name__ == "__main__":
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--quick", action="store_true", help="100 ladder games instead of 1000")
-    parser.add_argument("--games", type=int, default=None, help="ladder games per pairing")
-    parser.add_argument("--workers", type=int, default=None)
-    parser.add_argument("--strong-games", type=int, default=None, help="strong-vs-simple games")
-    parser.add_argument("--strong", default="{}", help='StrongBot settings, e.g. {"max_worlds": 8}')
-    args = parser.parse_args()
-    out = run(args.quick, args.games, args.workers, args.strong_games, json.loads(args.strong))
-    print(json.dumps(out, indent=2))
+    cardgame.main("cle-de-sol", R, SimpleBot, __doc__)

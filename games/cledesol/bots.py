@@ -11,7 +11,7 @@ from __future__ import annotations
 import math
 
 from games.engine import Action, Rng, must_act
-from games.engine.search import Rollout, paired_choice
+from games.engine.search import Rollout, SearchBot, lead
 
 from .cards import (
     CARDS,
@@ -233,9 +233,8 @@ def evaluate(state: State, seat: int, last_round: bool = False) -> float:
             for w, h in zip(weights, state.hands, strict=True)
         ]
     totals = [a + b for a, b in zip(state.scores, expected, strict=True)]
-    others = [p for s, p in enumerate(totals) if s != seat]
-    lead = sum(others) / len(others) - totals[seat]
-    return 20.0 * math.tanh(lead / 20.0) if last_round else lead
+    ahead = lead(totals, seat)
+    return 20.0 * math.tanh(ahead / 20.0) if last_round else ahead
 
 
 def _effect(a: Action) -> tuple:
@@ -244,7 +243,7 @@ def _effect(a: Action) -> tuple:
     return (a.kind, tuple(sorted(f[:-1])), f[-1] if f else None, a.choice)
 
 
-class StrongBot:
+class StrongBot(SearchBot[State, Action]):
     """Determinized Monte-Carlo: for each sampled world, every candidate move is played out with
     the simple policy (same world and same rollout seed for all candidates: common random
     numbers); the simple bot's own choice is kept unless another beats it in the same worlds by
@@ -254,21 +253,11 @@ class StrongBot:
     the choice does not depend on the machine's load); `budget_ms` is only a wall-clock safety
     cap; `depth` caps a playout (then the hands are scored by `evaluate`)."""
 
-    level = "strong"
-
-    def __init__(
-        self,
-        budget_ms: float = 250.0,
-        max_worlds: int = 20,
-        depth: int = 24,
-        candidates: int = 3,
-        z: float = 0.75,
-    ) -> None:
-        self.z = z
-        self.budget_ms = budget_ms
-        self.max_worlds = max_worlds
-        self.depth = depth
-        self.candidates = candidates
+    budget_ms = 250.0
+    max_worlds = 20
+    depth = 24
+    candidates = 3
+    z = 0.75
 
     def _candidates(self, legal: list[Action], hand: list[str], rng: Rng) -> list[Action]:
         """The simple bot's choice first, then the next best by its score; moves that differ
@@ -304,26 +293,16 @@ class StrongBot:
         candidates = self._candidates(legal_actions, hand, rng)
         if len(candidates) == 1:
             return candidates[0]
-        return self._search(observation, candidates, rng)
+        return self.search(observation, candidates, rng)
 
-    def _search(self, observation: dict, candidates: list[Action], rng: Rng) -> Action:
-        """Paired playouts in worlds sampled from the observation (games.engine.search)."""
-        seat = observation["seat"]
-        last_round = observation["round"] >= observation["rounds"]
-        rollout = Rollout(apply_trusted, rollout_action, _goes_on, self.depth)
+    def world(self, observation: dict, rng: Rng) -> State:
+        return sample_state(observation, rng)
 
-        def value(world: State, action: Action, r: Rng) -> float:
-            return evaluate(rollout.run(world, action, r), seat, last_round)
+    def rollout(self) -> Rollout[State, Action]:
+        return Rollout(apply_trusted, rollout_action, _goes_on, self.depth)
 
-        return paired_choice(
-            candidates,
-            lambda r: sample_state(observation, r),
-            value,
-            rng,
-            max_worlds=self.max_worlds,
-            budget_ms=self.budget_ms,
-            z=self.z,
-        )
+    def worth(self, end: State, observation: dict) -> float:
+        return evaluate(end, observation["seat"], observation["round"] >= observation["rounds"])
 
 
 def _goes_on(state: State) -> bool:

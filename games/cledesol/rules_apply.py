@@ -7,7 +7,7 @@ Action kinds: "play" (cards, a Musicien's demand in `choice`), "draw", "intercep
 from __future__ import annotations
 
 from games.engine import Action, Event, IllegalAction, LearningEvent, advance
-from games.engine.tabletop import phase_refusal, stamp
+from games.engine.tabletop import draw, phase_refusal, stamp
 
 from .cards import (
     CARDS,
@@ -49,21 +49,13 @@ def _take_from_hand(s: State, seat: int, ids: tuple[str, ...]) -> None:
 def draw_cards(s: State, seat: int, count: int, events: list[Event]) -> list[str]:
     """Draw up to `count` cards; an empty draw pile is rebuilt from both piles but their tops
     (CS-13, CS-ours-8); with nothing to rebuild from, the player gets what there is (CS-ours-9)."""
-    got: list[str] = []
-    for _ in range(count):
-        if not s.draw_pile:
-            rest = s.pile_a[:-1] + s.pile_b[:-1]
-            if not rest:
-                break
-            s.pile_a, s.pile_b = s.pile_a[-1:], s.pile_b[-1:]
-            s.rng.shuffle(rest)
-            s.draw_pile = rest
-            events.append(Event("reshuffle", {"count": len(rest)}))
-        got.append(s.draw_pile.pop())
-    s.hands[seat].extend(got)
-    events.append(Event("draw", {"seat": seat, "count": len(got)}))
-    if got:
-        events.append(Event("drew", {"seat": seat, "cards": got}, (seat,)))
+
+    def refill() -> list[str]:
+        rest = s.pile_a[:-1] + s.pile_b[:-1]
+        s.pile_a, s.pile_b = s.pile_a[-1:], s.pile_b[-1:]
+        return rest
+
+    got, s.draw_pile = draw(s.hands[seat], seat, s.draw_pile, count, refill, s.rng, events)
     return got
 
 

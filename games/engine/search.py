@@ -128,4 +128,71 @@ def paired_choice(
     return candidates[best]
 
 
-__all__ = ["Rollout", "bury", "deal_hidden", "paired_choice", "unseen"]
+def lead(values: Sequence[float], seat: int) -> float:
+    """How far `seat` is ahead: the others' mean minus its own (points: lower is better)."""
+    others = [v for s, v in enumerate(values) if s != seat]
+    return sum(others) / len(others) - values[seat]
+
+
+# ---------------------------------------------------------------- the strong level
+
+
+class SearchBot(Generic[S, A]):
+    """A strong bot's search, whatever the game. A game's StrongBot subclasses it, sets its
+    default settings as class attributes and says how to imagine a world behind an observation
+    (`world`), how a world plays out (`rollout`), what the end of a playout is worth to the bot
+    (`worth`) and, if a candidate is not a move (e.g. "not now"), what is played first
+    (`opening`). Its `choose` picks the candidates; `search` plays them out."""
+
+    level = "strong"
+    budget_ms: float = 250.0  # a wall-clock safety cap only
+    max_worlds: int = 20  # the work: worlds sampled per decision
+    depth: int = 24  # moves per playout after the candidate
+    candidates: int = 3  # candidates tried, the rule of thumb's first
+    z: float = 0.75  # standard errors another candidate must win by
+
+    def __init__(self, **settings: float) -> None:
+        for name, value in settings.items():
+            if not hasattr(type(self), name) or callable(getattr(type(self), name)):
+                raise TypeError(f"{type(self).__name__} has no setting {name!r}")
+            setattr(self, name, value)
+
+    def world(self, observation: dict, rng: Rng) -> S:
+        raise NotImplementedError
+
+    def rollout(self) -> Rollout[S, A]:
+        raise NotImplementedError
+
+    def worth(self, end: S, observation: dict) -> float:
+        raise NotImplementedError
+
+    def opening(self, world: S, move: A, rng: Rng) -> A:
+        return move
+
+    def search(self, observation: dict, candidates: Sequence[A], rng: Rng) -> A:
+        """The candidate to play: paired playouts in worlds behind the observation."""
+        rollout = self.rollout()
+
+        def value(world: S, move: A, r: Rng) -> float:
+            return self.worth(rollout.run(world, self.opening(world, move, r), r), observation)
+
+        return paired_choice(
+            candidates,
+            lambda r: self.world(observation, r),
+            value,
+            rng,
+            max_worlds=self.max_worlds,
+            budget_ms=self.budget_ms,
+            z=self.z,
+        )
+
+
+__all__ = [
+    "Rollout",
+    "SearchBot",
+    "bury",
+    "deal_hidden",
+    "lead",
+    "paired_choice",
+    "unseen",
+]

@@ -8,7 +8,7 @@ classes and card table, so each game still says its rules in its own words.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import fields
 from typing import Any, Protocol, TypeVar
 
@@ -95,6 +95,36 @@ def stamp(before: Any, after: T, events: list[Event] | None) -> T:
     return after
 
 
+def draw(
+    hand: list[str],
+    seat: int,
+    stock: list[str],
+    count: int,
+    refill: Callable[[], list[str]],
+    rng: Rng,
+    events: list[Event],
+) -> tuple[list[str], list[str]]:
+    """Draw up to `count` cards from the stock's top (its end) into `hand`. An empty stock is
+    rebuilt from `refill()` (the laid cards but the tops, which it leaves), shuffled; with
+    nothing to rebuild from, the player gets what there is. Returns the cards drawn and the
+    stock (a new list after a rebuild). Everybody sees how many; only `seat` sees which."""
+    got: list[str] = []
+    for _ in range(count):
+        if not stock:
+            rest = refill()
+            if not rest:
+                break
+            rng.shuffle(rest)
+            stock = rest
+            events.append(Event("reshuffle", {"count": len(rest)}))
+        got.append(stock.pop())
+    hand.extend(got)
+    events.append(Event("draw", {"seat": seat, "count": len(got)}))
+    if got:
+        events.append(Event("drew", {"seat": seat, "cards": got}, (seat,)))
+    return got, stock
+
+
 def lowest_total(scores: list[int], rounds: list[dict], finished: bool) -> Outcome | None:
     """None before the first round ends; then the totals, and once the game is over the
     winners: the lowest total (ties share the win)."""
@@ -156,6 +186,7 @@ class Allocator:
 __all__ = [
     "Allocator",
     "JsonOptions",
+    "draw",
     "lowest_total",
     "one_per_face",
     "phase_refusal",

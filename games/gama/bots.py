@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from games.engine import Action, Rng, must_act
-from games.engine.search import Rollout, paired_choice
+from games.engine.search import Rollout, SearchBot, lead
 
 from .cards import BEMOL, CARDS, NOTE, PAUZA, Card
 from .rules_apply import apply_trusted
@@ -272,36 +272,23 @@ def evaluate(state: State, seat: int, sign_weight: float = 1.0) -> float:
         points = [
             sum(1.0 if CARDS[c].kind == NOTE else sign_weight for c in h) for h in state.hands
         ]
-    others = [p for s, p in enumerate(points) if s != seat]
-    return sum(others) / len(others) - points[seat]
+    return lead(points, seat)
 
 
-class StrongBot:
+class StrongBot(SearchBot[State, Action | None]):
     """Determinized Monte-Carlo: in each sampled world, every candidate move is played out with
     the simple policy (same world and seed for all candidates); the best mean wins if it beats
     the simple choice by `z` standard errors. Out of turn, laying the ♭ now is weighed against
     letting the player on turn move. Bounded by `budget_ms` and `max_worlds`; `depth` caps a
     playout (then the hands are counted: short playouts measured better than whole rounds)."""
 
-    level = "strong"
-
-    def __init__(
-        self,
-        budget_ms: float = 150.0,
-        max_worlds: int = 48,
-        depth: int = 20,
-        candidates: int = 6,
-        z: float = 0.5,
-        sign_weight: float = 1.0,
-        search_flat: bool = True,
-    ) -> None:
-        self.sign_weight = sign_weight
-        self.search_flat = search_flat
-        self.budget_ms = budget_ms
-        self.max_worlds = max_worlds
-        self.depth = depth
-        self.candidates = candidates
-        self.z = z
+    budget_ms = 150.0
+    max_worlds = 48
+    depth = 20
+    candidates = 6
+    z = 0.5
+    sign_weight = 1.0  # what a sign (♭ ♯ ♮, rest) counts in a hand, a note card counting 1
+    search_flat = True  # weigh the out-of-turn ♭ by search (else the rule of thumb)
 
     def choose(self, observation: dict, legal_actions: list[Action], rng: Rng) -> Action | None:
         v = View.of_obs(observation)
@@ -311,7 +298,7 @@ class StrongBot:
             if flat is None or len(v.hand) == 1 or not self.search_flat:
                 return thumb
             # the out-of-turn ♭: now, or let the player on turn move (None)
-            return self._search(observation, [thumb, flat if thumb is None else None], rng)
+            return self.search(observation, [thumb, flat if thumb is None else None], rng)
         if len(legal_actions) == 1 or observation["phase"] != PLAY:
             return legal_actions[0]
         for a in legal_actions:
@@ -320,29 +307,20 @@ class StrongBot:
         first = simple_pick(v, legal_actions, rng)
         ranked = sorted((a for a in legal_actions if a != first), key=lambda a: -action_score(v, a))
         candidates = [first, *ranked[: self.candidates - 1]]
-        return self._search(observation, candidates, rng)
+        return self.search(observation, candidates, rng)
 
-    def _search(
-        self, observation: dict, candidates: list[Action | None], rng: Rng
-    ) -> Action | None:
-        """Paired playouts in worlds sampled from the observation (games.engine.search)."""
-        seat = observation["seat"]
-        rollout = Rollout(apply_trusted, rollout_action, _goes_on, self.depth)
+    def world(self, observation: dict, rng: Rng) -> State:
+        return sample_state(observation, rng)
 
-        def value(world: State, action: Action | None, r: Rng) -> float:
-            if action is None:  # we let the player on turn move first (an out-of-turn ♭ kept)
-                action = rollout_move(world, world.turn, r)
-            return evaluate(rollout.run(world, action, r), seat, self.sign_weight)
+    def rollout(self) -> Rollout[State, Action]:
+        return Rollout(apply_trusted, rollout_action, _goes_on, self.depth)
 
-        return paired_choice(
-            candidates,
-            lambda r: sample_state(observation, r),
-            value,
-            rng,
-            max_worlds=self.max_worlds,
-            budget_ms=self.budget_ms,
-            z=self.z,
-        )
+    def worth(self, end: State, observation: dict) -> float:
+        return evaluate(end, observation["seat"], self.sign_weight)
+
+    def opening(self, world: State, move: Action | None, rng: Rng) -> Action:
+        """None: we let the player on turn move first (an out-of-turn ♭ kept)."""
+        return rollout_move(world, world.turn, rng) if move is None else move
 
 
 def _goes_on(state: State) -> bool:

@@ -9,7 +9,7 @@ Play goes clockwise, to the left (seat + 1); a blocked seat loses the turn it wo
 from __future__ import annotations
 
 from games.engine import CLOCKWISE, Action, Event, IllegalAction, LearningEvent, advance
-from games.engine.tabletop import phase_refusal, stamp
+from games.engine.tabletop import draw, phase_refusal, stamp
 
 from .cards import CARDS, PAUZA, hand_points
 from .rules_judge import (
@@ -43,21 +43,12 @@ def _advance(s: State, seat: int, events: list[Event]) -> None:
 def draw_cards(s: State, seat: int, count: int, events: list[Event]) -> list[str]:
     """Draw up to `count` cards; an empty stock is rebuilt by shuffling the laid cards but the
     top one (GA-7); with nothing to rebuild from, the player gets what there is."""
-    got: list[str] = []
-    for _ in range(count):
-        if not s.stock:
-            rest = s.pile[:-1]
-            if not rest:
-                break
-            s.pile = s.pile[-1:]
-            s.rng.shuffle(rest)
-            s.stock = rest
-            events.append(Event("reshuffle", {"count": len(rest)}))
-        got.append(s.stock.pop())
-    s.hands[seat].extend(got)
-    events.append(Event("draw", {"seat": seat, "count": len(got)}))
-    if got:
-        events.append(Event("drew", {"seat": seat, "cards": got}, (seat,)))
+
+    def refill() -> list[str]:
+        rest, s.pile = s.pile[:-1], s.pile[-1:]
+        return rest
+
+    got, s.stock = draw(s.hands[seat], seat, s.stock, count, refill, s.rng, events)
     return got
 
 

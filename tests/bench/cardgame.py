@@ -1,14 +1,16 @@
 """What the benchmarks of every card game share: rules speed, simulate throughput, the bot
-ladder, the strong bot's think time. Each game's `bench_<game>.py` names its rules and bots.
+ladder, the strong bot's think time. Each game's `bench_<game>.py` names its slug and package.
 
 The ladder plays 2-player games, seats rotated every game, ties counted as half a win; win rates
 come with 95% Wilson intervals. Its chunks run in worker processes, so `_chunk` lives here, in a
-module imported by name (a bench file loaded by path cannot be pickled).
+module imported by name (a bench file loaded by path cannot be pickled); the bench files
+import it as `cardgame`, from their own folder (run.py's too).
 """
 
 from __future__ import annotations
 
 import argparse
+import importlib
 import json
 import math
 import os
@@ -16,9 +18,12 @@ import statistics
 import sys
 import time
 from concurrent.futures import ProcessPoolExecutor
+from pathlib import Path
 
-from games.engine import Rng
-from games.engine.simulate import play_one, simulate
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))  # the project, run from anywhere
+
+from games.engine import Rng  # noqa: E402
+from games.engine.simulate import play_one, simulate  # noqa: E402
 
 
 def wilson(wins: float, n: int, z: float = 1.96) -> list[float]:
@@ -133,45 +138,53 @@ def ladder(
     return out
 
 
-def run(
-    slug: str,
-    R,
-    simple_bot,
-    quick: bool = False,
-    games: int | None = None,
-    workers: int | None = None,
-    strong_games: int | None = None,
-    strong: dict | None = None,
-) -> dict:
-    workers = workers or max(1, min(4, os.cpu_count() or 1))
-    ladder_games = games or (100 if quick else 1000)
-    return {
-        "machine": {"cpus": os.cpu_count(), "workers": workers, "python": sys.version.split()[0]},
-        "legal_actions": bench_legal_actions(R, 3 if quick else 20),
-        "simple_game_4p": bench_simple_game(R, simple_bot, 5 if quick else 30),
-        "simulate_4p": bench_simulate(slug, 5 if quick else 30),
-        "ladder": [
-            ladder(slug, ["simple", "random"], ladder_games, workers),
-            ladder(
-                slug,
-                ["strong", "simple"],
-                strong_games or ladder_games,
-                workers,
-                {"strong": strong or {}},
-            ),
-        ],
-    }
+class Bench:
+    """One game's bench: its slug for simulate and its package (`rules`, `bots.SimpleBot`)."""
 
+    def __init__(self, slug: str, package: str) -> None:
+        self.slug = slug
+        self.package = package
 
-def main(slug: str, R, simple_bot, doc: str) -> None:
-    """The command line of a game's bench file."""
-    parser = argparse.ArgumentParser(description=doc.splitlines()[0])
-    parser.add_argument("--quick", action="store_true", help="100 ladder games instead of 1000")
-    parser.add_argument("--games", type=int, default=None, help="ladder games per pairing")
-    parser.add_argument("--workers", type=int, default=None)
-    parser.add_argument("--strong-games", type=int, default=None, help="strong-vs-simple games")
-    parser.add_argument("--strong", default="{}", help='StrongBot settings, e.g. {"max_worlds": 8}')
-    args = parser.parse_args()
-    strong = json.loads(args.strong)
-    out = run(slug, R, simple_bot, args.quick, args.games, args.workers, args.strong_games, strong)
-    print(json.dumps(out, indent=2))
+    def run(
+        self,
+        quick: bool = False,
+        games: int | None = None,
+        workers: int | None = None,
+        strong_games: int | None = None,
+        strong: dict | None = None,
+    ) -> dict:
+        R = importlib.import_module(f"{self.package}.rules")  # importing registers the game
+        simple_bot = importlib.import_module(f"{self.package}.bots").SimpleBot
+        slug = self.slug
+        workers = workers or max(1, min(4, os.cpu_count() or 1))
+        ladder_games = games or (100 if quick else 1000)
+        machine = {"cpus": os.cpu_count(), "workers": workers, "python": sys.version.split()[0]}
+        return {
+            "machine": machine,
+            "legal_actions": bench_legal_actions(R, 3 if quick else 20),
+            "simple_game_4p": bench_simple_game(R, simple_bot, 5 if quick else 30),
+            "simulate_4p": bench_simulate(slug, 5 if quick else 30),
+            "ladder": [
+                ladder(slug, ["simple", "random"], ladder_games, workers),
+                ladder(
+                    slug,
+                    ["strong", "simple"],
+                    strong_games or ladder_games,
+                    workers,
+                    {"strong": strong or {}},
+                ),
+            ],
+        }
+
+    def main(self, doc: str) -> None:
+        """The command line of a game's bench file."""
+        parser = argparse.ArgumentParser(description=doc.splitlines()[0])
+        parser.add_argument("--quick", action="store_true", help="100 ladder games, not 1000")
+        parser.add_argument("--games", type=int, default=None, help="ladder games per pairing")
+        parser.add_argument("--workers", type=int, default=None)
+        parser.add_argument("--strong-games", type=int, default=None, help="strong-vs-simple")
+        parser.add_argument("--strong", default="{}", help='StrongBot settings: {"max_worlds": 8}')
+        args = parser.parse_args()
+        strong = json.loads(args.strong)
+        out = self.run(args.quick, args.games, args.workers, args.strong_games, strong)
+        print(json.dumps(out, indent=2))

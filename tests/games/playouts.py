@@ -7,7 +7,7 @@ from __future__ import annotations
 import json
 from collections.abc import Callable, Iterator
 
-from games.engine import Action, Rng
+from games.engine import Action, IllegalAction, Rng
 
 Step = Callable[..., Action]
 
@@ -19,6 +19,16 @@ def played(R, state, step: Step, rng: Rng, steps: int) -> Iterator[tuple[object,
             return
         state, events = R.apply(state, step(state, rng))
         yield state, events
+
+
+def accepts(R, state, action: Action, langs: tuple[str, ...] = ("fr", "en")) -> bool:
+    """Whether `apply` takes the action; a refusal must carry a code and say why in `langs`."""
+    try:
+        R.apply(state, action)
+    except IllegalAction as err:
+        assert err.code and all(err.why.render(lang) for lang in langs), err.code
+        return False
+    return True
 
 
 def assert_json_round_trip(R, step: Step, steps: int, seats: int = 4, seed: int = 7) -> None:

@@ -9,7 +9,7 @@ and pile B only the others.
 from __future__ import annotations
 
 from games.engine import Rng
-from games.engine.search import bury, deal_hidden, unseen
+from games.engine.search import bury, deal_hidden, public_part, unseen
 
 from .cards import CARDS, MUSICIEN, PILE_A_KINDS, Card, deck
 from .rules_judge import follows, free_follows, interval_direction, meets_demand
@@ -74,18 +74,13 @@ def sample_state(obs: dict, rng: Rng) -> State:
         rest = _fill(hands[holder], obs["hand_counts"][holder], rest, stuck[holder])
     w = obs["interception"]
     return State(
-        seats=seats,
+        **public_part(obs, rng),
         options=options,
-        seed=0,
-        rng=rng.fork(),
-        round=obs["round"],
         dealer=obs["dealer"],
-        phase=obs["phase"],
         hands=hands,
         draw_pile=rest,
         pile_a=pile_a,
         pile_b=pile_b,
-        turn=obs["turn"],
         direction=1 if obs["direction"] == "clockwise" else -1,
         skips=list(obs["skips"]),
         pending=dict(obs["pending"]) if obs["pending"] else None,
@@ -93,6 +88,5 @@ def sample_state(obs: dict, rng: Rng) -> State:
         if w is None
         else {"note": w["note"]["id"], "layer": w["layer"], "turn": w["turn"]},
         gift=dict(obs["gift"]) if obs["gift"] else None,
-        scores=list(obs["scores"]),
         stuck=[dict(x) if x else None for x in stuck],
     )

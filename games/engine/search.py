@@ -64,6 +64,20 @@ def deal_hidden(
     return pool[missing:]
 
 
+def public_part(obs: dict, rng: Rng) -> dict:
+    """What a world copies from the observation's head, seen alike by every seat: seats,
+    round, phase, whose turn, scores; and its own chance, a fork of the bot's RNG (seed 0)."""
+    return {
+        "seats": obs["seats"],
+        "seed": 0,
+        "rng": rng.fork(),
+        "round": obs["round"],
+        "phase": obs["phase"],
+        "turn": obs["turn"],
+        "scores": list(obs["scores"]),
+    }
+
+
 # ---------------------------------------------------------------- playouts
 
 
@@ -194,5 +208,6 @@ __all__ = [
     "deal_hidden",
     "lead",
     "paired_choice",
+    "public_part",
     "unseen",
 ]

@@ -7,7 +7,7 @@ the cards this seat cannot see, respecting the counts the observation shows.
 from __future__ import annotations
 
 from games.engine import Rng
-from games.engine.search import bury, deal_hidden, unseen
+from games.engine.search import bury, deal_hidden, public_part, unseen
 
 from .cards import DECK
 from .rules_state import Options, State
@@ -30,21 +30,15 @@ def sample_state(obs: dict, rng: Rng) -> State:
         if holder != seat:
             rest = deal_hidden(hands[holder], obs["hand_counts"][holder], rest)
     return State(
-        seats=seats,
+        **public_part(obs, rng),
         options=Options.from_json(obs["options"]),
-        seed=0,
-        rng=rng.fork(),
-        round=obs["round"],
         starter=obs["starter"],
-        phase=obs["phase"],
         hands=hands,
         stock=rest,
         pile=pile,
-        turn=obs["turn"],
         demand=dict(obs["demand"]) if obs["demand"] else None,
         oval_draw=obs["oval_draw"],
         blocked=[1 if s in obs["blocked"] else 0 for s in range(seats)],
         run=dict(obs["run"]) if obs["run"] else None,
-        scores=list(obs["scores"]),
         rounds=[dict(r) for r in obs["round_results"]],
     )

@@ -2,8 +2,19 @@
 
 from collections import Counter
 
+import pytest
+
 from games.engine import Rng
-from games.engine.search import Rollout, bury, deal_hidden, paired_choice, unseen
+from games.engine.search import (
+    Rollout,
+    SearchBot,
+    bury,
+    deal_hidden,
+    lead,
+    paired_choice,
+    public_part,
+    unseen,
+)
 
 DECK = [f"c{k}" for k in range(20)]
 
@@ -113,3 +124,46 @@ def test_the_clock_only_caps_the_work_after_two_worlds():
         z=1.0,
     )
     assert out == "a" and len(calls) == 2
+
+
+def test_a_world_copies_the_public_head_and_forks_its_own_chance():
+    obs = {"seats": 3, "round": 2, "phase": "play", "turn": 1, "scores": [4, 0, 9]}
+    rng = Rng(8)
+    head = public_part(obs, rng)
+    assert {k: head[k] for k in obs} == obs and head["seed"] == 0
+    assert head["scores"] is not obs["scores"]
+    assert head["rng"] == Rng(8).fork() and rng != Rng(8)
+
+
+def test_lead_is_the_others_mean_minus_ours():
+    assert lead([10, 4, 7], 1) == 4.5
+    assert lead([3, 3], 0) == 0
+
+
+class _Bot(SearchBot[int, "int | None"]):
+    """The counter game: worth is the number reached; None means "add nothing first"."""
+
+    max_worlds = 6
+    depth = 0
+
+    def world(self, observation, rng):
+        return observation["start"]
+
+    def rollout(self):
+        return _counter_rollout(self.depth)
+
+    def worth(self, end, observation):
+        return float(end)
+
+    def opening(self, world, move, rng):
+        return 0 if move is None else move
+
+
+def test_a_search_bot_plays_its_candidates_out_through_the_games_hooks():
+    assert _Bot().search({"start": 0}, [1, 3, None], Rng(1)) == 3
+    assert _Bot().search({"start": 0}, [2, None], Rng(1)) == 2
+    assert _Bot(z=0.0).max_worlds == 6 and _Bot(max_worlds=2).max_worlds == 2
+    with pytest.raises(TypeError, match="no setting"):
+        _Bot(max_world=2)
+    with pytest.raises(TypeError, match="no setting"):
+        _Bot(search=1)

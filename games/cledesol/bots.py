@@ -11,7 +11,7 @@ from __future__ import annotations
 import math
 
 from games.engine import Action, Rng, must_act
-from games.engine.search import Rollout, SearchBot, lead
+from games.engine.search import SearchBot, lead
 
 from .cards import (
     CARDS,
@@ -243,7 +243,9 @@ def _effect(a: Action) -> tuple:
     return (a.kind, tuple(sorted(f[:-1])), f[-1] if f else None, a.choice)
 
 
-class StrongBot(SearchBot[State, Action]):
+class StrongBot(
+    SearchBot[State, Action], sample=sample_state, apply=apply_trusted, policy=rollout_action
+):
     """Determinized Monte-Carlo: for each sampled world, every candidate move is played out with
     the simple policy (same world and same rollout seed for all candidates: common random
     numbers); the simple bot's own choice is kept unless another beats it in the same worlds by
@@ -295,18 +297,8 @@ class StrongBot(SearchBot[State, Action]):
             return candidates[0]
         return self.search(observation, candidates, rng)
 
-    def world(self, observation: dict, rng: Rng) -> State:
-        return sample_state(observation, rng)
-
-    def rollout(self) -> Rollout[State, Action]:
-        return Rollout(apply_trusted, rollout_action, _goes_on, self.depth)
-
     def worth(self, end: State, observation: dict) -> float:
         return evaluate(end, observation["seat"], observation["round"] >= observation["rounds"])
-
-
-def _goes_on(state: State) -> bool:
-    return state.phase == PLAY
 
 
 __all__ = ["NAMES", "RHYTHMS", "RandomBot", "SimpleBot", "StrongBot"]

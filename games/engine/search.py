@@ -17,7 +17,7 @@ from __future__ import annotations
 import time
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
-from typing import Generic, TypeVar
+from typing import Any, Generic, TypeVar
 
 from games.engine import Rng
 
@@ -151,12 +151,18 @@ def lead(values: Sequence[float], seat: int) -> float:
 # ---------------------------------------------------------------- the strong level
 
 
+def in_play(state: Any) -> bool:
+    """A round goes on while its table is in play (the games' `phase`)."""
+    return state.phase == "play"
+
+
 class SearchBot(Generic[S, A]):
-    """A strong bot's search, whatever the game. A game's StrongBot subclasses it, sets its
-    default settings as class attributes and says how to imagine a world behind an observation
-    (`world`), how a world plays out (`rollout`), what the end of a playout is worth to the bot
-    (`worth`) and, if a candidate is not a move (e.g. "not now"), what is played first
-    (`opening`). Its `choose` picks the candidates; `search` plays them out."""
+    """A strong bot's search, whatever the game. A game's StrongBot subclasses it, plugs in
+    its rules in the class line (`sample` a world behind an observation, `apply` a trusted
+    move, the rollout `policy`, whether the round `goes_on`), sets its default settings as class
+    attributes, and says what the end of a playout is `worth` to the bot and, if a candidate is
+    not a move (e.g. "not now"), what is played first (`opening`). Its `choose` picks the
+    candidates; `search` plays them out."""
 
     level = "strong"
     budget_ms: float = 250.0  # a wall-clock safety cap only
@@ -165,6 +171,20 @@ class SearchBot(Generic[S, A]):
     candidates: int = 3  # candidates tried, the rule of thumb's first
     z: float = 0.75  # standard errors another candidate must win by
 
+    def __init_subclass__(
+        cls,
+        sample: Callable[[dict, Rng], S] | None = None,
+        apply: Callable[[S, A], S] | None = None,
+        policy: Callable[[S, Rng], A] | None = None,
+        goes_on: Callable[[S], bool] = in_play,
+        **kwargs: Any,
+    ) -> None:
+        super().__init_subclass__(**kwargs)
+        if sample is not None:
+            cls._sample = staticmethod(sample)
+        if apply is not None and policy is not None:
+            cls._rules = (apply, policy, goes_on)
+
     def __init__(self, **settings: float) -> None:
         for name, value in settings.items():
             if not hasattr(type(self), name) or callable(getattr(type(self), name)):
@@ -172,10 +192,12 @@ class SearchBot(Generic[S, A]):
             setattr(self, name, value)
 
     def world(self, observation: dict, rng: Rng) -> S:
-        raise NotImplementedError
+        """One full state behind the observation (the game's `sample`)."""
+        return self._sample(observation, rng)
 
     def rollout(self) -> Rollout[S, A]:
-        raise NotImplementedError
+        """How a world plays out (the game's `apply`, `policy`, `goes_on`; our `depth`)."""
+        return Rollout(*self._rules, self.depth)
 
     def worth(self, end: S, observation: dict) -> float:
         raise NotImplementedError
@@ -206,6 +228,7 @@ __all__ = [
     "SearchBot",
     "bury",
     "deal_hidden",
+    "in_play",
     "lead",
     "paired_choice",
     "public_part",

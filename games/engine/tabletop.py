@@ -95,6 +95,24 @@ def stamp(before: Any, after: T, events: list[Event] | None) -> T:
     return after
 
 
+def trusted_apply(
+    fast: Callable[[Any, Any], Callable | None], apply: Callable[[Any, Any], tuple]
+) -> Callable[[Any, Any], Any]:
+    """A game's `apply_trusted`, for actions taken from `legal_actions` (search playouts): no
+    explanation, no learning events, no log; never for a person's action. `fast(state, action)`
+    names the move function that may skip the checks (called `move(state, action, events,
+    True)`), or None: then the full `apply` does it."""
+
+    def apply_trusted(state, action):
+        """`apply` without explanations, for search playouts (see `trusted_apply`)."""
+        move = fast(state, action)
+        if move is None:
+            return apply(state, action)[0]
+        return stamp(state, move(state, action, [], True), None)
+
+    return apply_trusted
+
+
 def draw(
     hand: list[str],
     seat: int,
@@ -193,4 +211,5 @@ __all__ = [
     "stamp",
     "state_from_json",
     "state_to_json",
+    "trusted_apply",
 ]

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from games.engine import Action, Rng, must_act
-from games.engine.search import Rollout, SearchBot, lead
+from games.engine.search import SearchBot, lead
 
 from .cards import BEMOL, CARDS, NOTE, PAUZA, Card
 from .rules_apply import apply_trusted
@@ -275,7 +275,9 @@ def evaluate(state: State, seat: int, sign_weight: float = 1.0) -> float:
     return lead(points, seat)
 
 
-class StrongBot(SearchBot[State, Action | None]):
+class StrongBot(
+    SearchBot[State, Action | None], sample=sample_state, apply=apply_trusted, policy=rollout_action
+):
     """Determinized Monte-Carlo: in each sampled world, every candidate move is played out with
     the simple policy (same world and seed for all candidates); the best mean wins if it beats
     the simple choice by `z` standard errors. Out of turn, laying the ♭ now is weighed against
@@ -309,22 +311,12 @@ class StrongBot(SearchBot[State, Action | None]):
         candidates = [first, *ranked[: self.candidates - 1]]
         return self.search(observation, candidates, rng)
 
-    def world(self, observation: dict, rng: Rng) -> State:
-        return sample_state(observation, rng)
-
-    def rollout(self) -> Rollout[State, Action]:
-        return Rollout(apply_trusted, rollout_action, _goes_on, self.depth)
-
     def worth(self, end: State, observation: dict) -> float:
         return evaluate(end, observation["seat"], self.sign_weight)
 
     def opening(self, world: State, move: Action | None, rng: Rng) -> Action:
         """None: we let the player on turn move first (an out-of-turn ♭ kept)."""
         return rollout_move(world, world.turn, rng) if move is None else move
-
-
-def _goes_on(state: State) -> bool:
-    return state.phase == PLAY
 
 
 __all__ = ["DEMAND_OF", "NEXT", "RandomBot", "SimpleBot", "StrongBot", "View"]

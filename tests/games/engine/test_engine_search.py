@@ -167,3 +167,23 @@ def test_a_search_bot_plays_its_candidates_out_through_the_games_hooks():
         _Bot(max_world=2)
     with pytest.raises(TypeError, match="no setting"):
         _Bot(search=1)
+
+
+class _Plugged(
+    SearchBot[int, int],
+    sample=lambda observation, rng: observation["start"],
+    apply=lambda s, a: s + a,
+    policy=lambda s, rng: 1,
+    goes_on=lambda s: s < 5,
+):
+    depth = 10
+
+    def worth(self, end, observation):
+        return -abs(end - 7)  # 7 is best; the policy adds 1 while the number is below 5
+
+
+def test_a_game_plugs_its_rules_in_the_class_line():
+    bot = _Plugged()
+    assert bot.world({"start": 2}, Rng(1)) == 2
+    assert bot.rollout().run(2, 1, Rng(1)) == 5 and bot.rollout().run(2, 6, Rng(1)) == 8
+    assert bot.search({"start": 0}, [1, 7, 6], Rng(1)) == 7

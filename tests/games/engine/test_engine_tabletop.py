@@ -15,6 +15,7 @@ from games.engine.tabletop import (
     stamp,
     state_from_json,
     state_to_json,
+    trusted_apply,
 )
 from games.engine.whys import both, explained
 
@@ -118,3 +119,21 @@ def test_explanations_normalise_the_language_and_join_rule_and_music():
     assert why.render("en-GB", "latin") == "1+2 IN EN (LATIN)"
     rule = Why(lambda *, lang, names: f"rule/{lang}")
     assert both(rule, why).render("fr", None) == "rule/fr 1+2 IN FR (NONE)"
+
+
+def test_a_trusted_apply_takes_the_fast_move_or_falls_back_to_apply():
+    calls = []
+
+    def fast_move(state, action, events, trusted):
+        calls.append(("fast", action, trusted))
+        return Table(state.seats, state.options, state.rng)
+
+    def apply(state, action):
+        calls.append(("apply", action))
+        return stamp(state, Table(state.seats, state.options, state.rng), []), ["events"]
+
+    trusted = trusted_apply(lambda s, a: fast_move if a == "play" else None, apply)
+    before = Table(2, Opts(), Rng(1), actions=3, last_move=[{"kind": "x"}])
+    after = trusted(before, "play")
+    assert calls == [("fast", "play", True)] and after.actions == 4 and after.last_move == []
+    assert trusted(before, "deal").actions == 4 and calls[-1] == ("apply", "deal")

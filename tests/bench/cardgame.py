@@ -138,6 +138,18 @@ def ladder(
     return out
 
 
+def _registered(slug: str) -> None:
+    """Games register when their Django apps are ready: run from the command line, set Django
+    up first (run.py already has)."""
+    from games.engine import registry
+
+    if slug not in registry.GAMES:
+        import django
+
+        os.environ.setdefault("DJANGO_SETTINGS_MODULE", "clesite.settings")
+        django.setup()
+
+
 class Bench:
     """One game's bench: its slug for simulate and its package (`rules`, `bots.SimpleBot`)."""
 
@@ -153,7 +165,8 @@ class Bench:
         strong_games: int | None = None,
         strong: dict | None = None,
     ) -> dict:
-        R = importlib.import_module(f"{self.package}.rules")  # importing registers the game
+        _registered(self.slug)
+        R = importlib.import_module(f"{self.package}.rules")
         simple_bot = importlib.import_module(f"{self.package}.bots").SimpleBot
         slug = self.slug
         workers = workers or max(1, min(4, os.cpu_count() or 1))

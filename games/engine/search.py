@@ -6,8 +6,8 @@ knows about a hand), plays each candidate move out in the same worlds with a che
 keeps the rule of thumb's choice unless another move beats it clearly. The game brings what only
 it knows: what a seat saw, which constraints hold, the rollout policy and the evaluation.
 
-The work is fixed (`max_worlds`), so a choice never depends on the machine's load; `budget_ms`
-is only a wall-clock safety net. Every random draw comes from the bot's own `Rng`, in a fixed
+The work is fixed (`max_worlds`); `budget_ms` is a wall-clock safety net, and only when it
+bites (a slow or loaded machine) does a choice depend on the clock. Every random draw comes from the bot's own `Rng`, in a fixed
 order (sample a world, then one playout seed shared by all candidates: common random numbers),
 so a seeded game replays exactly.
 """

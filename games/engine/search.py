@@ -94,11 +94,12 @@ class Rollout(Generic[S, A]):
 
     def run(self, world: S, first: A, rng: Rng) -> S:
         """The state after `first` and at most `depth` policy moves (fewer if the round ends)."""
-        state = self.apply(world, first)
+        apply, policy, goes_on = self.apply, self.policy, self.goes_on  # the hot loop
+        state = apply(world, first)
         for _ in range(self.depth):
-            if not self.goes_on(state):
+            if not goes_on(state):
                 break
-            state = self.apply(state, self.policy(state, rng))
+            state = apply(state, policy(state, rng))
         return state
 
 

@@ -49,14 +49,15 @@ def _take_from_hand(s: State, seat: int, ids: tuple[str, ...]) -> None:
 def draw_cards(s: State, seat: int, count: int, events: list[Event]) -> list[str]:
     """Draw up to `count` cards; an empty draw pile is rebuilt from both piles but their tops
     (CS-13, CS-ours-8); with nothing to rebuild from, the player gets what there is (CS-ours-9)."""
-
-    def refill() -> list[str]:
-        rest = s.pile_a[:-1] + s.pile_b[:-1]
-        s.pile_a, s.pile_b = s.pile_a[-1:], s.pile_b[-1:]
-        return rest
-
-    got, s.draw_pile = draw(s.hands[seat], seat, s.draw_pile, count, refill, s.rng, events)
+    got, s.draw_pile = draw(s, seat, s.draw_pile, count, _rebuild, events)
     return got
+
+
+def _rebuild(s: State) -> list[str]:
+    """The cards under both piles' tops, taken away (CS-13)."""
+    rest = s.pile_a[:-1] + s.pile_b[:-1]
+    s.pile_a, s.pile_b = s.pile_a[-1:], s.pile_b[-1:]
+    return rest
 
 
 def _end_round(s: State, winner: int, events: list[Event]) -> None:

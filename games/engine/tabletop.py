@@ -117,29 +117,29 @@ def trusted_apply(
 
 
 def draw(
-    hand: list[str],
+    state: Any,
     seat: int,
     stock: list[str],
     count: int,
-    refill: Callable[[], list[str]],
-    rng: Rng,
+    rebuild: Callable[[Any], list[str]],
     events: list[Event],
 ) -> tuple[list[str], list[str]]:
-    """Draw up to `count` cards from the stock's top (its end) into `hand`. An empty stock is
-    rebuilt from `refill()` (the laid cards but the tops, which it leaves), shuffled; with
-    nothing to rebuild from, the player gets what there is. Returns the cards drawn and the
-    stock (a new list after a rebuild). Everybody sees how many; only `seat` sees which."""
+    """Draw up to `count` cards from the stock's top (its end) into the seat's hand. An empty
+    stock is rebuilt from `rebuild(state)` (the laid cards but the tops, which it leaves),
+    shuffled with the state's RNG; with nothing to rebuild from, the player gets what there is.
+    Returns the cards drawn and the stock (a new list after a rebuild). Everybody sees how
+    many; only `seat` sees which."""
     got: list[str] = []
     for _ in range(count):
         if not stock:
-            rest = refill()
+            rest = rebuild(state)
             if not rest:
                 break
-            rng.shuffle(rest)
+            state.rng.shuffle(rest)
             stock = rest
             events.append(Event("reshuffle", {"count": len(rest)}))
         got.append(stock.pop())
-    hand.extend(got)
+    state.hands[seat].extend(got)
     events.append(Event("draw", {"seat": seat, "count": len(got)}))
     if got:
         events.append(Event("drew", {"seat": seat, "cards": got}, (seat,)))

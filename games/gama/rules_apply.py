@@ -43,13 +43,14 @@ def _advance(s: State, seat: int, events: list[Event]) -> None:
 def draw_cards(s: State, seat: int, count: int, events: list[Event]) -> list[str]:
     """Draw up to `count` cards; an empty stock is rebuilt by shuffling the laid cards but the
     top one (GA-7); with nothing to rebuild from, the player gets what there is."""
-
-    def refill() -> list[str]:
-        rest, s.pile = s.pile[:-1], s.pile[-1:]
-        return rest
-
-    got, s.stock = draw(s.hands[seat], seat, s.stock, count, refill, s.rng, events)
+    got, s.stock = draw(s, seat, s.stock, count, _rebuild, events)
     return got
+
+
+def _rebuild(s: State) -> list[str]:
+    """The laid cards under the pile's top, taken away (GA-7)."""
+    rest, s.pile = s.pile[:-1], s.pile[-1:]
+    return rest
 
 
 def _end_round(s: State, winner: int, events: list[Event]) -> None:

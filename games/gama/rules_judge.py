@@ -7,6 +7,8 @@ The predicates here are the single source of the rules: `turn_lays` enumerates w
 
 from __future__ import annotations
 
+from functools import partial
+
 from games.engine import Action
 from games.engine.tabletop import one_per_face
 from theory import NAMES, scale_next
@@ -78,9 +80,8 @@ def flat_out_of_turn(state: State) -> bool:
     return flat_window(state) and not state.options.flat_own_turn_only
 
 
-def distinct_faces(hand: list[str]) -> list[Card]:
-    """One card per face (the two identical copies of a note are the same move)."""
-    return one_per_face(hand, CARDS)
+# One card per face (the two identical copies of a note are the same move).
+distinct_faces = partial(one_per_face, cards=CARDS)  # a partial: no extra frame on the hot path
 
 
 def rest_allowed(hand: list[str]) -> bool:

@@ -162,16 +162,21 @@ class Faced(Protocol):
     face: str
 
 
-def one_per_face(hand: Iterable[str], cards: Mapping[str, Faced]) -> list:
-    """One card per face, in hand order (identical copies are the same move)."""
-    seen: set[str] = set()
-    out = []
-    for cid in hand:
-        c = cards[cid]
-        if c.face not in seen:
-            seen.add(c.face)
-            out.append(c)
-    return out
+def one_per_face(cards: Mapping[str, Faced]) -> Callable[[Iterable[str]], list]:
+    """A game's `faces(hand)`: one card per face, in hand order (identical copies are the
+    same move). A closure over the game's card table: legal_actions calls it every time."""
+
+    def faces(hand: Iterable[str]) -> list:
+        seen: set[str] = set()
+        out = []
+        for cid in hand:
+            c = cards[cid]
+            if c.face not in seen:
+                seen.add(c.face)
+                out.append(c)
+        return out
+
+    return faces
 
 
 class Allocator:

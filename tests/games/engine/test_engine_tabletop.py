@@ -98,7 +98,9 @@ def test_the_lowest_total_wins_and_ties_share():
 
 
 def test_one_card_per_face_in_hand_order():
-    assert [c.id for c in one_per_face(["C:2", "A:1", "C:1", "A:2"], CARDS)] == ["C:2", "A:1"]
+    faces = one_per_face(CARDS)
+    assert [c.id for c in faces(["C:2", "A:1", "C:1", "A:2"])] == ["C:2", "A:1"]
+    assert faces([]) == [] and [c.id for c in faces(["B:1"])] == ["B:1"]
 
 
 def test_the_allocator_never_deals_a_card_twice():

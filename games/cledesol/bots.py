@@ -9,9 +9,9 @@ safety net.
 from __future__ import annotations
 
 import math
-import time
 
 from games.engine import Action, Rng, must_act
+from games.engine.search import SearchBot, lead
 
 from .cards import (
     CARDS,
@@ -233,9 +233,8 @@ def evaluate(state: State, seat: int, last_round: bool = False) -> float:
             for w, h in zip(weights, state.hands, strict=True)
         ]
     totals = [a + b for a, b in zip(state.scores, expected, strict=True)]
-    others = [p for s, p in enumerate(totals) if s != seat]
-    lead = sum(others) / len(others) - totals[seat]
-    return 20.0 * math.tanh(lead / 20.0) if last_round else lead
+    ahead = lead(totals, seat)
+    return 20.0 * math.tanh(ahead / 20.0) if last_round else ahead
 
 
 def _effect(a: Action) -> tuple:
@@ -244,7 +243,9 @@ def _effect(a: Action) -> tuple:
     return (a.kind, tuple(sorted(f[:-1])), f[-1] if f else None, a.choice)
 
 
-class StrongBot:
+class StrongBot(
+    SearchBot[State, Action], sample=sample_state, apply=apply_trusted, policy=rollout_action
+):
     """Determinized Monte-Carlo: for each sampled world, every candidate move is played out with
     the simple policy (same world and same rollout seed for all candidates: common random
     numbers); the simple bot's own choice is kept unless another beats it in the same worlds by
@@ -254,21 +255,11 @@ class StrongBot:
     the choice does not depend on the machine's load); `budget_ms` is only a wall-clock safety
     cap; `depth` caps a playout (then the hands are scored by `evaluate`)."""
 
-    level = "strong"
-
-    def __init__(
-        self,
-        budget_ms: float = 250.0,
-        max_worlds: int = 20,
-        depth: int = 24,
-        candidates: int = 3,
-        z: float = 0.75,
-    ) -> None:
-        self.z = z
-        self.budget_ms = budget_ms
-        self.max_worlds = max_worlds
-        self.depth = depth
-        self.candidates = candidates
+    budget_ms = 250.0
+    max_worlds = 20
+    depth = 24
+    candidates = 3
+    z = 0.75
 
     def _candidates(self, legal: list[Action], hand: list[str], rng: Rng) -> list[Action]:
         """The simple bot's choice first, then the next best by its score; moves that differ
@@ -304,43 +295,10 @@ class StrongBot:
         candidates = self._candidates(legal_actions, hand, rng)
         if len(candidates) == 1:
             return candidates[0]
-        return self._search(observation, candidates, rng)
+        return self.search(observation, candidates, rng)
 
-    def _search(self, observation: dict, candidates: list[Action], rng: Rng) -> Action:
-        """Paired playouts: candidate 0 is the simple bot's choice; another replaces it only
-        if it beats it in the same worlds by more than `z` standard errors."""
-        seat = observation["seat"]
-        last_round = observation["round"] >= observation["rounds"]
-        n = len(candidates)
-        diff_sum = [0.0] * n
-        diff_sq = [0.0] * n
-        deadline = time.perf_counter() + self.budget_ms / 1000.0
-        worlds = 0
-        while worlds < self.max_worlds and (worlds < 2 or time.perf_counter() < deadline):
-            world = sample_state(observation, rng)
-            seed = rng.randbelow(2**31)
-            values = [self._playout(world, a, seat, Rng(seed), last_round) for a in candidates]
-            for i in range(1, n):
-                d = values[i] - values[0]
-                diff_sum[i] += d
-                diff_sq[i] += d * d
-            worlds += 1
-        best, best_margin = 0, 0.0
-        for i in range(1, n):
-            mean = diff_sum[i] / worlds
-            var = max(diff_sq[i] / worlds - mean * mean, 1e-9)
-            margin = mean - self.z * (var / worlds) ** 0.5
-            if margin > best_margin:
-                best, best_margin = i, margin
-        return candidates[best]
-
-    def _playout(self, world: State, action: Action, seat: int, rng: Rng, last: bool) -> float:
-        state = apply_trusted(world, action)
-        for _ in range(self.depth):
-            if state.phase != PLAY:
-                break
-            state = apply_trusted(state, rollout_action(state, rng))
-        return evaluate(state, seat, last)
+    def worth(self, end: State, observation: dict) -> float:
+        return evaluate(end, observation["seat"], observation["round"] >= observation["rounds"])
 
 
 __all__ = ["NAMES", "RHYTHMS", "RandomBot", "SimpleBot", "StrongBot"]

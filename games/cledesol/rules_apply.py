@@ -7,6 +7,7 @@ Action kinds: "play" (cards, a Musicien's demand in `choice`), "draw", "intercep
 from __future__ import annotations
 
 from games.engine import Action, Event, IllegalAction, LearningEvent, advance
+from games.engine.tabletop import draw, phase_refusal, stamp, trusted_apply
 
 from .cards import (
     CARDS,
@@ -48,22 +49,15 @@ def _take_from_hand(s: State, seat: int, ids: tuple[str, ...]) -> None:
 def draw_cards(s: State, seat: int, count: int, events: list[Event]) -> list[str]:
     """Draw up to `count` cards; an empty draw pile is rebuilt from both piles but their tops
     (CS-13, CS-ours-8); with nothing to rebuild from, the player gets what there is (CS-ours-9)."""
-    got: list[str] = []
-    for _ in range(count):
-        if not s.draw_pile:
-            rest = s.pile_a[:-1] + s.pile_b[:-1]
-            if not rest:
-                break
-            s.pile_a, s.pile_b = s.pile_a[-1:], s.pile_b[-1:]
-            s.rng.shuffle(rest)
-            s.draw_pile = rest
-            events.append(Event("reshuffle", {"count": len(rest)}))
-        got.append(s.draw_pile.pop())
-    s.hands[seat].extend(got)
-    events.append(Event("draw", {"seat": seat, "count": len(got)}))
-    if got:
-        events.append(Event("drew", {"seat": seat, "cards": got}, (seat,)))
+    got, s.draw_pile = draw(s, seat, s.draw_pile, count, _rebuild, events)
     return got
+
+
+def _rebuild(s: State) -> list[str]:
+    """The cards under both piles' tops, taken away (CS-13)."""
+    rest = s.pile_a[:-1] + s.pile_b[:-1]
+    s.pile_a, s.pile_b = s.pile_a[-1:], s.pile_b[-1:]
+    return rest
 
 
 def _end_round(s: State, winner: int, events: list[Event]) -> None:
@@ -241,33 +235,21 @@ def _deal(state: State, a: Action, events: list[Event]) -> State:
     return s
 
 
-def apply_trusted(state: State, action: Action) -> State:
-    """`apply` for an action taken from `legal_actions` (search playouts): no explanation, no
-    learning events, no log. Never use it for a person's action."""
-    events: list[Event] = []
+def _fast(state: State, action: Action):
+    """What a playout may do without `apply`'s checks: a play or a draw, no gift owed."""
     if state.phase == PLAY and state.gift is None and action.kind in ("play", "draw"):
-        play = _play if action.kind == "play" else _draw
-        s = play(state, action, events, trusted=True)
-        s.actions = state.actions + 1
-        s.last_move = []
-        return s
-    return apply(state, action)[0]
+        return _play if action.kind == "play" else _draw
+    return None
 
 
 def apply(state: State, action: Action) -> tuple[State, list[Event]]:
     """The contract's `apply`: a new state and the events, or IllegalAction."""
     seat = action.seat
-    if not 0 <= seat < state.seats or action.kind not in KINDS:
-        raise _refuse("bad-action")
-    if state.phase == GAME_OVER:
-        raise _refuse("game-over")
+    if code := phase_refusal(state, seat, action.kind, KINDS, state.next_dealer()):
+        raise _refuse(code)
     events: list[Event] = []
     if state.phase == ROUND_OVER:
-        if action.kind != "deal" or seat != state.next_dealer():
-            raise _refuse("round-over")
         s = _deal(state, action, events)
-    elif action.kind == "deal":
-        raise _refuse("bad-action")
     elif state.gift is not None:
         if seat != state.gift["giver"]:
             raise _refuse("not-your-turn")
@@ -285,6 +267,7 @@ def apply(state: State, action: Action) -> tuple[State, list[Event]]:
     else:
         s = _draw(state, action, events)
     assert s.phase != PLAY or s.hands[s.turn]
-    s.actions = state.actions + 1
-    s.last_move = [e.to_json() for e in events if e.kind != "learning"]
-    return s, events
+    return stamp(state, s, events), events
+
+
+apply_trusted = trusted_apply(_fast, apply)

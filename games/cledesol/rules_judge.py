@@ -9,6 +9,7 @@ from __future__ import annotations
 from itertools import combinations
 
 from games.engine import Action
+from games.engine.tabletop import one_per_face
 from theory import EXTENDED_RANGE, NAMES, generic_interval, name_interval
 
 from .cards import (
@@ -114,16 +115,8 @@ def note_sets(hand: list[str], target: str) -> list[tuple[str, ...]]:
     return found
 
 
-def _faces(hand: list[str]) -> list[Card]:
-    """One card per face (identical Rythme, Intervalle… cards are the same move)."""
-    seen: set[str] = set()
-    out = []
-    for cid in hand:
-        c = CARDS[cid]
-        if c.face not in seen:
-            seen.add(c.face)
-            out.append(c)
-    return out
+# One card per face (identical Rythme, Intervalle… cards are the same move).
+_faces = one_per_face(CARDS)
 
 
 def _musicien(seat: int, cards: list[Card]) -> list[Action]:

@@ -4,6 +4,7 @@ right decision, or an IllegalAction with its code, a child's explanation and con
 from __future__ import annotations
 
 from games.engine import IllegalAction, LearningEvent
+from games.engine.whys import both
 from theory import (
     EXTENDED_RANGE,
     GAME_RANGE,
@@ -26,7 +27,7 @@ from .rules_judge import (
     meets_demand,
 )
 from .rules_state import State
-from .rules_text import both, say, theory_why
+from .rules_text import say, theory_why
 
 RHYTHM_ORDER = ("16th", "eighth", "quarter", "half")
 

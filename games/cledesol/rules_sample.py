@@ -9,6 +9,7 @@ and pile B only the others.
 from __future__ import annotations
 
 from games.engine import Rng
+from games.engine.search import bury, deal_hidden, public_part, unseen
 
 from .cards import CARDS, MUSICIEN, PILE_A_KINDS, Card, deck
 from .rules_judge import follows, free_follows, interval_direction, meets_demand
@@ -31,19 +32,13 @@ def unplayable(stuck: dict):
     return lambda c: not follows(top, c)
 
 
-def _fill(hand: list[str], missing: int, rest: list[str], stuck: dict | None) -> list[str]:
-    """Deal `missing` cards from `rest` to a hand; the ones it held when it last had to draw
-    (all but the `free` ones received since) must be cards it could not play then."""
-    old = 0 if stuck is None else max(0, missing - stuck["free"])
-    if old:
-        ok = unplayable(stuck)
-        picked = [c for c in rest if ok(CARDS[c])][:old]
-        chosen = set(picked)
-        rest = [c for c in rest if c not in chosen]
-        hand += picked
-        missing -= len(picked)
-    hand += rest[:missing]
-    return rest[missing:]
+def _fill(hand: list[str], count: int, rest: list[str], stuck: dict | None) -> list[str]:
+    """Deal the hand its hidden cards; the ones it held when it last had to draw (all but the
+    `free` ones received since) are cards it could not play then (CS-12)."""
+    if stuck is None:
+        return deal_hidden(hand, count, rest)
+    ok = unplayable(stuck)
+    return deal_hidden(hand, count, rest, lambda c: ok(CARDS[c]), stuck["free"])
 
 
 def sample_state(obs: dict, rng: Rng) -> State:
@@ -63,40 +58,29 @@ def sample_state(obs: dict, rng: Rng) -> State:
     seen.add(top_a)
     if top_b:
         seen.add(top_b)
-    pool_a = [
-        c for c in deck(options.note_cards) if c not in seen and CARDS[c].kind in PILE_A_KINDS
-    ]
-    pool_b = [
-        c for c in deck(options.note_cards) if c not in seen and CARDS[c].kind not in PILE_A_KINDS
-    ]
+    pool = unseen(deck(options.note_cards), seen)
+    pool_a = [c for c in pool if CARDS[c].kind in PILE_A_KINDS]
+    pool_b = [c for c in pool if CARDS[c].kind not in PILE_A_KINDS]
     rng.shuffle(pool_a)
     rng.shuffle(pool_b)
-    buried_a = obs["pile_a"]["count"] - 1
-    buried_b = max(0, obs["pile_b"]["count"] - 1)
-    pile_a = [*pool_a[:buried_a], top_a]
-    pile_b = [*pool_b[:buried_b], top_b] if top_b else []
-    rest = pool_a[buried_a:] + pool_b[buried_b:]
+    pile_a, left_a = bury(pool_a, obs["pile_a"]["count"], top_a)
+    pile_b, left_b = bury(pool_b, obs["pile_b"]["count"], top_b)
+    rest = left_a + left_b
     rng.shuffle(rest)
     stuck = obs.get("stuck") or [None] * seats
     for holder in range(seats):
         if holder == seat:
             continue
-        missing = obs["hand_counts"][holder] - len(hands[holder])
-        rest = _fill(hands[holder], missing, rest, stuck[holder])
+        rest = _fill(hands[holder], obs["hand_counts"][holder], rest, stuck[holder])
     w = obs["interception"]
     return State(
-        seats=seats,
+        **public_part(obs, rng),
         options=options,
-        seed=0,
-        rng=rng.fork(),
-        round=obs["round"],
         dealer=obs["dealer"],
-        phase=obs["phase"],
         hands=hands,
         draw_pile=rest,
         pile_a=pile_a,
         pile_b=pile_b,
-        turn=obs["turn"],
         direction=1 if obs["direction"] == "clockwise" else -1,
         skips=list(obs["skips"]),
         pending=dict(obs["pending"]) if obs["pending"] else None,
@@ -104,6 +88,5 @@ def sample_state(obs: dict, rng: Rng) -> State:
         if w is None
         else {"note": w["note"]["id"], "layer": w["layer"], "turn": w["turn"]},
         gift=dict(obs["gift"]) if obs["gift"] else None,
-        scores=list(obs["scores"]),
         stuck=[dict(x) if x else None for x in stuck],
     )

@@ -12,6 +12,7 @@ import re
 from collections.abc import Iterable
 
 from games.engine import Rng
+from games.engine.tabletop import Allocator
 
 from .cards import CARDS, deck
 from .rules_state import Options, State
@@ -40,25 +41,6 @@ def _face(token: str) -> str:
     raise ValueError(f"unknown card {token!r}")
 
 
-class _Allocator:
-    def __init__(self, note_cards: int) -> None:
-        self.free = list(deck(note_cards))
-
-    def take(self, token: str) -> str:
-        if token in CARDS and token in self.free:
-            self.free.remove(token)
-            return token
-        face = _face(token)
-        for cid in self.free:
-            if CARDS[cid].face == face:
-                self.free.remove(cid)
-                return cid
-        raise ValueError(f"no free card left for {token!r}")
-
-    def many(self, tokens: Iterable[str]) -> list[str]:
-        return [self.take(t) for t in tokens]
-
-
 def scenario(
     hands: list[list[str]],
     pile_a: list[str],
@@ -79,14 +61,13 @@ def scenario(
     options = options or Options()
     seats = len(hands)
     options.validate(seats)
-    alloc = _Allocator(options.note_cards)
+    alloc = Allocator(deck(options.note_cards), CARDS, _face)
     state_hands = [alloc.many(h) for h in hands]
     a = alloc.many(pile_a)
     b = alloc.many(pile_b)
     top = alloc.many(draw_top)
     rng = Rng(seed)
-    rest = list(alloc.free)
-    rng.shuffle(rest)
+    rest = alloc.shuffled_rest(rng)
     return State(
         seats=seats,
         options=options,

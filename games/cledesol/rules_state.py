@@ -8,9 +8,10 @@ it works on `copy()`.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, fields
+from dataclasses import dataclass, field
 
 from games.engine import Rng
+from games.engine.tabletop import JsonOptions, state_from_json, state_to_json
 
 from .cards import CARDS, PILE_A_KINDS, deck
 
@@ -21,7 +22,7 @@ PLAY, ROUND_OVER, GAME_OVER = "play", "round-over", "game-over"
 
 
 @dataclass(frozen=True)
-class Options:
+class Options(JsonOptions):
     """Table settings, with the rulings' defaults."""
 
     note_cards: int = 52  # CS-1: 52 (C4–A5, 106 cards) or the printed 56 (C4–B5, 110 cards)
@@ -40,22 +41,6 @@ class Options:
             raise ValueError("oldest_seat must be one of the seats")
         if self.rounds < 1 or self.bot_delay_ms < 0:
             raise ValueError("rounds >= 1 and bot_delay_ms >= 0")
-
-    def to_json(self) -> dict:
-        return {f.name: getattr(self, f.name) for f in fields(self)}
-
-    @classmethod
-    def from_json(cls, data: dict | None) -> Options:
-        data = dict(data or {})
-        known = {f.name: f.type for f in fields(cls)}
-        unknown = set(data) - set(known)
-        if unknown:
-            raise ValueError(f"unknown options: {sorted(unknown)}")
-        out = {}
-        for name, value in data.items():
-            default = getattr(cls, name)
-            out[name] = bool(value) if isinstance(default, bool) else int(value)
-        return cls(**out)
 
 
 @dataclass
@@ -126,20 +111,13 @@ class State:
 
 def to_json(state: State) -> dict:
     """Exact, JSON-able form of the state (the RNG included)."""
-    data = {f.name: getattr(state, f.name) for f in fields(State)}
-    data["options"] = state.options.to_json()
-    data["rng"] = state.rng.to_json()
-    data["v"] = 1
-    return data
+    return state_to_json(state)
 
 
 def from_json(data: dict) -> State:
-    body = dict(data)
-    body.pop("v", None)
-    body["options"] = Options.from_json(body["options"])
-    body["rng"] = Rng.from_json(body["rng"])
-    body["known"] = {k: list(v) for k, v in body.get("known", {}).items()}
-    return State(**body)
+    state = state_from_json(State, Options, data)
+    state.known = {k: list(v) for k, v in state.known.items()}
+    return state
 
 
 def all_cards(state: State) -> list[str]:

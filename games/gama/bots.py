@@ -7,10 +7,10 @@ in those worlds with the simple policy, within a time budget.
 
 from __future__ import annotations
 
-import time
 from dataclasses import dataclass
 
 from games.engine import Action, Rng, must_act
+from games.engine.search import SearchBot, lead
 
 from .cards import BEMOL, CARDS, NOTE, PAUZA, Card
 from .rules_apply import apply_trusted
@@ -272,36 +272,25 @@ def evaluate(state: State, seat: int, sign_weight: float = 1.0) -> float:
         points = [
             sum(1.0 if CARDS[c].kind == NOTE else sign_weight for c in h) for h in state.hands
         ]
-    others = [p for s, p in enumerate(points) if s != seat]
-    return sum(others) / len(others) - points[seat]
+    return lead(points, seat)
 
 
-class StrongBot:
+class StrongBot(
+    SearchBot[State, Action | None], sample=sample_state, apply=apply_trusted, policy=rollout_action
+):
     """Determinized Monte-Carlo: in each sampled world, every candidate move is played out with
     the simple policy (same world and seed for all candidates); the best mean wins if it beats
     the simple choice by `z` standard errors. Out of turn, laying the ♭ now is weighed against
     letting the player on turn move. Bounded by `budget_ms` and `max_worlds`; `depth` caps a
     playout (then the hands are counted: short playouts measured better than whole rounds)."""
 
-    level = "strong"
-
-    def __init__(
-        self,
-        budget_ms: float = 150.0,
-        max_worlds: int = 48,
-        depth: int = 20,
-        candidates: int = 6,
-        z: float = 0.5,
-        sign_weight: float = 1.0,
-        search_flat: bool = True,
-    ) -> None:
-        self.sign_weight = sign_weight
-        self.search_flat = search_flat
-        self.budget_ms = budget_ms
-        self.max_worlds = max_worlds
-        self.depth = depth
-        self.candidates = candidates
-        self.z = z
+    budget_ms = 150.0
+    max_worlds = 48
+    depth = 20
+    candidates = 6
+    z = 0.5
+    sign_weight = 1.0  # what a sign (♭ ♯ ♮, rest) counts in a hand, a note card counting 1
+    search_flat = True  # weigh the out-of-turn ♭ by search (else the rule of thumb)
 
     def choose(self, observation: dict, legal_actions: list[Action], rng: Rng) -> Action | None:
         v = View.of_obs(observation)
@@ -311,7 +300,7 @@ class StrongBot:
             if flat is None or len(v.hand) == 1 or not self.search_flat:
                 return thumb
             # the out-of-turn ♭: now, or let the player on turn move (None)
-            return self._search(observation, [thumb, flat if thumb is None else None], rng)
+            return self.search(observation, [thumb, flat if thumb is None else None], rng)
         if len(legal_actions) == 1 or observation["phase"] != PLAY:
             return legal_actions[0]
         for a in legal_actions:
@@ -320,47 +309,14 @@ class StrongBot:
         first = simple_pick(v, legal_actions, rng)
         ranked = sorted((a for a in legal_actions if a != first), key=lambda a: -action_score(v, a))
         candidates = [first, *ranked[: self.candidates - 1]]
-        return self._search(observation, candidates, rng)
+        return self.search(observation, candidates, rng)
 
-    def _search(
-        self, observation: dict, candidates: list[Action | None], rng: Rng
-    ) -> Action | None:
-        """Paired playouts: candidate 0 is the simple bot's choice; another replaces it only
-        if it beats it in the same worlds by more than `z` standard errors."""
-        seat = observation["seat"]
-        n = len(candidates)
-        diff_sum = [0.0] * n
-        diff_sq = [0.0] * n
-        deadline = time.perf_counter() + self.budget_ms / 1000.0
-        worlds = 0
-        while worlds < self.max_worlds and (worlds < 2 or time.perf_counter() < deadline):
-            world = sample_state(observation, rng)
-            seed = rng.randbelow(2**31)
-            values = [self._playout(world, a, seat, Rng(seed)) for a in candidates]
-            for i in range(1, n):
-                d = values[i] - values[0]
-                diff_sum[i] += d
-                diff_sq[i] += d * d
-            worlds += 1
-        best, best_margin = 0, 0.0
-        for i in range(1, n):
-            mean = diff_sum[i] / worlds
-            var = max(diff_sq[i] / worlds - mean * mean, 1e-9)
-            margin = mean - self.z * (var / worlds) ** 0.5
-            if margin > best_margin:
-                best, best_margin = i, margin
-        return candidates[best]
+    def worth(self, end: State, observation: dict) -> float:
+        return evaluate(end, observation["seat"], self.sign_weight)
 
-    def _playout(self, world: State, action: Action | None, seat: int, rng: Rng) -> float:
-        """None: we let the player on turn move first (an out-of-turn ♭ not laid)."""
-        if action is None:
-            action = rollout_move(world, world.turn, rng)
-        state = apply_trusted(world, action)
-        for _ in range(self.depth):
-            if state.phase != PLAY:
-                break
-            state = apply_trusted(state, rollout_action(state, rng))
-        return evaluate(state, seat, self.sign_weight)
+    def opening(self, world: State, move: Action | None, rng: Rng) -> Action:
+        """None: we let the player on turn move first (an out-of-turn ♭ kept)."""
+        return rollout_move(world, world.turn, rng) if move is None else move
 
 
 __all__ = ["DEMAND_OF", "NEXT", "RandomBot", "SimpleBot", "StrongBot", "View"]

@@ -9,6 +9,7 @@ Play goes clockwise, to the left (seat + 1); a blocked seat loses the turn it wo
 from __future__ import annotations
 
 from games.engine import CLOCKWISE, Action, Event, IllegalAction, LearningEvent, advance
+from games.engine.tabletop import draw, phase_refusal, stamp, trusted_apply
 
 from .cards import CARDS, PAUZA, hand_points
 from .rules_judge import (
@@ -42,22 +43,14 @@ def _advance(s: State, seat: int, events: list[Event]) -> None:
 def draw_cards(s: State, seat: int, count: int, events: list[Event]) -> list[str]:
     """Draw up to `count` cards; an empty stock is rebuilt by shuffling the laid cards but the
     top one (GA-7); with nothing to rebuild from, the player gets what there is."""
-    got: list[str] = []
-    for _ in range(count):
-        if not s.stock:
-            rest = s.pile[:-1]
-            if not rest:
-                break
-            s.pile = s.pile[-1:]
-            s.rng.shuffle(rest)
-            s.stock = rest
-            events.append(Event("reshuffle", {"count": len(rest)}))
-        got.append(s.stock.pop())
-    s.hands[seat].extend(got)
-    events.append(Event("draw", {"seat": seat, "count": len(got)}))
-    if got:
-        events.append(Event("drew", {"seat": seat, "cards": got}, (seat,)))
+    got, s.stock = draw(s, seat, s.stock, count, _rebuild, events)
     return got
+
+
+def _rebuild(s: State) -> list[str]:
+    """The laid cards under the pile's top, taken away (GA-7)."""
+    rest, s.pile = s.pile[:-1], s.pile[-1:]
+    return rest
 
 
 def _end_round(s: State, winner: int, events: list[Event]) -> None:
@@ -191,36 +184,25 @@ def _deal(state: State, events: list[Event]) -> State:
 MOVES = {"play": _play, "draw": _draw, "end-run": _end_run}
 
 
-def apply_trusted(state: State, action: Action) -> State:
-    """`apply` for an action taken from `legal_actions` (search playouts): no explanation, no
-    learning events, no log. Never use it for a person's action."""
-    if state.phase == PLAY:
-        s = MOVES[action.kind](state, action, [], True)
-        s.actions = state.actions + 1
-        s.last_move = []
-        return s
-    return apply(state, action)[0]
+def _fast(state: State, action: Action):
+    """What a playout may do without `apply`'s checks: any move while the round is on."""
+    return MOVES[action.kind] if state.phase == PLAY else None
 
 
 def apply(state: State, action: Action) -> tuple[State, list[Event]]:
     """The contract's `apply`: a new state and the events, or IllegalAction."""
     seat = action.seat
-    if not 0 <= seat < state.seats or action.kind not in KINDS:
-        raise _refuse("bad-action")
-    if state.phase == GAME_OVER:
-        raise _refuse("game-over")
+    if code := phase_refusal(state, seat, action.kind, KINDS, state.next_starter()):
+        raise _refuse(code)
     events: list[Event] = []
     if state.phase == ROUND_OVER:
-        if action.kind != "deal" or seat != state.next_starter():
-            raise _refuse("round-over")
         s = _deal(state, events)
-    elif action.kind == "deal":
-        raise _refuse("bad-action")
     elif action.kind != "play" and seat != state.turn:
         raise _refuse("not-your-turn")
     else:
         s = MOVES[action.kind](state, action, events)
     assert s.phase != PLAY or all(s.hands)
-    s.actions = state.actions + 1
-    s.last_move = [e.to_json() for e in events if e.kind != "learning"]
-    return s, events
+    return stamp(state, s, events), events
+
+
+apply_trusted = trusted_apply(_fast, apply)

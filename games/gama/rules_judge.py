@@ -8,6 +8,7 @@ The predicates here are the single source of the rules: `turn_lays` enumerates w
 from __future__ import annotations
 
 from games.engine import Action
+from games.engine.tabletop import one_per_face
 from theory import NAMES, scale_next
 
 from .cards import BECAR, BEMOL, CARDS, DIEZ, NOTE, PAUZA, Card
@@ -77,16 +78,8 @@ def flat_out_of_turn(state: State) -> bool:
     return flat_window(state) and not state.options.flat_own_turn_only
 
 
-def distinct_faces(hand: list[str]) -> list[Card]:
-    """One card per face (the two identical copies of a note are the same move)."""
-    seen: set[str] = set()
-    out = []
-    for cid in hand:
-        c = CARDS[cid]
-        if c.face not in seen:
-            seen.add(c.face)
-            out.append(c)
-    return out
+# One card per face (the two identical copies of a note are the same move).
+distinct_faces = one_per_face(CARDS)
 
 
 def rest_allowed(hand: list[str]) -> bool:

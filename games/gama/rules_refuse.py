@@ -4,6 +4,7 @@ decision, or an IllegalAction with its code, a child's explanation and concept t
 from __future__ import annotations
 
 from games.engine import IllegalAction, LearningEvent
+from games.engine.whys import both
 from theory import explain_scale_next
 
 from .cards import ACCIDENTALS, BEMOL, CARDS, NOTE, PAUZA, Card
@@ -23,7 +24,7 @@ from .rules_judge import (
     turn_lays,
 )
 from .rules_state import FLAT, SHARP, State
-from .rules_text import both, demand_why, say, theory_why
+from .rules_text import demand_why, say, theory_why
 
 WRONG_DIRECTION = "scale.wrong-direction"
 SAME_NOTE_OTHER_COLOUR = "scale.same-note-other-colour"

@@ -7,6 +7,7 @@ the cards this seat cannot see, respecting the counts the observation shows.
 from __future__ import annotations
 
 from games.engine import Rng
+from games.engine.search import bury, deal_hidden, public_part, unseen
 
 from .cards import DECK
 from .rules_state import Options, State
@@ -18,35 +19,26 @@ def sample_state(obs: dict, rng: Rng) -> State:
     seats = obs["seats"]
     hands: list[list[str]] = [[] for _ in range(seats)]
     hands[seat] = [c["id"] for c in obs["hand"]]
-    top = obs["pile"]["top"]
+    top = obs["pile"]["top"]["id"] if obs["pile"]["top"] else None
     seen = set(hands[seat])
     if top is not None:
-        seen.add(top["id"])
-    pool = [c for c in DECK if c not in seen]
+        seen.add(top)
+    pool = unseen(DECK, seen)
     rng.shuffle(pool)
-    buried = max(0, obs["pile"]["count"] - 1)
-    pile = [*pool[:buried], top["id"]] if top is not None else []
-    rest = pool[buried:]
+    pile, rest = bury(pool, obs["pile"]["count"], top)
     for holder in range(seats):
         if holder != seat:
-            missing = obs["hand_counts"][holder]
-            hands[holder], rest = rest[:missing], rest[missing:]
+            rest = deal_hidden(hands[holder], obs["hand_counts"][holder], rest)
     return State(
-        seats=seats,
+        **public_part(obs, rng),
         options=Options.from_json(obs["options"]),
-        seed=0,
-        rng=rng.fork(),
-        round=obs["round"],
         starter=obs["starter"],
-        phase=obs["phase"],
         hands=hands,
         stock=rest,
         pile=pile,
-        turn=obs["turn"],
         demand=dict(obs["demand"]) if obs["demand"] else None,
         oval_draw=obs["oval_draw"],
         blocked=[1 if s in obs["blocked"] else 0 for s in range(seats)],
         run=dict(obs["run"]) if obs["run"] else None,
-        scores=list(obs["scores"]),
         rounds=[dict(r) for r in obs["round_results"]],
     )

@@ -12,6 +12,7 @@ import re
 from collections.abc import Iterable
 
 from games.engine import Rng
+from games.engine.tabletop import Allocator
 
 from .cards import BECAR, BEMOL, CARDS, COLOURS, DECK, DIEZ, PAUZA
 from .rules_state import DO, Options, State
@@ -32,25 +33,6 @@ def face(token: str) -> str:
     if kind in (BEMOL, DIEZ, BECAR, PAUZA):
         return kind
     raise ValueError(f"unknown card {token!r}")
-
-
-class _Allocator:
-    def __init__(self) -> None:
-        self.free = list(DECK)
-
-    def take(self, token: str) -> str:
-        if token in CARDS and token in self.free:
-            self.free.remove(token)
-            return token
-        f = face(token)
-        for cid in self.free:
-            if CARDS[cid].face == f:
-                self.free.remove(cid)
-                return cid
-        raise ValueError(f"no free card left for {token!r}")
-
-    def many(self, tokens: Iterable[str]) -> list[str]:
-        return [self.take(t) for t in tokens]
 
 
 def scenario(
@@ -76,13 +58,12 @@ def scenario(
     options = options or Options()
     seats = len(hands)
     options.validate(seats)
-    alloc = _Allocator()
+    alloc = Allocator(DECK, CARDS, face)
     state_hands = [alloc.many(h) for h in hands]
     laid = alloc.many(pile)
     top = alloc.many(stock_top)
     rng = Rng(seed)
-    rest = list(alloc.free)
-    rng.shuffle(rest)
+    rest = alloc.shuffled_rest(rng)
     if stock_size is not None:
         if not laid:
             raise ValueError("stock_size needs a pile to hold the other cards")

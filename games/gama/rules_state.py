@@ -8,9 +8,10 @@ seats, the rest's run, the seeded RNG. Play goes clockwise, to the left: seat + 
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, fields
+from dataclasses import dataclass, field
 
 from games.engine import Rng
+from games.engine.tabletop import JsonOptions, state_from_json, state_to_json
 
 from .cards import CARDS, NOTE, deck
 
@@ -24,7 +25,7 @@ DO, FLAT, SHARP, NATURAL = "do", "flat", "sharp", "natural"
 
 
 @dataclass(frozen=True)
-class Options:
+class Options(JsonOptions):
     """Table settings, with the rulings' defaults."""
 
     flat_own_turn_only: bool = False  # GA-4 option: ♭ only on one's own turn
@@ -40,26 +41,6 @@ class Options:
             raise ValueError(f"Gama is played by {MIN_SEATS} to {MAX_SEATS} players")
         if (self.rounds is not None and self.rounds < 1) or self.bot_delay_ms < 0:
             raise ValueError("rounds >= 1 (or None) and bot_delay_ms >= 0")
-
-    def to_json(self) -> dict:
-        return {f.name: getattr(self, f.name) for f in fields(self)}
-
-    @classmethod
-    def from_json(cls, data: dict | None) -> Options:
-        data = dict(data or {})
-        known = {f.name for f in fields(cls)}
-        unknown = set(data) - known
-        if unknown:
-            raise ValueError(f"unknown options: {sorted(unknown)}")
-        out: dict = {}
-        for name, value in data.items():
-            if name == "rounds":
-                out[name] = None if value is None else int(value)
-            elif isinstance(getattr(cls, name), bool):
-                out[name] = bool(value)
-            else:
-                out[name] = int(value)
-        return cls(**out)
 
 
 @dataclass
@@ -128,19 +109,11 @@ class State:
 
 def to_json(state: State) -> dict:
     """Exact, JSON-able form of the state (the RNG included)."""
-    data = {f.name: getattr(state, f.name) for f in fields(State)}
-    data["options"] = state.options.to_json()
-    data["rng"] = state.rng.to_json()
-    data["v"] = 1
-    return data
+    return state_to_json(state)
 
 
 def from_json(data: dict) -> State:
-    body = dict(data)
-    body.pop("v", None)
-    body["options"] = Options.from_json(body["options"])
-    body["rng"] = Rng.from_json(body["rng"])
-    return State(**body)
+    return state_from_json(State, Options, data)
 
 
 def all_cards(state: State) -> list[str]:

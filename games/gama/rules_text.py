@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from games.engine import Why
+from games.engine.whys import explained
 from theory import normalise_lang, note_label
 
 from .cards import BECAR, BEMOL, CARDS, DIEZ, NOTE, PAUZA
@@ -215,20 +216,7 @@ def _render(code: str, fields: dict, *, lang: str, names: str | None) -> str:
 
 def theory_why(fn: Callable[..., str], *args, **kwargs) -> Why:
     """A Why over a `theory.explain` function (they take lang and names)."""
-
-    def render(*a, lang: str, names: str | None) -> str:
-        return fn(*a, normalise_lang(lang), names, **kwargs)
-
-    return Why(render, *args)
-
-
-def both(first: Why, second: Why) -> Why:
-    """Two explanations, one after the other: the rule, then the music."""
-
-    def render(a: Why, b: Why, *, lang: str, names: str | None) -> str:
-        return f"{a.render(lang, names)} {b.render(lang, names)}"
-
-    return Why(render, first, second)
+    return explained(fn, normalise_lang, *args, **kwargs)
 
 
 def demand_why(demand: dict) -> Why:

@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections import Counter
 
 from games.engine import Action, Event, Outcome, Stage
+from games.engine.tabletop import lowest_total
 from theory import NAMES
 
 from .cards import CARDS, COLOURS, DECK, KINDS, NOTE, PAUZA
@@ -121,14 +122,7 @@ def observation(state: State, seat: int | None = None) -> dict:
 
 def outcome(state: State) -> Outcome | None:
     """None before the first round ends; then the totals, and the winners once it is over."""
-    if not state.rounds:
-        return None
-    finished = state.phase == GAME_OVER
-    winners: tuple[int, ...] = ()
-    if finished:
-        low = min(state.scores)
-        winners = tuple(s for s, v in enumerate(state.scores) if v == low)  # GA-ours-14
-    return Outcome(finished, winners, tuple(state.scores), tuple(state.rounds))
+    return lowest_total(state.scores, state.rounds, state.phase == GAME_OVER)  # GA-ours-14
 
 
 def secret_ids(state: State, seat: int | None) -> set[str]:

@@ -1,6 +1,5 @@
 """Random playouts through the real rules: invariants after every action (hypothesis)."""
 
-import json
 from collections import Counter
 
 from hypothesis import HealthCheck, given, settings
@@ -8,9 +7,10 @@ from hypothesis import strategies as st
 
 from games.cledesol.cards import CARDS, DEMANDS, MUSICIEN, deck
 from games.cledesol.rules_state import all_cards
-from games.engine import Action, IllegalAction, Rng
+from games.engine import Action, Rng
 from games.engine.invariants import check_state, strings_in
 
+from ..playouts import accepts, assert_json_round_trip, assert_replays, played
 from .util import R
 
 
@@ -32,13 +32,10 @@ def hidden_faces(state, seat):
 @given(seed=st.integers(0, 2**31 - 1), seats=st.integers(2, 6), wide=st.booleans())
 def test_random_playouts_keep_every_invariant(seed, seats, wide):
     options = R.Options(note_cards=56 if wide else 52, rounds=2)
-    state = R.new_game(seats, options, seed)
+    start = R.new_game(seats, options, seed)
     rng = Rng(seed ^ 0x5EED)
     full = Counter(deck(options.note_cards))
-    for _ in range(400):
-        if state.phase == "game-over":
-            break
-        state, events = R.apply(state, random_step(state, rng))
+    for state, events in played(R, start, random_step, rng, 400):
         assert Counter(all_cards(state)) == full  # cards conserved
         assert check_state(R, state, seats) == []
         for seat in range(seats):
@@ -69,12 +66,7 @@ def test_legal_actions_are_exactly_the_moves_apply_accepts(seed, seats):
             choices = DEMANDS if CARDS[c].kind == MUSICIEN else (None,)
             tries += [Action(seat, "play", (c,), d) for d in choices]
         for a in tries:
-            try:
-                R.apply(state, a)
-                accepted = True
-            except IllegalAction as err:
-                accepted = False
-                assert err.code and err.why.render("fr") and err.why.render("en")
+            accepted = accepts(R, state, a, ("fr", "en"))
             if a.kind == "draw":
                 assert accepted == (a in legal)
             else:
@@ -85,27 +77,8 @@ def test_legal_actions_are_exactly_the_moves_apply_accepts(seed, seats):
 
 
 def test_json_round_trip_is_exact_and_json_able():
-    state = R.new_game(4, R.Options(), 7)
-    rng = Rng(1)
-    for _ in range(200):
-        if state.phase == "game-over":
-            break
-        state, _ = R.apply(state, random_step(state, rng))
-        text = json.dumps(R.to_json(state))
-        back = R.from_json(json.loads(text))
-        assert back == state and json.dumps(R.to_json(back)) == text
+    assert_json_round_trip(R, random_step, 200)
 
 
 def test_same_seed_and_actions_replay_the_same_game():
-    a = R.new_game(3, R.Options(), 42)
-    b = R.new_game(3, R.Options(), 42)
-    assert a == b
-    rng1, rng2 = Rng(5), Rng(5)
-    for _ in range(100):
-        if a.phase == "game-over":
-            break
-        x, y = random_step(a, rng1), random_step(b, rng2)
-        assert x == y
-        a, _ = R.apply(a, x)
-        b, _ = R.apply(b, Action.from_json(json.loads(json.dumps(x.to_json()))))
-        assert a == b
+    assert_replays(R, random_step, 100)

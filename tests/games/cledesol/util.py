@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-import pytest
-
 from games.cledesol import rules as R
 from games.cledesol.rules_scenario import _face, scenario
-from games.engine import Action, IllegalAction
+from games.engine import Action
+
+from ..moves import held, refused
 
 __all__ = ["R", "deal", "cid", "play", "draw", "refused", "top", "intercept", "give", "face"]
 
@@ -19,11 +19,7 @@ def face(token: str) -> str:
 
 def cid(state, seat: int, token: str) -> str:
     """The id of the card of that face in the seat's hand."""
-    f = _face(token)
-    for c in state.hands[seat]:
-        if R.CARDS[c].face == f:
-            return c
-    raise AssertionError(f"seat {seat} holds no {token}: {state.hands[seat]}")
+    return held(R, state, seat, _face(token), token)
 
 
 def play(state, seat: int, *tokens: str, demand: str | None = None):
@@ -41,12 +37,6 @@ def intercept(state, seat: int, token: str):
 
 def give(state, seat: int, *tokens: str):
     return R.apply(state, Action(seat, "give", tuple(cid(state, seat, t) for t in tokens)))
-
-
-def refused(fn, *args, **kwargs) -> IllegalAction:
-    with pytest.raises(IllegalAction) as info:
-        fn(*args, **kwargs)
-    return info.value
 
 
 def top(state) -> str:

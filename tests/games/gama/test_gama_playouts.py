@@ -6,11 +6,12 @@ from collections import Counter
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from games.engine import Action, IllegalAction, Rng
+from games.engine import Action, Rng
 from games.engine.invariants import check_state, strings_in
 from games.gama.cards import DECK
 from games.gama.rules_state import all_cards
 
+from ..playouts import accepts, assert_json_round_trip, assert_replays, played
 from .util import R
 
 
@@ -28,13 +29,10 @@ def random_step(state, rng: Rng):
 @given(seed=st.integers(0, 2**31 - 1), seats=st.integers(2, 6), own_turn=st.booleans())
 def test_random_playouts_keep_every_invariant(seed, seats, own_turn):
     options = R.Options(rounds=2, flat_own_turn_only=own_turn)
-    state = R.new_game(seats, options, seed)
+    start = R.new_game(seats, options, seed)
     rng = Rng(seed ^ 0x5EED)
     full = Counter(DECK)
-    for _ in range(400):
-        if state.phase == "game-over":
-            break
-        state, events = R.apply(state, random_step(state, rng))
+    for state, events in played(R, start, random_step, rng, 400):
         assert Counter(all_cards(state)) == full  # the 72 cards are conserved
         assert check_state(R, state, seats) == []
         assert R.stage(state).name == "over" or R.legal_actions(state, R.stage(state).must[0])
@@ -63,27 +61,14 @@ def test_legal_actions_are_exactly_the_moves_apply_accepts(seed, seats):
             tries = [Action(seat, "draw"), Action(seat, "end-run")]
             tries += [Action(seat, "play", (c,)) for c in state.hands[seat]]
             for a in tries:
-                try:
-                    R.apply(state, a)
-                    accepted = True
-                except IllegalAction as err:
-                    accepted = False
-                    assert err.code and err.why.render("ro") and err.why.render("en")
+                accepted = accepts(R, state, a, ("ro", "en"))
                 face = R.CARDS[a.cards[0]].face if a.cards else None
                 assert accepted == ((a.kind, face) in faces), (a, legal)
         state, _ = R.apply(state, random_step(state, rng))
 
 
 def test_json_round_trip_is_exact_and_json_able():
-    state = R.new_game(4, R.Options(), 7)
-    rng = Rng(1)
-    for _ in range(300):
-        if state.phase == "game-over":
-            break
-        state, _ = R.apply(state, random_step(state, rng))
-        text = json.dumps(R.to_json(state))
-        back = R.from_json(json.loads(text))
-        assert back == state and json.dumps(R.to_json(back)) == text
+    assert_json_round_trip(R, random_step, 300)
 
 
 def test_options_json_round_trip():
@@ -99,15 +84,4 @@ def test_options_json_round_trip():
 
 
 def test_same_seed_and_actions_replay_the_same_game():
-    a = R.new_game(3, R.Options(), 42)
-    b = R.new_game(3, R.Options(), 42)
-    assert a == b
-    rng1, rng2 = Rng(5), Rng(5)
-    for _ in range(150):
-        if a.phase == "game-over":
-            break
-        x, y = random_step(a, rng1), random_step(b, rng2)
-        assert x == y
-        a, _ = R.apply(a, x)
-        b, _ = R.apply(b, Action.from_json(json.loads(json.dumps(x.to_json()))))
-        assert a == b
+    assert_replays(R, random_step, 150)

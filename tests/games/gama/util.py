@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-import pytest
-
-from games.engine import Action, IllegalAction, learning_events
+from games.engine import Action, learning_events
 from games.gama import rules as R
 from games.gama.rules_scenario import face, scenario
+
+from ..moves import held, refused
 
 __all__ = ["R", "deal", "cid", "play", "draw", "end_run", "refused", "top", "learned", "face"]
 
@@ -15,11 +15,7 @@ deal = scenario
 
 def cid(state, seat: int, token: str) -> str:
     """The id of the card of that face in the seat's hand."""
-    f = face(token)
-    for c in state.hands[seat]:
-        if R.CARDS[c].face == f:
-            return c
-    raise AssertionError(f"seat {seat} holds no {token}: {state.hands[seat]}")
+    return held(R, state, seat, face(token), token)
 
 
 def play(state, seat: int, token: str):
@@ -32,12 +28,6 @@ def draw(state, seat: int):
 
 def end_run(state, seat: int):
     return R.apply(state, Action(seat, "end-run"))
-
-
-def refused(fn, *args, **kwargs) -> IllegalAction:
-    with pytest.raises(IllegalAction) as info:
-        fn(*args, **kwargs)
-    return info.value
 
 
 def top(state) -> str:

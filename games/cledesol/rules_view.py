@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from games.engine import Action, Event, Outcome, Stage
+from games.engine import Action, Event, Outcome, Stage, observation_head
 from games.engine.tabletop import lowest_total
 from theory import EXTENDED_RANGE, RHYTHMS
 
@@ -38,7 +38,9 @@ def stage(state: State) -> Stage:
     may = tuple(
         s for s in window_seats(state) if any(CARDS[c].kind == NOTE for c in state.hands[s])
     )
-    return Stage("interception" if state.window else "turn", (state.turn,), may)
+    if state.window:
+        return Stage("interception", (state.turn,), may, ("intercept",))
+    return Stage("turn", (state.turn,), may)
 
 
 def legal_actions(state: State, seat: int) -> list[Action]:
@@ -80,16 +82,18 @@ def observation(state: State, seat: int | None = None) -> dict:
     st = stage(state)
     public_may = window_seats(state) if st.name == "interception" else []
     return {
-        "game": "cle-de-sol",
-        "seat": seat,
-        "seats": state.seats,
-        "phase": state.phase,
-        "round": state.round,
-        "rounds": state.options.rounds,
+        **observation_head(
+            "cle-de-sol",
+            seat,
+            seats=state.seats,
+            phase=state.phase,
+            round=state.round,
+            rounds=state.options.rounds,
+            turn=state.turn,
+            direction=state.direction,
+            stage={"name": st.name, "must": list(st.must), "may": public_may},
+        ),
         "dealer": state.dealer,
-        "turn": state.turn,
-        "direction": "clockwise" if state.direction == 1 else "counter-clockwise",
-        "stage": {"name": st.name, "must": list(st.must), "may": public_may},
         "hand": None if seat is None else _cards(sorted(state.hands[seat], key=_sort_key)),
         "hand_counts": [len(h) for h in state.hands],
         "pile_a": {"top": CARDS[state.top_a].to_json(), "count": len(state.pile_a)},

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from games.engine import Action, Event, Outcome, Stage
+from games.engine import Action, Event, Outcome, Stage, observation_head
 from games.engine.tabletop import lowest_total
 from theory import NAMES
 
@@ -42,10 +42,10 @@ def stage(state: State) -> Stage:
         return Stage("run", (state.turn,))
     if state.demand is not None and state.demand["type"] == DO:
         return Stage("opening", (state.turn,))
-    may = ()
-    if flat_out_of_turn(state):
+    if flat_out_of_turn(state):  # a ♭ laid out of turn is a "play" (GA-sheet-9)
         may = tuple(s for s in range(state.seats) if s != state.turn)
-    return Stage("turn", (state.turn,), may)
+        return Stage("turn", (state.turn,), may, ("play",))
+    return Stage("turn", (state.turn,))
 
 
 def legal_actions(state: State, seat: int) -> list[Action]:
@@ -91,16 +91,18 @@ def observation(state: State, seat: int | None = None) -> dict:
     top = state.top
     top_card = CARDS[top] if top else None
     return {
-        "game": "gama",
-        "seat": seat,
-        "seats": state.seats,
-        "phase": state.phase,
-        "round": state.round,
-        "rounds": state.total_rounds,
+        **observation_head(
+            "gama",
+            seat,
+            seats=state.seats,
+            phase=state.phase,
+            round=state.round,
+            rounds=state.total_rounds,
+            turn=state.turn,
+            direction=1,
+            stage=st,
+        ),
         "starter": state.starter,
-        "turn": state.turn,
-        "direction": "clockwise",
-        "stage": st.to_json(),
         "hand": None if seat is None else _cards(sorted(state.hands[seat], key=_sort_key)),
         "hand_counts": [len(h) for h in state.hands],
         "pile": {"top": top_card.to_json() if top_card else None, "count": len(state.pile)},

@@ -40,7 +40,7 @@ ANNOUNCED = (
     GameInfo(
         "bataille-des-sons",
         _("Bataille des sons"),
-        _("Quel son est le plus fort, le plus aigu, le plus long, le plus rugueux ?"),
+        _("Quel son est le plus fort, le plus aigu, le plus long, le plus rugueux ?"),
         _("2 à 4 joueurs"),
         _("volume, hauteur, durée, timbre"),
         "speaker",
@@ -48,7 +48,7 @@ ANNOUNCED = (
     GameInfo(
         "la-cle",
         _("La Clé"),
-        _("Un jeu de lettres de 1954 : une patience en solo et des mots croisés à plusieurs."),
+        _("Un jeu de lettres de 1954 : une patience en solo et des mots croisés à plusieurs."),
         _("1 à 4 joueurs ou équipes"),
         _("le vocabulaire de la musique"),
         "key",
@@ -56,7 +56,7 @@ ANNOUNCED = (
     GameInfo(
         "solo",
         _("Solo"),
-        _("Débarrasse-toi de tes cartes par couleur et par nombre, sans oublier de crier SOLO !"),
+        _("Débarrasse-toi de tes cartes par couleur et par nombre, sans oublier de crier SOLO !"),
         _("à partir de 2 joueurs"),
         _("attention, stratégie"),
         "cards",

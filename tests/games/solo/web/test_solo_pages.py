@@ -1,0 +1,157 @@
+"""Solo at a real table: listed with its own start form and rules page, a whole game against
+bots through the real pages with no hidden card in the pupil's page, and the hot seat's quick
+discard on a shared screen."""
+
+from datetime import timedelta
+
+import pytest
+from django.test import Client
+from django.utils import timezone
+
+from games.solo import rules as R
+from games.solo.rules_scenario import scenario
+from games.tables import services
+from games.tables.models import Table
+
+pytestmark = pytest.mark.django_db
+NBSP = "\u00a0"
+
+
+def test_it_is_listed_with_its_own_start_form_and_rules(client):
+    assert "/jeux/solo/" in client.get("/jeux/").content.decode()
+    page = client.get("/jeux/solo/").content.decode()
+    assert "Solo en notes" in page and 'value="300"' in page and 'value="200"' in page
+    assert "Changement de sens" in page  # the 2-player option
+    assert 'value="simple"' in page and 'value="strong"' not in page  # no strong bot yet
+    rules = client.get("/jeux/solo/regles/").content.decode()
+    assert "Défausse rapide" in rules and "Nos choix" in rules and "Piocher 4" in rules
+    assert "Sur un seul ordinateur" in rules  # the hot seat's quick discard, disclosed
+    assert "300 ou à 200" in rules  # the shorter game, disclosed
+
+
+@pytest.mark.parametrize("lang", ["ro", "en"])
+def test_the_rules_page_in_romanian_and_english(client, lang):
+    client.cookies["django_language"] = lang
+    page = client.get("/jeux/solo/regles/", HTTP_ACCEPT_LANGUAGE=lang).content.decode()
+    assert {"ro": "Aruncarea rapidă", "en": "Quick discard"}[lang] in page
+
+
+def start(client: Client, **options) -> Table:
+    data = {"mode": "bots", "my_name": "Léa", "bot_1": "simple", "bot_2": "random"}
+    data.update({"opt-speed": "fast", "opt-target": "200", "opt-hints": "on"})
+    data.update({f"opt-{k}": v for k, v in options.items()})
+    response = client.post("/jeux/solo/nouvelle/", data)
+    assert response.status_code == 302, response.content.decode()[:2000]
+    return Table.objects.get(code=response["Location"].rstrip("/").rsplit("/", 1)[1])
+
+
+def _form(action) -> dict:
+    move = {"kind": action.kind, "cards": list(action.cards)}
+    if action.choice:
+        move["choice"] = action.choice
+    if action.target is not None:
+        move["target"] = action.target
+    if action.param("solo"):
+        move["solo"] = "1"
+    return move
+
+
+def _my_move(state, seat: int, forget: bool) -> dict:
+    """The first legal action; SOLO! forgotten once, when a second-to-last card goes down."""
+    legal = R.legal_actions(state, seat)
+    plays = [a for a in legal if a.kind == "play"]
+    if forget and len(state.hands[seat]) == 2:
+        forgotten = [a for a in plays if not a.param("solo")]
+        if forgotten:
+            return _form(forgotten[0])
+    said = [a for a in plays if a.param("solo")]
+    return _form((said or legal)[0])
+
+
+def test_a_whole_game_against_bots_through_the_real_pages(client):
+    table = start(client)
+    assert table.options["target"] == 200 and table.options["bot_delay_ms"] == 800
+    forgot_once, moves = False, 0
+    for _ in range(3000):
+        table.refresh_from_db()
+        if table.status == Table.Status.FINISHED:
+            break
+        state = R.from_json(table.state)
+        mine = R.legal_actions(state, 0)
+        if not mine:
+            later = timezone.now() + timedelta(seconds=5)
+            assert services.advance_bots(table.code, now=later) >= 1
+            continue
+        page = client.get(f"/tables/{table.code}/").content.decode()
+        for secret in R.secret_ids(state, 0):  # other hands and the draw pile never show
+            assert secret not in page
+        forget = not forgot_once and len(state.hands[0]) == 2
+        move = _my_move(state, 0, forget)
+        response = client.post(
+            f"/tables/{table.code}/jouer/", {"seat": 0, "version": table.version, **move}
+        )
+        assert response.status_code == 302
+        table.refresh_from_db()
+        assert table.state != R.to_json(state), move  # a legal move always lands
+        if forget and move["kind"] == "play":
+            after = R.from_json(table.state)
+            forgot_once = forgot_once or any(e["kind"] == "solo-forgotten" for e in after.last_move)
+        moves += 1
+    else:
+        raise AssertionError("the game did not end")
+    state = R.from_json(table.state)
+    assert max(state.scores) >= 200 and moves > 5
+    finished = client.get(f"/tables/{table.code}/").content.decode()
+    assert "Partie terminée" in finished and "Rejouer" in finished
+
+
+def test_the_board_shows_the_pieces_of_the_game(client):
+    table = start(client)
+    state = scenario(
+        [["C", "rE", "b+2", "b7"], ["v1", "v2"], ["j3", "j4"]],
+        ["v+2", "r+2"],
+        turn=0,
+        stack=4,
+        options=R.Options(hints=True, bot_delay_ms=800, target=200),
+    )
+    table.state = R.to_json(state)
+    table.save()
+    page = client.get(f"/tables/{table.code}/").content.decode()
+    assert "4 cartes à piocher" in page and "Piocher 4 cartes" in page
+    assert "Couleur demandée" in page and "rouge" in page
+    assert "sens des aiguilles d’une montre" in page
+    assert 'name="solo"' in page  # the SOLO! toggle beside the card being laid
+    assert 'name="choice" value="bleu"' in page  # a black card in hand: the colour picker
+    assert 'name="target"' in page and "personne (je garde mes cartes)" in page
+    assert "Défausse rapide" not in page.split('class="hand-actions"')[1].split("</form>")[0]
+
+
+def test_a_forgotten_solo_is_shown_to_everybody_with_its_reason(client):
+    table = start(client)
+    state = scenario(
+        [["r5", "r6"], ["v1", "v2", "v3"], ["j3", "j4", "j5"]],
+        ["r1"],
+        turn=0,
+        options=R.Options(bot_delay_ms=800, target=200),
+    )
+    table.state = R.to_json(state)
+    table.save()
+    card = next(c for c in state.hands[0] if c.startswith("rouge-5"))
+    client.post(f"/tables/{table.code}/jouer/", {"seat": 0, "version": 0, "kind": "play",
+                                                 "cards": card})  # fmt: skip
+    table.refresh_from_db()
+    assert len(R.from_json(table.state).hands[0]) == 3  # one left, plus 2 for the penalty
+    page = client.get(f"/tables/{table.code}/").content.decode()
+    assert f"Léa a posé son avant-dernière carte sans dire SOLO{NBSP}!" in page
+    assert f"Léa a oublié de dire SOLO{NBSP}! et pioche 2 cartes." in page
+
+
+def test_solo_en_notes_draws_number_cards_on_a_staff(client):
+    table = start(client, notes="on")
+    assert table.options["notes"] is True
+    page = client.get(f"/tables/{table.code}/").content.decode()
+    state = R.from_json(table.state)
+    numbers = [c for c in state.hands[0] if R.CARDS[c].kind == "nombre"]
+    if numbers:
+        assert "<svg" in page.split('class="hand"')[1]
+    assert "Solo en notes" in page  # the memo beside the board

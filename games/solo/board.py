@@ -18,7 +18,7 @@ SYMBOLS = {
     "passer": "Z",
     "sens": "⇄",
     "plus2": "+2",
-    "echange": "⇆",
+    "echange": "↔",
     "couleur": "◆",
     "plus4": "+4",
     "tournant": "↻",

@@ -109,13 +109,14 @@ def notices(obs: dict, names: list[str], lang: str, *, my_turn: bool, kinds: set
         return out
     who = _("À toi :") if my_turn else _("Pour %(name)s :") % {"name": names[obs["turn"]]}
     top = card_label(obs["top"]["id"], lang, obs["options"]["notes"])
-    if obs["stack"]:
+    if obs["stack"]:  # SO-4: any Piocher 2 prolongs a Piocher 2, whatever its colour
+        kind = KIND_WORDS[lang][obs["top"]["kind"]]
         out.append(
             boards.notice(
                 "pending-stack",
                 who,
                 _("%(n)s cartes à piocher, sauf si on pose un autre %(top)s.")
-                % {"n": obs["stack"], "top": top},
+                % {"n": obs["stack"], "top": kind},
             )
         )
     elif obs["has_drawn"]:

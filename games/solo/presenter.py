@@ -111,8 +111,10 @@ def own_pieces(seen: boards.Look, lang: str, shared: dict) -> dict:
     """What only Solo shows (see the module's docstring)."""
     obs, kinds, names = seen.obs, seen.kinds, seen.names
     notes = bool(obs["options"].get("notes"))
-    hand_ids = [c["id"] for c in obs["hand"] or []]
+    layable = _layable(obs, seen.my_turn)
     playable_faces = {CARDS[c].face for c in seen.playable}
+    if seen.hints and "quick-discard" in kinds:  # the twin of the top card, out of turn
+        playable_faces.add(CARDS[obs["top"]["id"]].face)
     hand = [
         {**board.face(c, lang, names=seen.hints, notes=notes), "playable": False}
         for c in obs["hand"] or []
@@ -126,8 +128,8 @@ def own_pieces(seen: boards.Look, lang: str, shared: dict) -> dict:
         "can_draw": "draw" in kinds,
         "can_pass": "pass" in kinds,
         "can_quick": "quick-discard" in kinds,
-        "asks_colour": any(CARDS[c].kind in NAMES_COLOUR for c in hand_ids),
-        "has_swap": any(CARDS[c].kind == SWAP for c in hand_ids),
+        "asks_colour": any(CARDS[c].kind in NAMES_COLOUR for c in layable),
+        "has_swap": seen.my_turn and any(CARDS[c].kind == SWAP for c in layable),
         "colours": board.colour_choices(lang),
         "others": [{"index": i, "name": n} for i, n in enumerate(names) if i != seen.viewer],
         "piles": board.piles_view(obs, lang, notes),
@@ -154,6 +156,21 @@ def own_pieces(seen: boards.Look, lang: str, shared: dict) -> dict:
                 for i, h in enumerate(obs["revealed_hands"])
             ]
     return out
+
+
+def _layable(obs: dict, my_turn: bool) -> list[str]:
+    """The cards of the hand the colour and seat pickers may concern now (from the seat's own
+    observation): the card just drawn; a like card on a pending stack; any card on one's turn;
+    out of turn, a twin of the top card."""
+    hand = [c["id"] for c in obs["hand"] or []]
+    top = CARDS[obs["top"]["id"]]
+    if my_turn and obs["drawn"]:
+        return [obs["drawn"]]
+    if my_turn and obs["stack"]:
+        return [c for c in hand if CARDS[c].kind == top.kind]
+    if my_turn:
+        return hand
+    return [c for c in hand if CARDS[c].face == top.face]
 
 
 BOARD = boards.CardBoard(

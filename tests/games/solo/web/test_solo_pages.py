@@ -105,25 +105,36 @@ def test_a_whole_game_against_bots_through_the_real_pages(client):
     assert "Partie terminée" in finished and "Rejouer" in finished
 
 
-def test_the_board_shows_the_pieces_of_the_game(client):
-    table = start(client)
-    state = scenario(
-        [["C", "rE", "b+2", "b7"], ["v1", "v2"], ["j3", "j4"]],
-        ["v+2", "r+2"],
-        turn=0,
-        stack=4,
-        options=R.Options(hints=True, bot_delay_ms=800, target=200),
-    )
+def _show(client: Client, table: Table, state) -> str:
     table.state = R.to_json(state)
     table.save()
-    page = client.get(f"/tables/{table.code}/").content.decode()
+    return client.get(f"/tables/{table.code}/").content.decode()
+
+
+def _actions(page: str) -> str:
+    return page.split('class="hand-actions"')[1].split("</form>")[0]
+
+
+def test_the_board_shows_the_pieces_of_the_game(client):
+    table = start(client)
+    options = R.Options(hints=True, bot_delay_ms=800, target=200)
+    hands = [["C", "rE", "b+2", "b7"], ["v1", "v2"], ["j3", "j4"]]
+    page = _show(client, table, scenario(hands, ["v+2", "r+2"], stack=4, options=options))
     assert "4 cartes à piocher" in page and "Piocher 4 cartes" in page
+    assert "sauf si on pose un autre Piocher 2." in page  # any colour prolongs (SO-4)
     assert "Couleur demandée" in page and "rouge" in page
     assert "sens des aiguilles d’une montre" in page
-    assert 'name="solo"' in page  # the SOLO! toggle beside the card being laid
-    assert 'name="choice" value="bleu"' in page  # a black card in hand: the colour picker
-    assert 'name="target"' in page and "personne (je garde mes cartes)" in page
-    assert "Défausse rapide" not in page.split('class="hand-actions"')[1].split("</form>")[0]
+    assert 'name="solo"' in _actions(page)  # the SOLO! toggle beside the card being laid
+    # only a Piocher 2 may go down now: no colour to name, nobody to swap with
+    assert 'name="choice"' not in page and 'name="target"' not in page
+    page = _show(client, table, scenario(hands, ["b1"], options=options))
+    actions = _actions(page)
+    assert 'name="choice" value="bleu"' in actions  # a black card in hand: the colour picker
+    assert 'name="target"' in actions and "personne (je garde mes cartes)" in actions
+    assert ">Lili (moyen)</option>" in actions and ">Léa</option>" not in actions
+    assert "Défausse rapide" not in actions and "Piocher" not in actions
+    page = _show(client, table, scenario(hands, ["b1"], turn=1, options=options))
+    assert "Attends ton tour" in _actions(page) and 'name="solo"' not in _actions(page)
 
 
 def test_a_forgotten_solo_is_shown_to_everybody_with_its_reason(client):

@@ -166,3 +166,52 @@ def test_solo_en_notes_draws_number_cards_on_a_staff(client):
     if numbers:
         assert "<svg" in page.split('class="hand"')[1]
     assert "Solo en notes" in page  # the memo beside the board
+
+
+def test_solo_en_notes_records_note_reading_for_the_teacher():
+    from clesite.classroom import actions
+    from clesite.classroom.models import LearningEvent
+
+    teacher = actions.create_teacher(email="eva@ecole.example", password="un-mot-de-passe-42x")
+    classroom = actions.create_classroom(teacher=teacher, name="Les Merles")
+    pupil = actions.add_pupils(classroom, ["Léa"]).created[0]
+    client = Client()
+    client.force_login(pupil.user)
+    table = start(client, notes="on")
+    options = R.Options(notes=True, bot_delay_ms=800, target=200)
+    state = scenario([["b5", "b6", "v2"], ["v1", "v3"], ["j3", "j4"]], ["r5"], options=options)
+    table.state = R.to_json(state)
+    table.save()
+    url = f"/tables/{table.code}/jouer/"
+    wrong = next(c for c in state.hands[0] if c.startswith("bleu-6"))
+    right = next(c for c in state.hands[0] if c.startswith("bleu-5"))
+    client.post(url, {"seat": 0, "version": 0, "kind": "play", "cards": wrong})  # La on Sol
+    client.post(url, {"seat": 0, "version": 0, "kind": "play", "cards": right})  # Sol on Sol
+    events = LearningEvent.objects.filter(user=pupil.user, concept="pitch.read")
+    assert sorted(events.values_list("correct", flat=True)) == [False, True]
+    assert set(events.values_list("source", flat=True)) == {"game:solo"}
+    teacher_client = Client()
+    teacher_client.force_login(teacher)
+    dashboard = teacher_client.get(f"/classe/{classroom.code}/").content.decode()
+    assert "lire une note sur la portée (Solo en notes)" in dashboard
+
+
+def test_without_the_option_solo_records_nothing():
+    from clesite.classroom import actions
+    from clesite.classroom.models import LearningEvent
+
+    teacher = actions.create_teacher(email="ion@ecole.example", password="un-mot-de-passe-42x")
+    classroom = actions.create_classroom(teacher=teacher, name="Les Pics")
+    pupil = actions.add_pupils(classroom, ["Tom"]).created[0]
+    client = Client()
+    client.force_login(pupil.user)
+    table = start(client)
+    state = scenario([["b5", "b6", "v2"], ["v1", "v3"], ["j3", "j4"]], ["r5"])
+    table.state = R.to_json(state)
+    table.save()
+    right = next(c for c in state.hands[0] if c.startswith("bleu-5"))
+    client.post(f"/tables/{table.code}/jouer/", {"seat": 0, "version": 0, "kind": "play",
+                                                 "cards": right})  # fmt: skip
+    table.refresh_from_db()
+    assert R.from_json(table.state).top == right
+    assert not LearningEvent.objects.filter(user=pupil.user).exists()

@@ -103,10 +103,6 @@ bot_name = partial(starting.named_bot, BOT_NAMES)
 rules_context = partial(starting.rules_pages, "solo")
 
 
-def memos() -> list[dict]:
-    return [{"url": "/apprendre/hauteurs/", "title": gettext_lazy("Mémo des hauteurs de notes")}]
-
-
 def own_pieces(seen: boards.Look, lang: str, shared: dict) -> dict:
     """What only Solo shows (see the module's docstring)."""
     obs, kinds, names = seen.obs, seen.kinds, seen.names

@@ -3,13 +3,15 @@
 
 from __future__ import annotations
 
+import json
+
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy, ngettext
 
 from games.solo.cards import BLACK, CARDS, COLOURS, NUMBER
 from games.solo.rules_text import KIND_WORDS, PITCHES, card_label, colour_label
 from games.tables import boards
-from theory import normalise_lang, notation, note_label
+from theory import normalise_lang, notation, note_label, sound_spec_note
 
 # A shape per colour, so a card is readable without its colour (colour-blind pupils).
 SHAPES = {"rouge": "circle", "jaune": "triangle", "vert": "square", "bleu": "diamond"}
@@ -51,6 +53,7 @@ def face(card: dict, lang: str, *, where: str = "", names: bool = False, notes: 
             prefix = f"s{where}{c.id}" if where else f"s{c.id}"
             view["svg"] = notation.svg_note(pitch, None, lang, id_prefix=prefix)
             view["name"] = note_label(pitch, lang) if names else ""
+            view["sound"] = json.dumps(sound_spec_note(pitch))
         else:
             view["symbol"] = str(c.value)
     else:

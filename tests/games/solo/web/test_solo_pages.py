@@ -160,12 +160,21 @@ def test_a_forgotten_solo_is_shown_to_everybody_with_its_reason(client):
 def test_solo_en_notes_draws_number_cards_on_a_staff(client):
     table = start(client, notes="on")
     assert table.options["notes"] is True
-    page = client.get(f"/tables/{table.code}/").content.decode()
-    state = R.from_json(table.state)
-    numbers = [c for c in state.hands[0] if R.CARDS[c].kind == "nombre"]
-    if numbers:
-        assert "<svg" in page.split('class="hand"')[1]
+    options = R.Options(notes=True, bot_delay_ms=800, target=200)
+    hand = ["b5", "v8", "jP", "C"]
+    page = _show(client, table, scenario([hand, ["v1"], ["j3"]], ["r5"], options=options))
+    cards = page.split('class="hand"')[1].split("</ul>")[0]
+    assert cards.count("<svg") >= 2 + 2  # two staves, and the shapes of the coloured cards
+    assert 'aria-label="Sol grave bleu"' in cards and 'aria-label="Do aigu vert"' in cards
+    assert (
+        'aria-label="Passer son tour jaune"' in cards and 'aria-label="Choix de couleur"' in cards
+    )
+    assert ">5<" not in cards and ">8<" not in cards  # the notes replace the numbers
+    assert "Écouter" in page and "data-note-sound" in cards  # the top card can be heard
     assert "Solo en notes" in page  # the memo beside the board
+    plain = start(client)  # without the option: numbers
+    page = _show(client, plain, scenario([hand, ["v1"], ["j3"]], ["r5"]))
+    assert 'aria-label="5 bleu"' in page and "Écouter" not in page
 
 
 def test_solo_en_notes_records_note_reading_for_the_teacher():

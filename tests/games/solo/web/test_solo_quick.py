@@ -112,3 +112,46 @@ def test_a_race_on_the_same_version_lays_exactly_one_card(client, first):
         assert "Trop tard" in results[1].refusal.why.render("fr")
     else:  # Léa, on turn, chose on a table that has changed since: asked to look again
         assert results[1].refusal.code == "table.stale" and after.turn == 0
+
+
+def _bots_table(client: Client, state) -> Table:
+    data = {"mode": "bots", "my_name": "Léa", "bot_1": "simple", "bot_2": "simple"}
+    response = client.post(
+        "/jeux/solo/nouvelle/", {**data, "opt-speed": "slow", "opt-target": "500"}
+    )
+    table = Table.objects.get(code=response["Location"].rstrip("/").rsplit("/", 1)[1])
+    table.state = R.to_json(state)
+    table.save()
+    return table
+
+
+def test_a_bot_quick_discards_only_after_the_tables_delay_so_people_can_beat_it(client):
+    from datetime import timedelta
+
+    # Seat 1 (a bot) is on turn; Léa holds the twin of the red 5 on top; so does nobody else.
+    state = scenario([["r5", "v2", "v3"], ["b1", "b2", "b3"], ["j6", "j7", "j8"]], ["r5"], turn=1)
+    table = _bots_table(client, state)
+    assert table.options["bot_delay_ms"] == 2500  # "lente"
+    soon = table.updated_at + timedelta(milliseconds=1000)
+    assert services.advance_bots(table.code, now=soon) == 0  # the bot still waits
+    twin = state.hands[0][0]
+    client.post(
+        f"/tables/{table.code}/jouer/",
+        {"seat": 0, "version": 0, "kind": "quick-discard", "cards": twin},
+    )
+    table.refresh_from_db()
+    after = R.from_json(table.state)
+    assert after.top == twin and after.turn == 1  # Léa was quicker; play goes on after her
+
+
+def test_a_bot_holding_the_twin_lays_it_once_the_delay_has_passed(client):
+    from datetime import timedelta
+
+    state = scenario([["v2", "v3", "v4"], ["b1", "b2", "b3"], ["r5", "j7", "j8"]], ["r5"])
+    table = _bots_table(client, state)
+    later = table.updated_at + timedelta(milliseconds=2600)
+    assert services.advance_bots(table.code, now=later) >= 1
+    after = R.from_json(Table.objects.get(pk=table.pk).state)
+    assert R.CARDS[after.discard[1]].face == "rouge-5" and after.discard[1] == state.hands[2][0]
+    page = client.get(f"/tables/{table.code}/").content.decode()
+    assert f"Défausse rapide{NBSP}! Enescu (moyen) pose 5 rouge." in page  # the log, in words

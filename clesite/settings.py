@@ -51,6 +51,7 @@ INSTALLED_APPS = [
     "games.tables",
     "games.cledesol",
     "games.gama",
+    "games.solo",
 ]
 
 MIDDLEWARE = [

@@ -28,6 +28,7 @@ class Options:
     reverse_skips: bool = False  # SO-8 option: with 2 players, Changement de sens acts as a skip
     notes: bool = False  # « Solo en notes »: number cards read as notes, pitch-reading events
     bot_delay_ms: int = 1500  # the Django layer lets people beat a bot's quick discard
+    hints: bool = False  # the board marks the cards that may be laid now
 
     def validate(self, seats: int) -> None:
         if not MIN_SEATS <= seats <= MAX_SEATS:

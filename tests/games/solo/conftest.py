@@ -1,6 +1,7 @@
 """These tests need no Django: the site-wide autouse fixture that activates French is replaced
-by a no-op here, so `pytest tests/games -p no:django` runs them without settings. Solo's Django
-app is not installed yet: `solo_registered` puts it in the engine's registry for `simulate`."""
+by a no-op here, so `pytest tests/games/solo --ignore tests/games/solo/web -p no:django` runs them
+without settings (the web/ folder holds the Django side's tests). `solo_registered` puts Solo in
+the engine's registry for `simulate` when Django is not there to do it."""
 
 import pytest
 

@@ -1,0 +1,215 @@
+"""Solo in the browser: its start options, its action parser (a card, a colour, a seat, SOLO!),
+and what only its board shows: the discard, the colour asked for, the pending stack, the
+direction, the SOLO! toggle, the colour and seat pickers, the quick discard. The rest of the
+board, and what keeps another seat's cards and the draw pile off the page, is
+`games.tables.boards`.
+
+Hot seat: the rules let every seat quick-discard at any time, so the kit's "pass the computer"
+screen would keep showing the hand of the one who has just played. `board_context` hides it as
+soon as that seat's move is done (unless it holds a twin of the new top card), and the shared
+screen's "Défausse rapide !" asks who wants to lay out of turn.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import replace
+from functools import partial
+
+from django import forms
+from django.utils.translation import gettext_lazy
+
+from games.engine import Action
+from games.solo import board
+from games.solo.cards import CARDS, NAMES_COLOUR, SWAP
+from games.tables import boards, starting
+from games.tables.access import View
+from games.tables.models import ActionLog
+
+MIN_PLAYERS, MAX_PLAYERS = 2, 10
+BOT_NAMES = ("Lili", "Enescu", "Clara", "Maurice", "Nadia", "Gabriel", "Ionela", "Paul", "Rosa")
+TRUE = ("1", "on", "true", "oui")
+
+
+class OptionsForm(starting.GameOptions):
+    target = forms.TypedChoiceField(
+        label=gettext_lazy("La partie s’arrête à"),
+        choices=[
+            (500, gettext_lazy("500 points (la règle)")),
+            (300, gettext_lazy("300 points (partie plus courte)")),
+            (200, gettext_lazy("200 points (partie courte)")),
+        ],
+        coerce=int,
+        initial=500,
+        help_text=gettext_lazy(
+            "La règle dit 500 points ; 300 ou 200, c’est notre choix pour jouer en une séance."
+        ),
+    )
+    notes = forms.BooleanField(
+        label=gettext_lazy("« Solo en notes » : les nombres deviennent des notes"),
+        required=False,
+        help_text=gettext_lazy(
+            "Chaque carte nombre montre une note sur la portée en clé de sol : 1 = Do, 2 = Ré… "
+            "9 = Ré aigu. Même nombre = même note."
+        ),
+    )
+    reverse_skips = forms.BooleanField(
+        label=gettext_lazy("À 2 joueurs, « Changement de sens » fait passer son tour"),
+        required=False,
+        help_text=gettext_lazy(
+            "Selon la règle, à 2 joueurs cette carte ne change rien ; avec l’option, on rejoue."
+        ),
+    )
+    field_order = ["target", "notes", "reverse_skips", "hints", "speed"]
+    speed_help = gettext_lazy(
+        "L’ordinateur attend un peu avant de jouer, pour qu’on puisse faire une défausse rapide "
+        "avant lui."
+    )
+
+    def own_options(self, mode: str, seats: int) -> dict:
+        data = self.cleaned_data
+        return {
+            "target": int(data["target"]),
+            "notes": data["notes"],
+            "reverse_skips": data["reverse_skips"],
+        }
+
+
+def parse_action(post: Mapping, seat: int) -> Action | None:
+    """Solo's action parser: a kind, one card, a colour named, the seat to swap hands with
+    (empty: nobody), and the SOLO! toggle said with the card. None: not an action at all."""
+    kind = post.get("kind", "")
+    if not kind or len(kind) > 40:
+        return None
+    params: dict = {}
+    cards = [c for c in post.getlist("cards") if c][:2]
+    if cards:
+        params["cards"] = cards
+    choice = post.get("choice") or None
+    if choice is not None:
+        params["choice"] = choice[:20]
+    target = post.get("target")
+    if target not in (None, ""):
+        try:
+            params["target"] = int(target)
+        except ValueError:
+            return None
+    if str(post.get("solo", "")).lower() in TRUE:
+        params["solo"] = True
+    return Action.of(seat, kind, params)
+
+
+bot_name = partial(starting.named_bot, BOT_NAMES)
+rules_context = partial(starting.rules_pages, "solo")
+
+
+def own_pieces(seen: boards.Look, lang: str, shared: dict) -> dict:
+    """What only Solo shows (see the module's docstring)."""
+    obs, kinds, names = seen.obs, seen.kinds, seen.names
+    notes = bool(obs["options"].get("notes"))
+    layable = _layable(obs, seen.my_turn)
+    playable_faces = {CARDS[c].face for c in seen.playable}
+    if seen.hints and "quick-discard" in kinds:  # the twin of the top card, out of turn
+        playable_faces.add(CARDS[obs["top"]["id"]].face)
+    hand = [
+        {**board.face(c, lang, names=seen.hints, notes=notes), "playable": False}
+        for c in obs["hand"] or []
+    ]
+    for card in hand:
+        card["playable"] = CARDS[card["id"]].face in playable_faces
+    out = {
+        "hand": hand,
+        "notes": notes,
+        "can_play": "play" in kinds,
+        "can_draw": "draw" in kinds,
+        "can_pass": "pass" in kinds,
+        "can_quick": "quick-discard" in kinds,
+        "asks_colour": any(CARDS[c].kind in NAMES_COLOUR for c in layable),
+        "has_swap": seen.my_turn and any(CARDS[c].kind == SWAP for c in layable),
+        "colours": board.colour_choices(lang),
+        "others": [{"index": i, "name": n} for i, n in enumerate(names) if i != seen.viewer],
+        "piles": board.piles_view(obs, lang, notes),
+        "colour": board.colour_view(obs["colour"], lang),
+        "direction": board.direction_words(obs),
+        "stack": obs["stack"],
+        "target_points": obs["target"],
+        "notices": board.notices(obs, names, lang, my_turn=seen.my_turn, kinds=kinds),
+        "next_dealer_name": names[(obs["dealer"] + 1) % obs["seats"]],
+        "memo": board.memo_view(lang, notes),
+    }
+    if notes:  # the cards' words name their notes: the log and the open hands again
+        game = replace(BOARD, log_line=partial(board.log_line, notes=True))
+        rows = boards.recent_log(shared["table"])
+        out["log"] = boards.log_lines(game, rows, seen.viewer, names, lang)
+        if shared["revealed"] is not None:
+            out["revealed"] = [
+                {
+                    "name": names[i],
+                    "cards": [
+                        board.face(c, lang, where=f"r{i}", names=True, notes=True) for c in h
+                    ],
+                }
+                for i, h in enumerate(obs["revealed_hands"])
+            ]
+    return out
+
+
+def _layable(obs: dict, my_turn: bool) -> list[str]:
+    """The cards of the hand the colour and seat pickers may concern now (from the seat's own
+    observation): the card just drawn; a like card on a pending stack; any card on one's turn;
+    out of turn, a twin of the top card."""
+    hand = [c["id"] for c in obs["hand"] or []]
+    top = CARDS[obs["top"]["id"]]
+    if my_turn and obs["drawn"]:
+        return [obs["drawn"]]
+    if my_turn and obs["stack"]:
+        return [c for c in hand if CARDS[c].kind == top.kind]
+    if my_turn:
+        return hand
+    return [c for c in hand if CARDS[c].face == top.face]
+
+
+BOARD = boards.CardBoard(
+    app="solo",
+    slug="solo",
+    face=board.face,
+    parts=("status", "player_tags", "round_over_title", "next_round", "hand_actions"),
+    log_texts=board.LOG_TEXTS,
+    log_line=board.log_line,
+    own=own_pieces,
+    hand_label=gettext_lazy("Ta main : choisis une carte"),
+    may_label=gettext_lazy(
+        "Défausse rapide ! Qui a exactement la même carte que la défausse ? Touche ton nom."
+    ),
+)
+
+
+def _move_done(table, rules, state, view: View) -> bool:
+    """Hot seat: the seat shown has just moved and may do nothing more but a quick discard it
+    cannot make; its hand must leave the shared screen."""
+    if len(view.own) < 2 or view.seat is None or state.phase != "play":
+        return False
+    stage = rules.observation(state, None)["stage"]
+    if view.seat in stage["must"]:
+        return False
+    last = ActionLog.objects.filter(table=table).order_by("-seq").values_list("seat", "by_bot")
+    if last.first() != (view.seat, False):
+        return False
+    return not any(a.kind == "quick-discard" for a in rules.legal_actions(state, view.seat))
+
+
+def board_context(*, table, rules, state, view: View, lang: str, refusal: dict | None) -> dict:
+    """The shared board, with the hot seat's hand hidden once its move is done."""
+    if _move_done(table, rules, state, view):
+        stage = rules.observation(state, None)["stage"]
+        acting = set(stage["must"]) | set(stage["may"])
+        view = View(None, view.own, [i for i in view.own if i in acting])
+    context = BOARD.board_context(
+        table=table, rules=rules, state=state, view=view, lang=lang, refusal=refusal
+    )
+    context["hot_seat"] = len(view.own) > 1
+    return context
+
+
+board_template, rules_template = "tables/board.html", "tables/rules.html"
+inner_template, card_template = BOARD.template, BOARD.card_template

@@ -1,0 +1,91 @@
+"""Solo in the browser: a whole round against bots, with the SOLO! toggle, the colour picker,
+the quick discard when it comes, and the round's score sheet."""
+
+import time
+from pathlib import Path
+
+from playwright.sync_api import Page, expect
+
+from games.tables.models import Table
+from tests.e2e.test_cledesol_play import send, start_and_hurry_the_bots
+from tests.e2e.test_gama_play import ask_for_the_board
+
+SHOTS = Path(__file__).resolve().parents[2] / "screenshots"
+NBSP = "\u00a0"
+
+
+def start_solo(page: Page) -> Table:
+    page.goto(page.base_url + "/jeux/solo/")
+    page.fill("#id_my_name", "Ana")
+    page.select_option("#id_bot_1", "simple")
+    page.select_option("#id_bot_2", "random")
+    for i in range(3, 10):
+        page.select_option(f"#id_bot_{i}", "")
+    page.select_option("#id_opt-target", "200")
+    page.check("#id_opt-hints")
+    table = start_and_hurry_the_bots(page)
+    page.reload()
+    return table
+
+
+def _lay(page: Page, picks, button_name: str) -> bool:
+    """Tick each card in turn and press the button until one is accepted."""
+    board = page.locator("#board")
+    for i in range(picks.count()):
+        if board.locator(".hand label.card-pick").count() == 2:
+            board.locator("input[name=solo]").check()  # never forget SOLO!
+        picks.nth(i).click()
+        colours = board.locator("input[name=choice]")
+        if colours.count():
+            colours.first.check()
+        send(page, board.get_by_role("button", name=button_name, exact=True))
+        if not page.locator("#board .refusal").count():
+            return True
+    return False
+
+
+def take_a_solo_turn(page: Page) -> str:
+    board = page.locator("#board")
+    if board.locator(".round-over, .game-over").count():
+        return "over"
+    quick = board.get_by_role("button", name=f"Défausse rapide{NBSP}!", exact=True)
+    if quick.count() and _lay(page, board.locator(".hand label.card-pick"), quick.inner_text()):
+        return "quick-discard"
+    if not board.get_by_role("button", name="Poser", exact=True).count():
+        if board.get_by_role("button", name="Piocher", exact=False).count():
+            send(page, board.get_by_role("button", name="Piocher", exact=False))
+            return "draw"
+        return "wait"
+    if _lay(page, board.locator(".hand label.card-pick:has(.card.playable)"), "Poser"):
+        return "play"
+    keep = board.get_by_role("button", name="Garder la carte piochée")
+    if keep.count():
+        send(page, keep)
+        return "pass"
+    send(page, board.get_by_role("button", name="Piocher", exact=False))
+    return "draw"
+
+
+def test_a_round_of_solo_against_bots(site):
+    page = site
+    table = start_solo(page)
+    expect(page.locator(".hand .card")).to_have_count(8)
+    expect(page.locator(".solo-discard .card")).to_have_count(1)
+    SHOTS.mkdir(exist_ok=True)
+    page.screenshot(path=SHOTS / "solo-table-fr.png", full_page=True)
+    moves: dict[str, int] = {}
+    started = time.monotonic()
+    while True:
+        assert time.monotonic() - started < 240, f"the round did not end: {moves}"
+        kind = take_a_solo_turn(page)
+        if kind == "over":
+            break
+        moves[kind] = moves.get(kind, 0) + 1
+        if kind == "wait":
+            ask_for_the_board(page)
+    assert moves.get("play", 0) >= 1
+    # the round's points (a bot who deals next may already have started another round)
+    expect(page.locator(".scores tbody tr").first).to_be_visible()
+    table.refresh_from_db()
+    assert table.state["rounds"] and table.state["rounds"][0]["points"].count(0) == 1
+    page.screenshot(path=SHOTS / "solo-round-over-fr.png", full_page=True)

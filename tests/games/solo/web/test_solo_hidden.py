@@ -1,0 +1,106 @@
+"""Solo's part of the leak scan (tests/games/tables/test_hidden_information.py): no page,
+fragment or log line of a whole game shows another seat's card or the draw pile, to the player,
+in a board fragment, or to a spectator; nor does the shared screen of a hot-seat table."""
+
+import pytest
+from django.test import Client
+
+from games.solo import rules as R
+from games.tables import bot_runner
+from games.tables.models import Table
+
+pytestmark = pytest.mark.django_db
+
+
+def assert_nothing_hidden(html: str, table: Table, seat: int | None) -> None:
+    state = R.from_json(table.state)
+    leaked = [cid for cid in R.secret_ids(state, seat) if cid in html]
+    assert leaked == [], f"seat {seat} was sent hidden cards {leaked}"
+    assert '"draw_pile"' not in html and '"rng"' not in html and '"hands"' not in html
+
+
+def move_form(action, version: int) -> dict:
+    post = {"seat": action.seat, "version": version, "kind": action.kind}
+    if action.cards:
+        post["cards"] = list(action.cards)
+    if action.choice:
+        post["choice"] = action.choice
+    if action.target is not None:
+        post["target"] = action.target
+    if action.param("solo"):
+        post["solo"] = "1"
+    return post
+
+
+@pytest.mark.parametrize("notes", [False, True])
+def test_no_page_of_a_whole_game_shows_a_hidden_card(settings, notes):
+    settings.TABLES_BOT_RUNNER = "manual"
+    player, spectator = Client(), Client()
+    data = {"mode": "bots", "my_name": "Léa", "bot_1": "simple", "bot_2": "random"}
+    data.update({"opt-speed": "fast", "opt-hints": "on", "opt-target": "200"})
+    if notes:
+        data["opt-notes"] = "on"
+    response = player.post("/jeux/solo/nouvelle/", data)
+    table = Table.objects.get(code=response["Location"].rstrip("/").rsplit("/", 1)[1])
+    table.options = {**table.options, "bot_delay_ms": 0}
+    table.save(update_fields=["options"])
+    pages = 0
+    for _ in range(3000):
+        bot_runner.sweep()
+        url = f"/tables/{table.code}/"
+        for who, seat, extra in (
+            (player, 0, {}),
+            (player, 0, {"HTTP_HX_REQUEST": "true"}),
+            (spectator, None, {}),
+        ):
+            html = who.get(url if not extra else url + "etat/?v=-1", **extra).content.decode()
+            table.refresh_from_db()
+            assert_nothing_hidden(html, table, seat)
+            pages += 1
+        if table.status == Table.Status.FINISHED:
+            break
+        state = R.from_json(table.state)
+        legal = R.legal_actions(state, 0)
+        if legal:
+            post = move_form(legal[-1], table.version)
+            html = player.post(f"/tables/{table.code}/jouer/", post, HTTP_HX_REQUEST="true")
+            table.refresh_from_db()
+            assert_nothing_hidden(html.content.decode(), table, 0)
+    assert table.status == Table.Status.FINISHED
+    assert pages >= 3 * len(R.from_json(table.state).rounds) > 0
+
+
+def test_the_hot_seat_shared_screen_shows_no_hand_between_moves(settings):
+    settings.TABLES_BOT_RUNNER = "manual"
+    client = Client()
+    data = {"mode": "hotseat", "player_1": "Léa", "player_2": "Tom", "player_3": "Zoé"}
+    response = client.post(
+        "/jeux/solo/nouvelle/", {**data, "opt-speed": "normal", "opt-target": "500"}
+    )
+    table = Table.objects.get(code=response["Location"].rstrip("/").rsplit("/", 1)[1])
+    url = f"/tables/{table.code}/"
+    shared = 0
+    for _ in range(60):  # each seat on turn shows its hand, moves, and the screen is shared again
+        table.refresh_from_db()
+        state = R.from_json(table.state)
+        if state.phase != "play":
+            break
+        seat = state.turn
+        client.post(url + "montrer/", {"seat": seat})
+        assert_nothing_hidden(client.get(url).content.decode(), table, seat)
+        legal = R.legal_actions(state, seat)
+        client.post(url + "jouer/", move_form(legal[0], table.version))
+        table.refresh_from_db()
+        after = R.from_json(table.state)
+        shown = client.get(url).content.decode()
+        quick = any(a.kind == "quick-discard" for a in R.legal_actions(after, seat))
+        if after.phase != "play" or after.turn == seat:
+            continue  # the round is over (hands open), or the same seat must act again
+        if quick:  # it holds the twin of the card it laid: it may lay it too, or hide
+            assert 'value="quick-discard"' in shown and "Cacher mes cartes" in shown
+            client.post(url + "cacher/")
+            shown = client.get(url).content.decode()
+        assert_nothing_hidden(shown, table, None)  # the move done, no hand on the screen
+        assert "Passe l’ordinateur" in shown
+        shared += 1
+    assert shared >= 10

@@ -1,0 +1,226 @@
+"""Solo at a real table: listed with its own start form and rules page, a whole game against
+bots through the real pages with no hidden card in the pupil's page, and the hot seat's quick
+discard on a shared screen."""
+
+from datetime import timedelta
+
+import pytest
+from django.test import Client
+from django.utils import timezone
+
+from games.solo import rules as R
+from games.solo.rules_scenario import scenario
+from games.tables import services
+from games.tables.models import Table
+
+pytestmark = pytest.mark.django_db
+NBSP = "\u00a0"
+
+
+def test_it_is_listed_with_its_own_start_form_and_rules(client):
+    assert "/jeux/solo/" in client.get("/jeux/").content.decode()
+    page = client.get("/jeux/solo/").content.decode()
+    assert "Solo en notes" in page and 'value="300"' in page and 'value="200"' in page
+    assert "Changement de sens" in page  # the 2-player option
+    assert 'value="simple"' in page and 'value="strong"' not in page  # no strong bot yet
+    rules = client.get("/jeux/solo/regles/").content.decode()
+    assert "Défausse rapide" in rules and "Nos choix" in rules and "Piocher 4" in rules
+    assert "Sur un seul ordinateur" in rules  # the hot seat's quick discard, disclosed
+    assert "300 ou à 200" in rules  # the shorter game, disclosed
+
+
+@pytest.mark.parametrize("lang", ["ro", "en"])
+def test_the_rules_page_in_romanian_and_english(client, lang):
+    client.cookies["django_language"] = lang
+    page = client.get("/jeux/solo/regles/", HTTP_ACCEPT_LANGUAGE=lang).content.decode()
+    assert {"ro": "Aruncarea rapidă", "en": "Quick discard"}[lang] in page
+
+
+def start(client: Client, **options) -> Table:
+    data = {"mode": "bots", "my_name": "Léa", "bot_1": "simple", "bot_2": "random"}
+    data.update({"opt-speed": "fast", "opt-target": "200", "opt-hints": "on"})
+    data.update({f"opt-{k}": v for k, v in options.items()})
+    response = client.post("/jeux/solo/nouvelle/", data)
+    assert response.status_code == 302, response.content.decode()[:2000]
+    return Table.objects.get(code=response["Location"].rstrip("/").rsplit("/", 1)[1])
+
+
+def _form(action) -> dict:
+    move = {"kind": action.kind, "cards": list(action.cards)}
+    if action.choice:
+        move["choice"] = action.choice
+    if action.target is not None:
+        move["target"] = action.target
+    if action.param("solo"):
+        move["solo"] = "1"
+    return move
+
+
+def _my_move(state, seat: int, forget: bool) -> dict:
+    """The first legal action; SOLO! forgotten once, when a second-to-last card goes down."""
+    legal = R.legal_actions(state, seat)
+    plays = [a for a in legal if a.kind == "play"]
+    if forget and len(state.hands[seat]) == 2:
+        forgotten = [a for a in plays if not a.param("solo")]
+        if forgotten:
+            return _form(forgotten[0])
+    said = [a for a in plays if a.param("solo")]
+    return _form((said or legal)[0])
+
+
+def test_a_whole_game_against_bots_through_the_real_pages(client):
+    table = start(client)
+    assert table.options["target"] == 200 and table.options["bot_delay_ms"] == 800
+    forgot_once, moves = False, 0
+    for _ in range(3000):
+        table.refresh_from_db()
+        if table.status == Table.Status.FINISHED:
+            break
+        state = R.from_json(table.state)
+        mine = R.legal_actions(state, 0)
+        if not mine:
+            later = timezone.now() + timedelta(seconds=5)
+            assert services.advance_bots(table.code, now=later) >= 1
+            continue
+        page = client.get(f"/tables/{table.code}/").content.decode()
+        for secret in R.secret_ids(state, 0):  # other hands and the draw pile never show
+            assert secret not in page
+        forget = not forgot_once and len(state.hands[0]) == 2
+        move = _my_move(state, 0, forget)
+        response = client.post(
+            f"/tables/{table.code}/jouer/", {"seat": 0, "version": table.version, **move}
+        )
+        assert response.status_code == 302
+        table.refresh_from_db()
+        assert table.state != R.to_json(state), move  # a legal move always lands
+        if forget and move["kind"] == "play":
+            after = R.from_json(table.state)
+            forgot_once = forgot_once or any(e["kind"] == "solo-forgotten" for e in after.last_move)
+        moves += 1
+    else:
+        raise AssertionError("the game did not end")
+    state = R.from_json(table.state)
+    assert max(state.scores) >= 200 and moves > 5
+    finished = client.get(f"/tables/{table.code}/").content.decode()
+    assert "Partie terminée" in finished and "Rejouer" in finished
+
+
+def _show(client: Client, table: Table, state) -> str:
+    table.state = R.to_json(state)
+    table.save()
+    return client.get(f"/tables/{table.code}/").content.decode()
+
+
+def _actions(page: str) -> str:
+    return page.split('class="hand-actions"')[1].split("</form>")[0]
+
+
+def test_the_board_shows_the_pieces_of_the_game(client):
+    table = start(client)
+    options = R.Options(hints=True, bot_delay_ms=800, target=200)
+    hands = [["C", "rE", "b+2", "b7"], ["v1", "v2"], ["j3", "j4"]]
+    page = _show(client, table, scenario(hands, ["v+2", "r+2"], stack=4, options=options))
+    assert "4 cartes à piocher" in page and "Piocher 4 cartes" in page
+    assert "sauf si on pose un autre Piocher 2." in page  # any colour prolongs (SO-4)
+    assert "Couleur demandée" in page and "rouge" in page
+    assert "sens des aiguilles d’une montre" in page
+    assert 'name="solo"' in _actions(page)  # the SOLO! toggle beside the card being laid
+    # only a Piocher 2 may go down now: no colour to name, nobody to swap with
+    assert 'name="choice"' not in page and 'name="target"' not in page
+    page = _show(client, table, scenario(hands, ["b1"], options=options))
+    actions = _actions(page)
+    assert 'name="choice" value="bleu"' in actions  # a black card in hand: the colour picker
+    assert 'name="target"' in actions and "personne (je garde mes cartes)" in actions
+    assert ">Lili (moyen)</option>" in actions and ">Léa</option>" not in actions
+    assert "Défausse rapide" not in actions and "Piocher" not in actions
+    page = _show(client, table, scenario(hands, ["b1"], turn=1, options=options))
+    assert "Attends ton tour" in _actions(page) and 'name="solo"' not in _actions(page)
+
+
+def test_a_forgotten_solo_is_shown_to_everybody_with_its_reason(client):
+    table = start(client)
+    state = scenario(
+        [["r5", "r6"], ["v1", "v2", "v3"], ["j3", "j4", "j5"]],
+        ["r1"],
+        turn=0,
+        options=R.Options(bot_delay_ms=800, target=200),
+    )
+    table.state = R.to_json(state)
+    table.save()
+    card = next(c for c in state.hands[0] if c.startswith("rouge-5"))
+    client.post(f"/tables/{table.code}/jouer/", {"seat": 0, "version": 0, "kind": "play",
+                                                 "cards": card})  # fmt: skip
+    table.refresh_from_db()
+    assert len(R.from_json(table.state).hands[0]) == 3  # one left, plus 2 for the penalty
+    page = client.get(f"/tables/{table.code}/").content.decode()
+    assert f"Léa a posé son avant-dernière carte sans dire SOLO{NBSP}!" in page
+    assert f"Léa a oublié de dire SOLO{NBSP}! et pioche 2 cartes." in page
+
+
+def test_solo_en_notes_draws_number_cards_on_a_staff(client):
+    table = start(client, notes="on")
+    assert table.options["notes"] is True
+    options = R.Options(notes=True, bot_delay_ms=800, target=200)
+    hand = ["b5", "v8", "jP", "C"]
+    page = _show(client, table, scenario([hand, ["v1"], ["j3"]], ["r5"], options=options))
+    cards = page.split('class="hand"')[1].split("</ul>")[0]
+    assert cards.count("<svg") >= 2 + 2  # two staves, and the shapes of the coloured cards
+    assert 'aria-label="Sol grave bleu"' in cards and 'aria-label="Do aigu vert"' in cards
+    assert (
+        'aria-label="Passer son tour jaune"' in cards and 'aria-label="Choix de couleur"' in cards
+    )
+    assert ">5<" not in cards and ">8<" not in cards  # the notes replace the numbers
+    assert "Écouter" in page and "data-note-sound" in cards  # the top card can be heard
+    assert "Solo en notes" in page  # the memo beside the board
+    plain = start(client)  # without the option: numbers
+    page = _show(client, plain, scenario([hand, ["v1"], ["j3"]], ["r5"]))
+    assert 'aria-label="5 bleu"' in page and "Écouter" not in page
+
+
+def test_solo_en_notes_records_note_reading_for_the_teacher():
+    from clesite.classroom import actions
+    from clesite.classroom.models import LearningEvent
+
+    teacher = actions.create_teacher(email="eva@ecole.example", password="un-mot-de-passe-42x")
+    classroom = actions.create_classroom(teacher=teacher, name="Les Merles")
+    pupil = actions.add_pupils(classroom, ["Léa"]).created[0]
+    client = Client()
+    client.force_login(pupil.user)
+    table = start(client, notes="on")
+    options = R.Options(notes=True, bot_delay_ms=800, target=200)
+    state = scenario([["b5", "b6", "v2"], ["v1", "v3"], ["j3", "j4"]], ["r5"], options=options)
+    table.state = R.to_json(state)
+    table.save()
+    url = f"/tables/{table.code}/jouer/"
+    wrong = next(c for c in state.hands[0] if c.startswith("bleu-6"))
+    right = next(c for c in state.hands[0] if c.startswith("bleu-5"))
+    client.post(url, {"seat": 0, "version": 0, "kind": "play", "cards": wrong})  # La on Sol
+    client.post(url, {"seat": 0, "version": 0, "kind": "play", "cards": right})  # Sol on Sol
+    events = LearningEvent.objects.filter(user=pupil.user, concept="pitch.read")
+    assert sorted(events.values_list("correct", flat=True)) == [False, True]
+    assert set(events.values_list("source", flat=True)) == {"game:solo"}
+    teacher_client = Client()
+    teacher_client.force_login(teacher)
+    dashboard = teacher_client.get(f"/classe/{classroom.code}/").content.decode()
+    assert "lire une note sur la portée (Solo en notes)" in dashboard
+
+
+def test_without_the_option_solo_records_nothing():
+    from clesite.classroom import actions
+    from clesite.classroom.models import LearningEvent
+
+    teacher = actions.create_teacher(email="ion@ecole.example", password="un-mot-de-passe-42x")
+    classroom = actions.create_classroom(teacher=teacher, name="Les Pics")
+    pupil = actions.add_pupils(classroom, ["Tom"]).created[0]
+    client = Client()
+    client.force_login(pupil.user)
+    table = start(client)
+    state = scenario([["b5", "b6", "v2"], ["v1", "v3"], ["j3", "j4"]], ["r5"])
+    table.state = R.to_json(state)
+    table.save()
+    right = next(c for c in state.hands[0] if c.startswith("bleu-5"))
+    client.post(f"/tables/{table.code}/jouer/", {"seat": 0, "version": 0, "kind": "play",
+                                                 "cards": right})  # fmt: skip
+    table.refresh_from_db()
+    assert R.from_json(table.state).top == right
+    assert not LearningEvent.objects.filter(user=pupil.user).exists()

@@ -53,14 +53,6 @@ ANNOUNCED = (
         _("le vocabulaire de la musique"),
         "key",
     ),
-    GameInfo(
-        "solo",
-        _("Solo"),
-        _("Débarrasse-toi de tes cartes par couleur et par nombre, sans oublier de crier SOLO !"),
-        _("à partir de 2 joueurs"),
-        _("attention, stratégie"),
-        "cards",
-    ),
 )
 
 

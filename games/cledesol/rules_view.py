@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from games.engine import Action, Event, Outcome, Stage, observation_head
+from games.engine import Action, Outcome, Stage, observation_head, visible_events
 from games.engine.tabletop import lowest_total
 from theory import EXTENDED_RANGE, RHYTHMS
 
@@ -57,8 +57,12 @@ def legal_actions(state: State, seat: int) -> list[Action]:
     return out
 
 
+# Each card's JSON, made once: an observation hands out copies (a reader may keep or change one).
+CARD_JSON = {cid: c.to_json() for cid, c in CARDS.items()}
+
+
 def _cards(ids) -> list[dict]:
-    return [CARDS[c].to_json() for c in ids]
+    return [CARD_JSON[c].copy() for c in ids]
 
 
 def _known_to(state: State, seat: int | None) -> list[list[str]]:
@@ -96,16 +100,16 @@ def observation(state: State, seat: int | None = None) -> dict:
         "dealer": state.dealer,
         "hand": None if seat is None else _cards(sorted(state.hands[seat], key=_sort_key)),
         "hand_counts": [len(h) for h in state.hands],
-        "pile_a": {"top": CARDS[state.top_a].to_json(), "count": len(state.pile_a)},
+        "pile_a": {"top": CARD_JSON[state.top_a].copy(), "count": len(state.pile_a)},
         "pile_b": {
-            "top": CARDS[state.pile_b[-1]].to_json() if state.pile_b else None,
+            "top": CARD_JSON[state.pile_b[-1]].copy() if state.pile_b else None,
             "count": len(state.pile_b),
         },
         "draw_pile": {"count": len(state.draw_pile)},
         "pending": dict(state.pending) if state.pending else None,
         "interception": None
         if w is None
-        else {"note": CARDS[w["note"]].to_json(), "layer": w["layer"], "turn": w["turn"]},
+        else {"note": CARD_JSON[w["note"]].copy(), "layer": w["layer"], "turn": w["turn"]},
         "gift": dict(state.gift) if state.gift else None,
         "skips": list(state.skips),
         "stuck": [dict(x) if x else None for x in state.stuck],
@@ -113,7 +117,7 @@ def observation(state: State, seat: int | None = None) -> dict:
         "revealed_hands": [_cards(h) for h in state.hands] if revealed else None,
         "scores": list(state.scores),
         "round_results": [dict(r) for r in state.rounds],
-        "last_move": [e for e in state.last_move if Event.from_json(e).visible(seat)],
+        "last_move": visible_events(state.last_move, seat),
         "options": state.options.to_json(),
     }
 

@@ -15,6 +15,7 @@ from .contract import (
     Why,
     learning_events,
     observation_head,
+    visible_events,
 )
 from .rng import Rng
 from .turns import CLOCKWISE, COUNTER_CLOCKWISE, advance, next_seat, seats_from
@@ -40,5 +41,6 @@ __all__ = [
     "must_act",
     "next_seat",
     "observation_head",
+    "visible_events",
     "seats_from",
 ]

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from games.engine import Action, Event, Outcome, Stage, observation_head
+from games.engine import Action, Outcome, Stage, observation_head, visible_events
 from games.engine.tabletop import lowest_total
 from theory import NAMES
 
@@ -80,8 +80,12 @@ def expect(state: State) -> dict | None:
     return out
 
 
+# Each card's JSON, made once: an observation hands out copies (a reader may keep or change one).
+CARD_JSON = {cid: c.to_json() for cid, c in CARDS.items()}
+
+
 def _cards(ids) -> list[dict]:
-    return [CARDS[c].to_json() for c in ids]
+    return [CARD_JSON[c].copy() for c in ids]
 
 
 def observation(state: State, seat: int | None = None) -> dict:
@@ -117,7 +121,7 @@ def observation(state: State, seat: int | None = None) -> dict:
         "revealed_hands": [_cards(h) for h in state.hands] if state.phase != PLAY else None,
         "scores": list(state.scores),
         "round_results": [dict(r) for r in state.rounds],
-        "last_move": [e for e in state.last_move if Event.from_json(e).visible(seat)],
+        "last_move": visible_events(state.last_move, seat),
         "options": state.options.to_json(),
     }
 

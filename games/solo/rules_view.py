@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from games.engine import Action, Event, Outcome, Stage, observation_head
+from games.engine import Action, Outcome, Stage, observation_head, visible_events
 
 from .cards import CARDS, COLOURS, DECK, NAMES_COLOUR, SWAP
 from .rules_judge import fits, identical
@@ -104,7 +104,7 @@ def observation(state: State, seat: int | None = None) -> dict:
         "scores": list(state.scores),
         "target": state.options.target,
         "round_results": [dict(r) for r in state.rounds],
-        "last_move": [e for e in state.last_move if Event.from_json(e).visible(seat)],
+        "last_move": visible_events(state.last_move, seat),
         "options": state.options.to_json(),
     }
 

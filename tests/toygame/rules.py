@@ -16,6 +16,7 @@ from games.engine import (
     Why,
     next_seat,
     observation_head,
+    visible_events,
 )
 
 GAME = "voisins"
@@ -185,7 +186,7 @@ def observation(state: State, seat: int | None = None) -> dict:
         "stock_count": len(state.stock),
         "scores": [len(h) for h in state.hands],
         "round_results": [],
-        "last_move": [e for e in state.last_move if Event.from_json(e).visible(seat)],
+        "last_move": visible_events(state.last_move, seat),
         "options": state.options.to_json(),
         "revealed_hands": [list(h) for h in state.hands] if state.over else None,
     }

@@ -292,7 +292,7 @@ class StageView(TypedDict, total=False):
 class ObservationHead(TypedDict, total=False):
     """What every game's observation starts with; the game's own body follows, in the same
     dict (its piles, the seat's hand, a pending demand…). `version` is the table's, added by the
-    tables layer: the rules do not count versions."""
+    tables layer (`games.tables.services.observe`): the rules do not count versions."""
 
     game: str
     seat: int | None  # who looks (None: a spectator)

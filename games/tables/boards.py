@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from django.utils.translation import gettext_lazy, ngettext_lazy
 
-from games.tables import kit
+from games.tables import kit, services
 from games.tables.access import View
 from games.tables.models import ActionLog, Table
 from theory import normalise_lang
@@ -95,7 +95,7 @@ class Look:
 def look(table: Table, rules, state, view: View) -> Look:
     seats = list(table.seats.all())
     viewer = view.seat
-    obs = rules.observation(state, viewer)
+    obs = services.observe(table, rules, state, viewer)
     legal = list(rules.legal_actions(state, viewer)) if viewer is not None else []
     hints = bool(obs["options"].get("hints"))
     stage = obs["stage"]

@@ -46,6 +46,12 @@ def rules_for(table: Table):
     return registry.rules(table.game)
 
 
+def observe(table: Table, rules, state, seat: int | None) -> dict:
+    """What `seat` sees of the game, with the table's version in its head (the rules do not
+    count versions; a board and a bot both read them from here)."""
+    return {**rules.observation(state, seat), "version": table.version}
+
+
 def load_state(table: Table):
     return rules_for(table).from_json(table.state)
 
@@ -307,7 +313,7 @@ def _bot_choice(table: Table, rules, state, bots: dict[int, Seat]):
             continue
         bot = registry.bot(table.game, bots[index].level)
         rng = Rng(table.seed ^ (table.version * 7919 + index))
-        choice = bot.choose(rules.observation(state, index), actions, rng)
+        choice = bot.choose(observe(table, rules, state, index), actions, rng)
         if choice is not None:
             return bots[index], choice
     return None

@@ -73,3 +73,18 @@ def test_every_observation_starts_with_the_shared_head(slug):
         assert obs["direction"] in ("clockwise", "counter-clockwise")
         assert {"name", "must", "may"} <= set(obs["stage"])
         assert set(obs["stage"]["must"]) == set(rules.stage(state).must)
+
+
+@pytest.mark.django_db
+def test_a_board_and_a_bot_read_the_tables_version_in_the_head():
+    from games.tables import services
+
+    table = services.create_table(
+        game="cle-de-sol",
+        mode="bots",
+        seats=[services.SeatSpec("Léa"), services.SeatSpec("Clara", bot_level="simple")],
+        options={},
+    )
+    rules = services.rules_for(table)
+    obs = services.observe(table, rules, services.load_state(table), 0)
+    assert obs["version"] == table.version and obs["seat"] == 0

@@ -409,11 +409,15 @@ def missing(rules: Any) -> list[str]:
     return [name for name in CONTRACT if not callable(getattr(rules, name, None))]
 
 
-def is_legal_by_applying(rules: Any, state: Any, action: Action) -> bool:
+def judged_by_apply(apply: Callable[[Any, Action], Any]) -> Callable[[Any, Action], bool]:
     """`is_legal` for a game whose `apply` is pure: would it accept the action? (A card game's
     `legal_actions` may list one of two twin cards only; `apply` takes either.)"""
-    try:
-        rules.apply(state, action)
-    except IllegalAction:
-        return False
-    return True
+
+    def is_legal(state: Any, action: Action) -> bool:
+        try:
+            apply(state, action)
+        except IllegalAction:
+            return False
+        return True
+
+    return is_legal

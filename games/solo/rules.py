@@ -11,10 +11,8 @@ SOLO! is said with the card: the `solo` param of a play or quick discard
 (`Action.of(seat, "play", {"cards": [id], "solo": True})`).
 """
 
-import sys
-
 from games.engine import Action, Event, IllegalAction, LearningEvent, Outcome, Stage
-from games.engine.contract import is_legal_by_applying
+from games.engine.contract import judged_by_apply
 
 from .cards import CARDS, DECK, Card, card, hand_points
 from .rules_apply import apply
@@ -29,35 +27,4 @@ from .rules_view import (
     stage,
 )
 
-__all__ = [
-    "CARDS",
-    "DECK",
-    "Action",
-    "Card",
-    "Event",
-    "IllegalAction",
-    "LearningEvent",
-    "Options",
-    "Outcome",
-    "Stage",
-    "State",
-    "apply",
-    "card",
-    "check_invariants",
-    "from_json",
-    "hand_points",
-    "is_legal",
-    "legal_actions",
-    "new_game",
-    "observation",
-    "outcome",
-    "scenario",
-    "secret_ids",
-    "stage",
-    "to_json",
-]
-
-
-def is_legal(state: State, action: Action) -> bool:
-    """Would `apply` take it? (The legal actions list one of two twin cards only.)"""
-    return is_legal_by_applying(sys.modules[__name__], state, action)
+is_legal = judged_by_apply(apply)

@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from games.engine import Rng
+from games.engine.tabletop import Allocator
 
 from .cards import BLACK, CARDS, COLOURS, DECK, DRAW2, DRAW4, REVERSE, ROTATE, SKIP, SWAP, WILD
 from .rules_state import Options, State
@@ -37,25 +38,6 @@ def face(token: str) -> str:
     raise ValueError(f"unknown card {token!r}")
 
 
-class _Allocator:
-    def __init__(self) -> None:
-        self.free = list(DECK)
-
-    def take(self, token: str) -> str:
-        if token in CARDS and token in self.free:
-            self.free.remove(token)
-            return token
-        f = face(token)
-        for cid in self.free:
-            if CARDS[cid].face == f:
-                self.free.remove(cid)
-                return cid
-        raise ValueError(f"no free card left for {token!r}")
-
-    def many(self, tokens: Iterable[str]) -> list[str]:
-        return [self.take(t) for t in tokens]
-
-
 def scenario(
     hands: list[list[str]],
     discard: Iterable[str] = ("r1",),
@@ -77,13 +59,12 @@ def scenario(
     options = options or Options()
     seats = len(hands)
     options.validate(seats)
-    alloc = _Allocator()
+    alloc = Allocator(DECK, CARDS, face)
     state_hands = [alloc.many(h) for h in hands]
     laid = alloc.many(discard)
     top_cards = alloc.many(draw_top)
     rng = Rng(seed)
-    rest = list(alloc.free)
-    rng.shuffle(rest)
+    rest = alloc.shuffled_rest(rng)
     if draw_size is not None:
         keep = max(0, draw_size - len(top_cards))
         laid, rest = rest[keep:] + laid, rest[:keep]

@@ -7,9 +7,10 @@ Clockwise is to the left: seat + 1. `apply` never mutates a state: it works on `
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, fields
+from dataclasses import dataclass, field
 
 from games.engine import Rng
+from games.engine.tabletop import JsonOptions, state_from_json, state_to_json
 
 from .cards import CARDS, DECK
 
@@ -21,7 +22,7 @@ PLAY, ROUND_OVER, GAME_OVER = "play", "round-over", "game-over"
 
 
 @dataclass(frozen=True)
-class Options:
+class Options(JsonOptions):
     """Table settings, with the rulings' defaults."""
 
     target: int = 500  # SO-7: the game stops as soon as a total reaches it
@@ -35,18 +36,6 @@ class Options:
             raise ValueError(f"Solo is played by {MIN_SEATS} to {MAX_SEATS} players")
         if self.target not in TARGETS or self.bot_delay_ms < 0:
             raise ValueError(f"target is one of {TARGETS}; bot_delay_ms >= 0")
-
-    def to_json(self) -> dict:
-        return {f.name: getattr(self, f.name) for f in fields(self)}
-
-    @classmethod
-    def from_json(cls, data: dict | None) -> Options:
-        data = dict(data or {})
-        known = {f.name for f in fields(cls)}
-        if set(data) - known:
-            raise ValueError(f"unknown options: {sorted(set(data) - known)}")
-        out = {k: bool(v) if isinstance(getattr(cls, k), bool) else int(v) for k, v in data.items()}
-        return cls(**out)
 
 
 @dataclass
@@ -103,19 +92,15 @@ class State:
 
 def to_json(state: State) -> dict:
     """Exact, JSON-able form of the state (the RNG included)."""
-    data = {f.name: getattr(state, f.name) for f in fields(State)}
-    data["options"] = state.options.to_json()
-    data["rng"] = state.rng.to_json()
-    return data
+    return state_to_json(state)
 
 
 def from_json(data: dict) -> State:
-    body = dict(data)
-    body["options"] = Options.from_json(body["options"])
-    body["rng"] = Rng.from_json(body["rng"])
-    body["hands"] = [list(h) for h in body["hands"]]
-    body["last_move"] = [dict(e) for e in body["last_move"]]
-    return State(**body)
+    """The inverse of `to_json`; a table stored before the form carried its version loads too."""
+    state = state_from_json(State, Options, data)
+    state.hands = [list(h) for h in state.hands]
+    state.last_move = [dict(e) for e in state.last_move]
+    return state
 
 
 def all_cards(state: State) -> list[str]:

@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections import Counter
 
 from games.engine import Action, Outcome, Stage, observation_head, visible_events
+from games.engine.tabletop import lowest_total, one_per_face
 
 from .cards import CARDS, COLOURS, DECK, NAMES_COLOUR, SWAP
 from .rules_judge import fits, identical
@@ -41,12 +42,7 @@ def lay_actions(state: State, seat: int, cid: str, kind: str) -> list[Action]:
     ]
 
 
-def _faces(cards) -> list[str]:
-    """One card of each face (identical twins make the same move)."""
-    seen: dict[str, str] = {}
-    for cid in cards:
-        seen.setdefault(CARDS[cid].face, cid)
-    return list(seen.values())
+_faces = one_per_face(CARDS)  # identical twins make the same move
 
 
 def legal_actions(state: State, seat: int) -> list[Action]:
@@ -59,13 +55,13 @@ def legal_actions(state: State, seat: int) -> list[Action]:
     if seat == state.turn:
         if state.drawn is not None:  # SO-2: lay the drawn card at once, or keep it
             return [*lay_actions(state, seat, state.drawn, "play"), Action(seat, "pass")]
-        for cid in _faces(c for c in state.hands[seat] if fits(state, c)):
-            out += lay_actions(state, seat, cid, "play")
+        for c in _faces(cid for cid in state.hands[seat] if fits(state, cid)):
+            out += lay_actions(state, seat, c.id, "play")
         if state.stack or not out:
             out.append(Action(seat, "draw"))
         return out
-    for cid in _faces(c for c in state.hands[seat] if identical(c, state.top)):
-        out += lay_actions(state, seat, cid, QUICK)
+    for c in _faces(cid for cid in state.hands[seat] if identical(cid, state.top)):
+        out += lay_actions(state, seat, c.id, QUICK)
     return out
 
 
@@ -112,12 +108,7 @@ def observation(state: State, seat: int | None = None) -> dict:
 def outcome(state: State) -> Outcome | None:
     """None before the first round ends; then the totals, and the winners once it is over:
     the lowest total, equal lowest totals sharing the win (SO-7, SO-ours-10)."""
-    if not state.rounds:
-        return None
-    finished = state.phase == GAME_OVER
-    low = min(state.scores)
-    winners = tuple(k for k, v in enumerate(state.scores) if v == low) if finished else ()
-    return Outcome(finished, winners, tuple(state.scores), tuple(state.rounds))
+    return lowest_total(state.scores, state.rounds, state.phase == GAME_OVER)
 
 
 def secret_ids(state: State, seat: int | None) -> set[str]:

@@ -8,12 +8,13 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from games.engine import Action, IllegalAction, Rng
+from games.engine import Action, Rng
 from games.engine.invariants import check_state, strings_in
 from games.engine.simulate import simulate
 from games.solo.cards import DECK
 from games.solo.rules_state import all_cards
 
+from ..playouts import accepts, assert_json_round_trip, assert_replays, played
 from .util import R
 
 
@@ -30,13 +31,10 @@ def random_step(state, rng: Rng):
 @settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(seed=st.integers(0, 2**31 - 1), seats=st.integers(2, 10), notes=st.booleans())
 def test_random_playouts_keep_every_invariant(seed, seats, notes):
-    state = R.new_game(seats, R.Options(target=200, notes=notes), seed)
+    start = R.new_game(seats, R.Options(target=200, notes=notes), seed)
     rng = Rng(seed ^ 0x5EED)
     full = Counter(DECK)
-    for _ in range(300):
-        if state.phase == "game-over":
-            break
-        state, events = R.apply(state, random_step(state, rng))
+    for state, events in played(R, start, random_step, rng, 300):
         assert Counter(all_cards(state)) == full  # the 112 cards are conserved
         assert check_state(R, state, seats) == []
         for seat in (None, *range(seats)):
@@ -68,12 +66,7 @@ def test_legal_actions_are_exactly_the_moves_apply_accepts(seed, seats):
                     params["choice"] = "rouge"
                 tries += [Action.of(seat, k, params) for k in ("play", "quick-discard")]
             for a in tries:
-                try:
-                    R.apply(state, a)
-                    accepted = True
-                except IllegalAction as err:
-                    accepted = False
-                    assert err.code and err.why.render("ro") and err.why.render("en")
+                accepted = accepts(R, state, a, ("ro", "en"))
                 face = R.CARDS[a.cards[0]].face if a.cards else None
                 if a.kind == "quick-discard" and seat == state.turn:
                     continue  # the seat on turn lists its identical card as a play
@@ -82,14 +75,22 @@ def test_legal_actions_are_exactly_the_moves_apply_accepts(seed, seats):
 
 
 def test_json_round_trip_is_exact_and_json_able():
-    state = R.new_game(4, R.Options(notes=True, target=300), 7)
-    rng = Rng(1)
-    for _ in range(300):
-        if state.phase == "game-over":
-            break
+    assert_json_round_trip(R, random_step, 300)
+
+
+def test_json_round_trip_with_the_notes_keeps_their_events():
+    """« Solo en notes » puts learning events in the last move: they go through JSON too."""
+    start = R.new_game(4, R.Options(notes=True, target=300), 7)
+    learned = 0
+    for state, _ in played(R, start, random_step, Rng(1), 300):
         text = json.dumps(R.to_json(state))
         assert R.from_json(json.loads(text)) == state
-        state, _ = R.apply(state, random_step(state, rng))
+        learned += any(e["kind"] == "learning" for e in state.last_move)
+    assert learned
+
+
+def test_same_seed_and_actions_replay_the_same_game():
+    assert_replays(R, random_step, 150)
 
 
 @pytest.mark.parametrize("players,games", [(2, 3), (4, 2), (10, 1)])

@@ -9,7 +9,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from games.engine import Action, Rng
-from games.engine.invariants import check_state, strings_in
+from games.engine.invariants import check_state
 from games.engine.simulate import simulate
 from games.solo.cards import DECK
 from games.solo.rules_state import all_cards
@@ -36,13 +36,10 @@ def test_random_playouts_keep_every_invariant(seed, seats, notes):
     full = Counter(DECK)
     for state, events in played(R, start, random_step, rng, 300):
         assert Counter(all_cards(state)) == full  # the 112 cards are conserved
-        assert check_state(R, state, seats) == []
+        assert check_state(R, state, seats) == []  # no secret id in any observation either
         for seat in (None, *range(seats)):
-            obs = R.observation(state, seat)
-            assert not set(strings_in(obs)) & R.secret_ids(state, seat), seat
-            for e in events:
-                if not e.visible(seat):
-                    assert e.to_json() not in obs["last_move"]
+            last_move = R.observation(state, seat)["last_move"]
+            assert not [e for e in events if not e.visible(seat) and e.to_json() in last_move]
 
 
 @settings(max_examples=15, deadline=None)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from games.engine import Action, Outcome, Stage, observation_head, visible_events
+from games.engine import Action, Outcome, Stage, observation_head
 from games.engine.tabletop import lowest_total
 from theory import EXTENDED_RANGE, RHYTHMS
 
@@ -95,6 +95,10 @@ def observation(state: State, seat: int | None = None) -> dict:
             rounds=state.options.rounds,
             turn=state.turn,
             direction=state.direction,
+            scores=state.scores,
+            round_results=state.rounds,
+            last_move=state.last_move,
+            options=state.options,
             stage={"name": st.name, "must": list(st.must), "may": public_may},
         ),
         "dealer": state.dealer,
@@ -115,10 +119,6 @@ def observation(state: State, seat: int | None = None) -> dict:
         "stuck": [dict(x) if x else None for x in state.stuck],
         "known_cards": [[] if holder == seat else _cards(ids) for holder, ids in enumerate(known)],
         "revealed_hands": [_cards(h) for h in state.hands] if revealed else None,
-        "scores": list(state.scores),
-        "round_results": [dict(r) for r in state.rounds],
-        "last_move": visible_events(state.last_move, seat),
-        "options": state.options.to_json(),
     }
 
 

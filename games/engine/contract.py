@@ -322,9 +322,14 @@ def observation_head(
     turn: int,
     direction: int,
     stage: Stage | StageView,
+    scores: Iterable[int] | None = None,
+    round_results: Iterable[Mapping] | None = None,
+    last_move: Iterable[Mapping] | None = None,
+    options: Any = None,
 ) -> ObservationHead:
-    """The shared head of an observation, in the order every board reads it."""
-    return {
+    """The shared head of an observation, in the order every board reads it. The totals, the
+    finished rounds, the last move (filtered for `seat`) and the options come when given."""
+    head: ObservationHead = {
         "game": game,
         "seat": seat,
         "seats": seats,
@@ -335,6 +340,15 @@ def observation_head(
         "direction": "clockwise" if direction == 1 else "counter-clockwise",
         "stage": stage.to_json() if isinstance(stage, Stage) else stage,
     }
+    if scores is not None:
+        head["scores"] = list(scores)
+    if round_results is not None:
+        head["round_results"] = [dict(r) for r in round_results]
+    if last_move is not None:
+        head["last_move"] = visible_events(last_move, seat)
+    if options is not None:
+        head["options"] = options.to_json()
+    return head
 
 
 # ---------------------------------------------------------------- the rules

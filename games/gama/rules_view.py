@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from games.engine import Action, Outcome, Stage, observation_head, visible_events
+from games.engine import Action, Outcome, Stage, observation_head
 from games.engine.tabletop import lowest_total
 from theory import NAMES
 
@@ -104,6 +104,10 @@ def observation(state: State, seat: int | None = None) -> dict:
             rounds=state.total_rounds,
             turn=state.turn,
             direction=1,
+            scores=state.scores,
+            round_results=state.rounds,
+            last_move=state.last_move,
+            options=state.options,
             stage=st,
         ),
         "starter": state.starter,
@@ -119,10 +123,6 @@ def observation(state: State, seat: int | None = None) -> dict:
         "run": dict(state.run) if state.run else None,
         "flat_window": bool(st.may),
         "revealed_hands": [_cards(h) for h in state.hands] if state.phase != PLAY else None,
-        "scores": list(state.scores),
-        "round_results": [dict(r) for r in state.rounds],
-        "last_move": visible_events(state.last_move, seat),
-        "options": state.options.to_json(),
     }
 
 

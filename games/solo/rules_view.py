@@ -81,7 +81,7 @@ def observation(state: State, seat: int | None = None) -> dict:
             seats=state.seats,
             phase=state.phase,
             round=state.round,
-            rounds=len(state.rounds) + (state.phase == PLAY),
+            rounds=0,  # played to a score (500, or the table's target), not a number of rounds
             turn=state.turn,
             direction=state.direction,
             stage=st,

@@ -2,7 +2,7 @@
 
 A guest (or a hot-seat computer) has no account: the tables know its seats by this token, and the
 lessons file its answers under it, so that the classroom can count a guest's progress. Neither
-the tables nor the lessons own it, hence this neutral place (design.md, "Dependency direction":
+the tables nor the lessons own it, hence this neutral place (docs/architecture.md, "The floors":
 `theory` never imports `games`).
 """
 

@@ -1,5 +1,5 @@
 """QR codes drawn on the server as inline SVG (no outside service): a table's or an exercise's
-join link. Shared by the tables and the lessons, hence this neutral place (design.md,
+join link. Shared by the tables and the lessons, hence this neutral place (docs/architecture.md,
 "Dependency direction": `theory` never imports `games`).
 
 (The classroom's login cards draw theirs with `clesite.classroom.cards.qr_svg`.)

@@ -1,4 +1,4 @@
-"""The site's URLs: French and stable, as design.md lists them."""
+"""The site's URLs: French and stable, as docs/architecture.md lists them."""
 
 from django.conf import settings
 from django.contrib import admin

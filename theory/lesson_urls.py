@@ -1,4 +1,4 @@
-"""/lecons/ (design.md URLs): the path, a lesson, today's review, teachers' exercises."""
+"""/lecons/ (docs/architecture.md, "URLs"): the path, a lesson, today's review, teachers' exercises."""
 
 from django.urls import path
 

@@ -1,4 +1,4 @@
-"""/lecons/ (design.md): the path of lessons, a lesson, today's review, teachers' exercises.
+"""/lecons/ (docs/architecture.md): the path of lessons, a lesson, today's review, teachers' exercises.
 
 Small typed function views: each checks access first, then calls a service of
 `theory.lessons.service`. A question is an ordinary form (every page works without JavaScript:

@@ -1,4 +1,4 @@
-"""The memo pages' content (design.md: /apprendre/<memo>/), one context builder per memo.
+"""The memo pages' content (docs/architecture.md: /apprendre/<memo>/), one context builder per memo.
 
 Django-free: each builder takes the pupil's language and returns plain data for its template.
 Music comes from `theory` (engraving, sound specs, names, staff places); sentences stay in the
@@ -31,7 +31,7 @@ __all__ = [
 ]
 
 SLUGS: tuple[str, ...] = ("hauteurs", "durees", "intervalles", "gamme", "son")
-# The game each memo prepares for (design.md game slugs).
+# The game each memo prepares for (docs/architecture.md game slugs).
 GAME_OF: dict[str, str] = {
     "hauteurs": "cle-de-sol",
     "durees": "cle-de-sol",

@@ -1,4 +1,4 @@
-"""/apprendre/ and /apprendre/<memo>/ (design.md URLs): the memo pages."""
+"""/apprendre/ and /apprendre/<memo>/ (docs/architecture.md, "URLs"): the memo pages."""
 
 from django.urls import path
 

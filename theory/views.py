@@ -40,7 +40,7 @@ def _lang() -> str:
 
 
 def _game(slug: str) -> dict:
-    """The game a memo prepares for: its name from the catalogue, a plain path (design.md)."""
+    """The game a memo prepares for: its name from the catalogue, a plain path (docs/architecture.md)."""
     found = catalogue.info(slug)
     name = found.name if found is not None else slug
     return {"slug": slug, "name": name, "url": f"/jeux/{slug}/"}

@@ -21,7 +21,7 @@ def lessons_unlocked_for(user) -> bool:
 
 def teaches_table(user, table) -> bool:
     """True when `user` teaches a class one of the table's seated pupils belongs to: that
-    teacher may watch the table with every hand open (design.md, hidden information)."""
+    teacher may watch the table with every hand open (docs/architecture.md, "Hidden information")."""
     if user is None or not user.is_authenticated or pupil_of(user) is not None:
         return False
     from clesite.classroom.models import Pupil

@@ -1,6 +1,6 @@
 """What the classroom plugs into the tables at start-up (`ClassroomConfig.ready`).
 
-The tables never import the classroom (design.md, "Dependency direction"); instead:
+The tables never import the classroom (docs/architecture.md, "The floors"); instead:
 
 - the classroom answers the tables' questions about people (`games.tables.people`): whether a
   user is a pupil, whether a teacher teaches a pupil seated at a table;
@@ -8,7 +8,7 @@ The tables never import the classroom (design.md, "Dependency direction"); inste
   for the pupil of the seat the event names (a game may judge a seat other than the one that
   acted): that seat's account, or its browser's token for a guest. A bot's seat records nothing,
   nor does a person's seat while a bot stands in for them (the bot decided, not the pupil), nor
-  a free seat nobody has taken.
+  a free seat nobody has taken, nor, on one computer, a seat that is not the account's pupil's.
 """
 
 from __future__ import annotations
@@ -38,6 +38,8 @@ def record_learning(
             continue
         if seat.user_id is None and not seat.player_token:
             continue  # a free seat: nobody to file it under
+        if not _decided_by_its_person(table, seat):
+            continue
         stored += progress.record(
             events,
             user=seat.user,
@@ -46,6 +48,17 @@ def record_learning(
             context=table.code,
         )
     return stored
+
+
+def _decided_by_its_person(table, seat) -> bool:
+    """On one computer (hot seat) every seat shares the browser, and the account of whoever
+    started the table: a decision is that pupil's only at the seat bearing their pseudonym. The
+    other children at the computer are not known, so their seats record nothing rather than
+    credit (or blame) the account holder with their moves."""
+    if table.mode != table.Mode.HOTSEAT:
+        return True
+    pupil = api.pupil_of(seat.user)
+    return pupil is not None and seat.name.strip().casefold() == pupil.pseudonym.casefold()
 
 
 def install() -> None:

@@ -1,6 +1,6 @@
 """Clé de Sol's bots: `random`, `simple` (rules of thumb) and `strong` (determinized search).
 
-Bots see only the observation and the legal actions (design.md): the strong bot samples the
+Bots see only the observation and the legal actions (docs/architecture.md): the strong bot samples the
 hidden cards consistently with its observation (rules_sample) and plays each candidate move out
 in those worlds with the simple policy: a fixed number of worlds, a wall-clock cap only as a
 safety net.

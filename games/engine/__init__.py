@@ -1,5 +1,5 @@
 """The shared, Django-free game framework: the contract's types, seeded RNG, turn order, stages,
-bots, the game registry and `simulate`. See design.md, "The game contract"."""
+bots, the game registry and `simulate`. See docs/architecture.md, "The contract"."""
 
 from .bots import LEVELS, Bot, must_act
 from .contract import (

@@ -42,7 +42,7 @@ def entry(slug: str) -> GameEntry:
 
 
 def rules(slug: str) -> ModuleType:
-    """The rules module of a game (the contract of design.md)."""
+    """The rules module of a game (the contract of docs/architecture.md)."""
     return importlib.import_module(entry(slug).rules)
 
 

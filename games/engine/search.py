@@ -1,4 +1,4 @@
-"""Determinised search: what every strong bot does, whatever the game (design.md, "Bots").
+"""Determinised search: what every strong bot does, whatever the game (docs/architecture.md, "The contract").
 
 A search bot sees only its observation. It imagines full states behind it (worlds: the hidden
 cards dealt at random from the cards it cannot see, respecting the counts and whatever the table

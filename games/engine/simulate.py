@@ -101,7 +101,7 @@ def simulate(
     bot_kwargs: dict[str, dict] | None = None,
     timings: dict[str, list[float]] | None = None,
 ) -> dict:
-    """Play `games` bot-only games; the JSON summary of design.md. `bots` are levels dealt to
+    """Play `games` bot-only games; the JSON summary of docs/architecture.md. `bots` are levels dealt to
     the seats in turn (a list or "simple,strong"); `timings`, if given, receives every bot
     decision's duration in seconds, by level."""
     rules = registry.rules(game)

@@ -1,6 +1,6 @@
 """Who people are around a table, as far as the tables need to know: filled by the site.
 
-The tables never import the classroom (design.md, "Dependency direction"). What they ask of it
+The tables never import the classroom (docs/architecture.md, "The floors"). What they ask of it
 (is this user a pupil? does this user teach one of the pupils seated here?) goes through the
 provider the classroom installs in its `AppConfig.ready()` (`provide`). Without a classroom the
 defaults hold: nobody is a pupil and nobody teaches a table, so only Django's staff may watch a

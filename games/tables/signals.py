@@ -1,6 +1,6 @@
 """What the tables tell the rest of the site: a move stood, or a move was refused.
 
-The tables know nothing of classes or pupils' progress (design.md, "Dependency direction"): they
+The tables know nothing of classes or pupils' progress (docs/architecture.md, "The floors"): they
 announce each move once, and whoever cares (the classroom) connects a receiver in its
 `AppConfig.ready()`.
 

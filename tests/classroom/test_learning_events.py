@@ -1,5 +1,5 @@
 """Learning events from a table reach the classroom once each, on the pupil of the seat that
-decided (design.md, "The game contract": events belong to the seat that decided, not to whoever
+decided (docs/architecture.md, "The contract": events belong to the seat that decided, not to whoever
 acted).
 
 Two pupils of a class and a guest sit at a networked Clé de Sol table; the hands are dealt by the
@@ -164,3 +164,21 @@ def test_a_bot_or_a_bot_standing_in_records_nothing(lea_tom):
     assert recorded(table, user=lea) == [("rhythm.same", True, "")]
     assert recorded(table, user=tom) == []
     assert logged(table) == 3  # the log keeps every event, the bot's included
+
+
+def test_on_one_computer_only_the_account_pupils_own_seat_is_filed(lea_tom):
+    """Hot seat: Léa, logged in, started a table for herself and Tom on her computer; every seat
+    shares her account. Her decisions are hers; Tom's are not filed under her (nor anywhere:
+    nobody knows who Tom is), so her grid shows only what she decided."""
+    from clesite.classroom.hooks import record_learning
+
+    lea, _tom = lea_tom
+    seats = [SeatSpec("Léa", user=lea, player_token="jeton-x"), SeatSpec("Tom", user=lea)]
+    table = services.create_table(game="cle-de-sol", mode="hotseat", seats=seats, options={})
+    by_index = {s.index: s for s in table.seats.all()}
+    judged = {i: [Judged(i, "interval.third.up", i == 0, {"options": 3}).to_json()] for i in (0, 1)}
+    assert record_learning(None, table=table, learning=judged, seats=by_index) == 1
+    assert recorded(table, user=lea) == [("interval.third.up", True, "")]
+    network = services.create_table(game="cle-de-sol", mode="network", seats=seats, options={})
+    by_index = {s.index: s for s in network.seats.all()}
+    assert record_learning(None, table=network, learning=judged, seats=by_index) == 2

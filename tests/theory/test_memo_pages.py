@@ -1,4 +1,4 @@
-"""The memo pages /apprendre/ and /apprendre/<memo>/ (design.md), in fr / ro / en.
+"""The memo pages /apprendre/ and /apprendre/<memo>/ (docs/architecture.md), in fr / ro / en.
 
 Assertions on Romanian and English pages use only words that come from `theory` (note names,
 SVG titles) or that the site already translates (the <html lang>), so they hold before the

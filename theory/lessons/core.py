@@ -86,7 +86,7 @@ class Question:
 @dataclass(frozen=True)
 class Verdict:
     """The judgement of an answer: right or not, the misconception recognised (a stable code,
-    design.md), the explanation in the child's words, what to show and play as the right answer
+    docs/architecture.md), the explanation in the child's words, what to show and play as the right answer
     (`show`: a figure description), and the learning events for the progress store. The page
     names the trap beside the explanation (`theory.lessons.words.trap`, or `trap`)."""
 

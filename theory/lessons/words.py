@@ -177,7 +177,7 @@ WORDS: dict[str, dict[str, str]] = {
     "sign.n": {"fr": "♮ bécarre", "ro": "♮ becar", "en": "♮ natural"},
 }
 
-# The traps a wrong answer falls into, named in the child's words (design.md misconception codes;
+# The traps a wrong answer falls into, named in the child's words (docs/architecture.md misconception codes;
 # the games' codes too, since the game lessons are judged by the real rules).
 MISCONCEPTIONS: dict[str, dict[str, str]] = {
     "interval.exclusive-count": {

@@ -1,5 +1,5 @@
 """Hidden cards never reach another player's browser: every page, fragment and log line of a
-whole game is scanned for the cards that viewer may not see (design.md, "Hidden information")."""
+whole game is scanned for the cards that viewer may not see (docs/architecture.md, "Hidden information")."""
 
 import pytest
 from django.test import Client

@@ -1,6 +1,6 @@
 """Hidden information at a networked table: two pupils on their own computers, a bot, and a
 spectator play a whole game; every page, fragment and event stream each of them receives is
-scanned for a card of another hand or of the draw pile (design.md, "Hidden information")."""
+scanned for a card of another hand or of the draw pile (docs/architecture.md, "Hidden information")."""
 
 import re
 import threading

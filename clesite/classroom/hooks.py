@@ -26,6 +26,9 @@ class ClassroomPeople(people.People):
     def teaches_table(self, user, table) -> bool:
         return api.teaches_table(user, table)
 
+    def pseudonym(self, user) -> str:
+        return api.display_name(user)
+
 
 def record_learning(
     sender, *, table, learning: Mapping[int, list[dict]], seats: Mapping, **kwargs

@@ -9,7 +9,7 @@ from django.utils.translation import get_language
 from django.views.decorators.http import require_http_methods
 
 from clesite import catalogue
-from games.tables import access, kit, services
+from games.tables import access, kit, people, services
 from games.tables.forms import NewTableForm
 from games.tables.services import SeatSpec
 
@@ -40,7 +40,9 @@ def game_page(request: HttpRequest, slug: str) -> HttpResponse:
         "levels": tuple(game.levels()),
     }
     data = request.POST if request.method == "POST" else None
-    form = NewTableForm(data, **form_kwargs)
+    name = people.pseudonym(request.user)  # a pupil plays under their class pseudonym
+    initial = {"my_name": name, "net_name": name, "player_1": name} if name else {}
+    form = NewTableForm(data, initial=initial, **form_kwargs)
     options_form = game.options_form_class()(data, prefix="opt")
     if request.method == "POST" and form.is_valid() and options_form.is_valid():
         seat_specs = form.cleaned_data["seats"]

@@ -21,6 +21,10 @@ class People:
         """Whether `user` teaches a class one of the table's seated pupils belongs to."""
         return False
 
+    def pseudonym(self, user) -> str:
+        """The name a pupil goes by in class (the start form offers it), or ""."""
+        return ""
+
 
 _people: People = People()
 
@@ -41,3 +45,7 @@ def is_pupil(user) -> bool:
 
 def teaches_table(user, table) -> bool:
     return _people.teaches_table(user, table)
+
+
+def pseudonym(user) -> str:
+    return _people.pseudonym(user)

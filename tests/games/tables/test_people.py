@@ -32,3 +32,17 @@ def test_the_classroom_provides_and_the_defaults_hold_without_it(monkeypatch):
     monkeypatch.setattr(people, "_people", people.People())  # a site without a classroom
     assert not access.may_see_all_hands(teacher, table)
     assert access.may_see_all_hands(staff, table)
+
+
+@pytest.mark.django_db
+def test_a_pupils_start_form_offers_their_pseudonym(client):
+    """On one computer a decision is the pupil's only at the seat bearing their pseudonym: the
+    form writes it for them."""
+    from clesite.classroom import actions
+
+    teacher = actions.create_teacher(email="ines@ecole.example", password="un-mot-de-passe-42x")
+    classroom = actions.create_classroom(teacher=teacher, name="Les Pics")
+    pupil = actions.add_pupils(classroom, ["Noé"]).created[0]
+    client.force_login(pupil.user)
+    page = client.get("/jeux/gama/").content.decode()
+    assert 'name="player_1" value="Noé"' in page and 'name="my_name" value="Noé"' in page

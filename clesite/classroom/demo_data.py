@@ -4,7 +4,9 @@ Deterministic (one seeded RNG) and built once: the command skips it when the cla
 pupil has a learning speed; on each occasion the chance of a right answer grows with their
 practice of the concept (a learning curve), and wrong answers carry the misconceptions the
 games recognise. Class sessions (Monday and Thursday mornings) seat pupils in threes at
-networked tables; some pupils also play at home in the evening against the computer.
+networked tables; some pupils also play at home in the evening against the computer. From the
+third week some tables play « Solo en notes » (the shorter game, to 200 points), whose number cards
+are read as notes.
 """
 
 from __future__ import annotations
@@ -38,18 +40,23 @@ CURRICULUM = {
     "interval.fourth.down": 2, "interval.fifth.up": 2, "interval.fifth.down": 3,
     "scale.opening-do": 3, "scale.next": 3, "colour.same": 3, "accidental.flat": 3,
     "accidental.sharp": 4, "scale.previous": 3, "accidental.natural": 4, "scale.same": 4,
-    "rest.quarter": 4,
+    "rest.quarter": 4, "pitch.read": 2,
 }  # fmt: skip
 GAMA = {"scale.opening-do", "scale.next", "colour.same", "scale.previous", "scale.same"}
 GAMA |= {"rest.quarter"}
 GAMA |= {c for c in CURRICULUM if c.startswith("accidental.")}
+SOLO = {"pitch.read"}  # « Solo en notes »: the only concept Solo yields
+# The options of the games' demo tables: Solo is the shorter game with its notes.
+OPTIONS = {"solo": {"target": 200, "notes": True}}
 DIFFICULTY = {
     "pitch.same-name": 0.5, "rhythm.same": 0.5, "pitch.conjoint": 0.8, "rhythm.sum": 1.6,
     "interval.third.up": 1.2, "interval.third.down": 1.6, "interval.fourth.up": 1.8,
     "interval.fourth.down": 2.4, "interval.fifth.up": 2.2, "interval.fifth.down": 3.0,
     "scale.next": 0.6, "colour.same": 0.4, "scale.opening-do": 0.4, "scale.previous": 1.5,
     "accidental.flat": 1.8, "accidental.sharp": 1.6, "accidental.natural": 1.4,
+    "pitch.read": 0.9,
 }  # fmt: skip
+PITCHES = ("C4", "D4", "E4", "F4", "G4", "A4", "B4", "C5", "D5")  # Solo's number cards 1…9
 
 
 def _interval(rng: random.Random, concept: str, right: bool) -> tuple[dict, str]:
@@ -115,6 +122,27 @@ def _gama(rng: random.Random, concept: str, right: bool) -> tuple[dict, str]:
     return {"played": card(i)}, ""
 
 
+def _solo(rng: random.Random, concept: str, right: bool) -> tuple[dict, str]:
+    """A number card of another colour laid on a number card: the same note, or a misreading
+    one staff step or one line/space (a third) away, as Solo's rules judge it."""
+    top = rng.randrange(len(PITCHES))
+    if right:
+        played, mis = top, ""
+    else:
+        step = rng.choice((1, 1, 2, 2, 3))
+        played = top + step if top + step < len(PITCHES) else top - step
+        mis = {1: "pitch.step-off", 2: "pitch.line-space"}.get(step, "")
+    detail = {"pitch": PITCHES[played], "top": PITCHES[top], "options": rng.randint(2, 8)}
+    return detail, mis
+
+
+def _game_of(concept: str) -> str:
+    return "gama" if concept in GAMA else "solo" if concept in SOLO else "cle-de-sol"
+
+
+JUDGES = {"cle-de-sol": _cledesol, "gama": _gama, "solo": _solo}
+
+
 class Pupils:
     """Each pupil's pace: how fast they learn and how often they play at home."""
 
@@ -139,7 +167,7 @@ def _finished_states(game: str, count: int, players: int) -> list[tuple[int, dic
     rules = registry.rules(game)
     out = []
     for seed in range(1, count + 1):
-        state = rules.new_game(players, rules.Options(), seed)
+        state = rules.new_game(players, rules.Options.from_json(OPTIONS.get(game)), seed)
         bots = [registry.bot(game, "simple") for _ in range(players)]
         rng = Rng(seed)
         for _step in range(5000):
@@ -163,7 +191,7 @@ class Builder:
         self.classroom = classroom
         self.now = now
         self.events: list[LearningEvent] = []
-        self.states = {g: _finished_states(g, 6, 3) for g in ("cle-de-sol", "gama")}
+        self.states = {g: _finished_states(g, 6, 3) for g in ("cle-de-sol", "gama", "solo")}
         self.table_no = 0
         first = timezone.localdate(now) - timedelta(weeks=WEEKS)
         self.first = first - timedelta(days=first.weekday())  # the Monday the demo starts
@@ -177,6 +205,7 @@ class Builder:
             mode=Table.Mode.NETWORK if len(players) > 1 else Table.Mode.BOTS,
             status=Table.Status.FINISHED,
             seed=seed,
+            options=OPTIONS.get(game, {}),
             state=state,
             outcome=outcome,
             language=self.classroom.language,
@@ -201,11 +230,14 @@ class Builder:
     def session(self, pace: Pupils, group: list[Pupil], start: datetime, minutes: int) -> None:
         week = max(0, min(WEEKS, (timezone.localdate(start) - self.first).days // 7))
         open_concepts = [c for c, w in CURRICULUM.items() if w <= week]
-        game = "gama" if week >= 3 and self.rng.random() < 0.5 else "cle-de-sol"
-        concepts = [c for c in open_concepts if (c in GAMA) == (game == "gama")]
+        draw = self.rng.random()
+        game = "gama" if week >= 3 and draw < 0.5 else "cle-de-sol"
+        if week >= 2 and draw >= 0.8:
+            game = "solo"
+        concepts = [c for c in open_concepts if _game_of(c) == game]
         newest = [c for c in concepts if CURRICULUM[c] == week] or concepts
         code = self.table(game, group, start + timedelta(minutes=minutes), 3 - len(group))
-        judge = _gama if game == "gama" else _cledesol
+        judge = JUDGES[game]
         for pupil in group:
             moment = start + timedelta(seconds=self.rng.randint(20, 90))
             while moment < start + timedelta(minutes=minutes):
@@ -308,19 +340,20 @@ def build(teacher) -> Classroom | None:
 
 
 def keep_live(classroom: Classroom) -> None:
-    """Two tables of the class being played now (refreshed at every run, so the dashboard's
-    "En ce moment" shows them)."""
-    pupils = list(classroom.pupils.order_by("pk")[:4])
-    if len(pupils) < 4:
+    """Three tables of the class being played now (refreshed at every run, so the dashboard's
+    "En ce moment" shows them): Clé de Sol, Gama against the computer, « Solo en notes »."""
+    pupils = list(classroom.pupils.order_by("pk")[:6])
+    if len(pupils) < 6:
         return
     for code, group, game in (
         ("DLIVE1", pupils[:3], "cle-de-sol"),
         ("DLIVE2", pupils[3:4], "gama"),
+        ("DLIVE3", pupils[4:6], "solo"),
     ):
         table = Table.objects.filter(code=code).first()
         if table is None:
             rules = registry.rules(game)
-            options = {**rules.Options().to_json(), "bot_delay_ms": 1200}
+            options = {**rules.Options().to_json(), **OPTIONS.get(game, {}), "bot_delay_ms": 1200}
             state = rules.new_game(3, rules.Options.from_json(options), 7)
             table = Table.objects.create(
                 code=code,

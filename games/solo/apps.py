@@ -19,9 +19,10 @@ class SoloConfig(GameApp):
         "cards",
     )
     rules = "games.solo.rules"
-    bots = {  # the strong bot waits for the engine's shared search module (issue 13)
+    bots = {
         "random": "games.solo.bots:RandomBot",
         "simple": "games.solo.bots:SimpleBot",
+        "strong": "games.solo.bots:StrongBot",
     }
     min_players, max_players = 2, 10
     presenter = "games.solo.presenter"

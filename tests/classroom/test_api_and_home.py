@@ -98,6 +98,26 @@ def test_demo_builds_a_living_class_once():
     assert "lvl-mastered" in html and "lvl-discovery" in html
 
 
+def test_the_demo_plays_solo_en_notes():
+    call_command("demo")
+    classroom = Classroom.objects.get(code="DEMO25")
+    solo = Table.objects.filter(game="solo", seats__user__pupil__classroom=classroom).distinct()
+    finished = solo.filter(status="finished")
+    assert finished and all(t.options == {"target": 200, "notes": True} for t in finished)
+    assert all(t.outcome["finished"] and max(t.outcome["scores"]) >= 200 for t in finished)
+    live = Table.objects.get(code="DLIVE3")
+    assert live.game == "solo" and live.status == "playing" and live.options["notes"] is True
+    assert live.seats.filter(kind="human").count() == 2
+    events = LearningEvent.objects.filter(user__pupil__classroom=classroom, source="game:solo")
+    assert set(events.values_list("concept", flat=True)) == {"pitch.read"}
+    assert events.filter(misconception="pitch.step-off") and events.filter(correct=True)
+    assert set(events.values_list("context", flat=True)) <= set(solo.values_list("code", flat=True))
+    teacher = client_for(classroom.teacher)
+    html = teacher.get(f"/classe/{classroom.code}/").content.decode()
+    assert "/tables/DLIVE3/" in html
+    assert teacher.get(f"/tables/{finished[0].code}/").status_code == 200
+
+
 def test_the_identity_bar_any_layout_may_include(pupil_a, teacher_a):
     def render(user) -> str:
         request = RequestFactory().get("/")

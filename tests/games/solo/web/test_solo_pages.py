@@ -22,7 +22,7 @@ def test_it_is_listed_with_its_own_start_form_and_rules(client):
     page = client.get("/jeux/solo/").content.decode()
     assert "Solo en notes" in page and 'value="300"' in page and 'value="200"' in page
     assert "Changement de sens" in page  # the 2-player option
-    assert 'value="simple"' in page and 'value="strong"' not in page  # no strong bot yet
+    assert 'value="simple"' in page and 'value="strong"' in page  # « fort »: the search bot
     rules = client.get("/jeux/solo/regles/").content.decode()
     assert "Défausse rapide" in rules and "Nos choix" in rules and "Piocher 4" in rules
     assert "Sur un seul ordinateur" in rules  # the hot seat's quick discard, disclosed
@@ -103,6 +103,30 @@ def test_a_whole_game_against_bots_through_the_real_pages(client):
     assert max(state.scores) >= 200 and moves > 5
     finished = client.get(f"/tables/{table.code}/").content.decode()
     assert "Partie terminée" in finished and "Rejouer" in finished
+
+
+def test_a_table_against_the_strong_bot(client):
+    data = {"mode": "bots", "my_name": "Léa", "bot_1": "strong", "bot_2": "strong"}
+    data.update({"opt-speed": "fast", "opt-target": "200"})
+    response = client.post("/jeux/solo/nouvelle/", data)
+    assert response.status_code == 302
+    table = Table.objects.get(code=response["Location"].rstrip("/").rsplit("/", 1)[1])
+    assert sorted(table.seats.values_list("bot_level", flat=True)) == ["", "strong", "strong"]
+    bot_moves = 0
+    for _ in range(60):
+        table.refresh_from_db()
+        state = R.from_json(table.state)
+        assert R.check_invariants(state) == []
+        if state.phase != "play":
+            break
+        if not R.legal_actions(state, 0):
+            bot_moves += services.advance_bots(
+                table.code, now=timezone.now() + timedelta(seconds=5)
+            )
+            continue
+        move = _my_move(state, 0, forget=False)
+        client.post(f"/tables/{table.code}/jouer/", {"seat": 0, "version": table.version, **move})
+    assert bot_moves >= 5
 
 
 def _show(client: Client, table: Table, state) -> str:

@@ -299,7 +299,7 @@ class ObservationHead(TypedDict, total=False):
     seats: int
     phase: str  # the game's own phase names ("play", "round-over", "game-over"…)
     round: int
-    rounds: int  # how many rounds the game has; 0 when it plays to a score (Solo)
+    rounds: int  # how many rounds the game has; 0 when it plays to a score
     turn: int  # whose turn it is
     direction: str  # "clockwise" or "counter-clockwise"
     stage: StageView

@@ -8,33 +8,12 @@ game is the sheet's, five rounds."""
 
 import time
 
-import pytest
-from playwright.sync_api import Browser, BrowserContext, Page, expect
+from playwright.sync_api import Page, expect
 
 from games.tables.models import Table
-from tests.conftest import keep_on_this_machine
 from tests.e2e.test_cledesol_play import SHOTS, start_and_hurry_the_bots, take_a_turn
 
 ROUNDS = 5  # CS-sheet: a game is five rounds
-
-
-@pytest.fixture
-def pages(browser: Browser, browser_context_args, live_server):
-    """Three browsers' pages on the live server; none may ask anything from outside."""
-    contexts: list[BrowserContext] = []
-    outside: list[str] = []
-    made = []
-    for _ in range(3):
-        context = browser.new_context(**browser_context_args, base_url=live_server.url)
-        keep_on_this_machine(context, live_server.url, outside)
-        contexts.append(context)
-        page = context.new_page()
-        page.base_url = live_server.url
-        made.append(page)
-    yield made
-    for context in contexts:
-        context.close()
-    assert not outside, f"a page asked for something outside the school: {outside}"
 
 
 def create_network_table(page: Page) -> Table:

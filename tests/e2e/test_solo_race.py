@@ -12,36 +12,16 @@ on top, only one hand can hold an identical card. (Black cards have four copies,
 black twin is still identical to the new top, so it may legally follow: no race to settle.)"""
 
 import pytest
-from playwright.sync_api import Browser, BrowserContext, Page, expect
+from playwright.sync_api import Page, expect
 
 from games.solo import rules as R
 from games.solo.rules_scenario import scenario
 from games.tables.models import Table
-from tests.conftest import keep_on_this_machine
 from tests.e2e.test_cledesol_play import start_and_hurry_the_bots
 
 NBSP = "\u00a0"
 TOO_LATE = f"Trop tard{NBSP}! Quelqu’un a été plus rapide"
 STALE = "Quelqu’un a joué juste avant toi : regarde la table, puis rejoue."
-
-
-@pytest.fixture
-def pages(browser: Browser, browser_context_args, live_server):
-    """Three browsers' pages on the live server; none may ask anything from outside."""
-    contexts: list[BrowserContext] = []
-    outside: list[str] = []
-    made = []
-    for _ in range(3):
-        context = browser.new_context(**browser_context_args, base_url=live_server.url)
-        keep_on_this_machine(context, live_server.url, outside)
-        contexts.append(context)
-        page = context.new_page()
-        page.base_url = live_server.url
-        made.append(page)
-    yield made
-    for context in contexts:
-        context.close()
-    assert not outside, f"a page asked for something outside the school: {outside}"
 
 
 def networked_table(lea: Page, zoe: Page, tom: Page) -> Table:

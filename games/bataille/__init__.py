@@ -1,0 +1,1 @@
+"""Bataille des sons: the four parameters of sound (seed 002)."""

@@ -122,3 +122,15 @@ def test_so_ours_2_a_quick_discarded_black_card_names_the_colour():
         "bleu",
         "jaune",
     }
+
+
+def test_so_3_two_identical_black_cards_in_a_race_both_land():
+    """A black card exists four times: the second racer's Choix de couleur is still identical to
+    the new top, so it lands too (disclosed in « Nos choix »); a coloured twin cannot follow."""
+    version = deal([["v1", "v2"], ["C", "j4", "j5"], ["C", "b8", "b9"]], ["C"], turn=0)
+    first, _ = quick(version, 1, "C", choice="rouge")
+    second, _ = quick(first, 2, "C", choice="bleu")
+    assert top(second) == "noir-couleur" and second.colour == "bleu"
+    assert len(second.discard) == 3 and second.turn == 0
+    copies = [c for c in R.CARDS.values() if c.face == "rouge-5"]
+    assert len(copies) == 2  # a coloured twin on the top has no third copy to follow it

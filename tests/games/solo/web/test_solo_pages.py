@@ -25,6 +25,7 @@ def test_it_is_listed_with_its_own_start_form_and_rules(client):
     assert 'value="simple"' in page and 'value="strong"' in page  # « fort »: the search bot
     rules = client.get("/jeux/solo/regles/").content.decode()
     assert "Défausse rapide" in rules and "Nos choix" in rules and "Piocher 4" in rules
+    assert "les deux sont posées" in rules  # SO-3: identical black cards in a race
     assert "Sur un seul ordinateur" in rules  # the hot seat's quick discard, disclosed
     assert "300 ou à 200" in rules  # the shorter game, disclosed
 

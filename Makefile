@@ -34,8 +34,10 @@ browser:
 	    (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends chromium) >/dev/null; \
 	  else echo "Installez chromium (sudo apt-get install chromium) pour les tests dans le navigateur." >&2; exit 1; fi; }
 
+# Every core runs tests (`-n auto`); the browser and server tests go one at a time to one worker.
+JOBS ?= auto
 test: install browser
-	DJANGO_ALLOW_ASYNC_UNSAFE=true $(PY) -m pytest $(PYTEST_ARGS)
+	DJANGO_ALLOW_ASYNC_UNSAFE=true $(PY) -m pytest -n $(JOBS) --dist loadgroup $(PYTEST_ARGS)
 
 bench: install migrate
 	$(PY) tests/bench/run.py --out bench.json $(BENCH_ARGS)

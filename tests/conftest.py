@@ -23,7 +23,21 @@ CHROMIUM_ARGS = [
 DATABASE_FIXTURES = {"db", "transactional_db", "django_db_setup", "client", "admin_client"}
 
 
+HEAVY_FIXTURES = {"page", "pages", "site", "live_server", "servers"}
+
+
+@pytest.hookimpl(tryfirst=True)
 def pytest_collection_modifyitems(config, items):
+    """The tests that drive a browser or start servers run one at a time, on one xdist worker
+    (`--dist loadgroup`), while the other workers take the rest: two browsers and their live
+    servers racing for two cores made timing-sensitive journeys flaky."""
+    for item in items:
+        if HEAVY_FIXTURES & set(getattr(item, "fixturenames", ())):
+            item.add_marker(pytest.mark.xdist_group("heavy"))
+    _keep_database_tests(config, items)
+
+
+def _keep_database_tests(config, items):
     """`TESTS=database` (CI's second run, on PostgreSQL) keeps the tests that reach the database
     without a browser: rules, theory and bots never touch it, and the browser journeys ran on
     SQLite a moment before; what differs between the two databases (locks, LISTEN/NOTIFY,

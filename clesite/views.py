@@ -19,6 +19,11 @@ def bad_request(request: HttpRequest, exception: Exception | None = None) -> Htt
     return _error(request, 400)
 
 
+def bad_request_because(request: HttpRequest, reason: str) -> HttpResponse:
+    """The 400 page with the reason in words (the generic sentence when none is known)."""
+    return render(request, "400.html", {"reason": reason}, status=400)
+
+
 def permission_denied(request: HttpRequest, exception: Exception | None = None) -> HttpResponse:
     return _error(request, 403)
 

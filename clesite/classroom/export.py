@@ -20,11 +20,19 @@ from clesite.classroom.concepts import LEVELS, concept, misconception_label
 from clesite.classroom.models import JoinAttempt, Pupil
 from games.tables.models import Seat
 
+FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
+
+
+def _inert(cell):
+    """A text a spreadsheet would run as a formula (a pseudonym "=HYPERLINK(…)") is kept as
+    text: a leading apostrophe, which spreadsheets show as nothing."""
+    return f"'{cell}" if isinstance(cell, str) and cell.startswith(FORMULA_STARTS) else cell
+
 
 def _csv_response(rows: list[list], filename: str) -> HttpResponse:
     buffer = io.StringIO()
     writer = csv.writer(buffer, delimiter=";", lineterminator="\r\n")
-    writer.writerows(rows)
+    writer.writerows([_inert(cell) for cell in row] for row in rows)
     response = HttpResponse("\ufeff" + buffer.getvalue(), content_type="text/csv; charset=utf-8")
     response["Content-Disposition"] = f'attachment; filename="{filename}"'
     return response

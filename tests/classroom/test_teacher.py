@@ -287,3 +287,18 @@ def test_grid_and_history_csv(pupil_a):
     history = client.get(reverse("classroom:history-csv", args=args)).content.decode("utf-8-sig")
     lines = list(csv.reader(io.StringIO(history), delimiter=";"))
     assert len(lines) == 12 and lines[1][1] == "Jeu\xa0: Clé de Sol" and lines[1][5] == "oui"
+
+
+def test_a_pseudonym_a_spreadsheet_would_run_as_a_formula_is_written_as_text(class_a):
+    """Hardening (issue 25.8): "=HYPERLINK(…)" in a CSV cell would be a formula in a spreadsheet."""
+    names = ["=HYPERLINK(\"x\")", "+33", "-1", "@SUM(A1)", "Léa"]
+    pupils = actions.add_pupils(class_a, names).created
+    client = client_for(class_a.teacher)
+    response = client.get(reverse("classroom:grid-csv", args=[class_a.code]))
+    rows = list(csv.reader(io.StringIO(response.content.decode("utf-8-sig")), delimiter=";"))
+    firsts = sorted(row[0] for row in rows[1:])
+    assert all(not cell.startswith(("=", "+", "-", "@")) for cell in firsts)
+    assert "'=HYPERLINK(\"x\")" in firsts and "Léa" in firsts
+    args = [class_a.code, pupils[0].pk]
+    history = client.get(reverse("classroom:history-csv", args=args)).content.decode("utf-8-sig")
+    assert "\n=" not in history and ";=" not in history

@@ -83,6 +83,9 @@ def set_archived(classroom: Classroom, archived: bool) -> Classroom:
     """An archived class keeps its data; its pupils can no longer log in."""
     classroom.archived_at = timezone.now() if archived else None
     classroom.save(update_fields=["archived_at"])
+    if archived:
+        for pupil in classroom.pupils.select_related("user"):
+            end_sessions(pupil.user)
     return classroom
 
 
@@ -144,7 +147,15 @@ def reset_code(pupil: Pupil) -> str:
     pupil.code = code
     pupil.save(update_fields=["code"])
     JoinAttempt.objects.filter(pupil=pupil, succeeded=False).delete()
+    end_sessions(pupil.user)
     return code
+
+
+def end_sessions(user) -> None:
+    """Logs a pupil out everywhere: Django checks each session against a hash of the user's
+    password, and a pupil's is a random unusable one, so a new one ends every session."""
+    user.set_unusable_password()
+    user.save(update_fields=["password"])
 
 
 @transaction.atomic

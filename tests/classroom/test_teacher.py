@@ -291,14 +291,35 @@ def test_grid_and_history_csv(pupil_a):
 
 def test_a_pseudonym_a_spreadsheet_would_run_as_a_formula_is_written_as_text(class_a):
     """Hardening (issue 25.8): "=HYPERLINK(…)" in a CSV cell would be a formula in a spreadsheet."""
-    names = ["=HYPERLINK(\"x\")", "+33", "-1", "@SUM(A1)", "Léa"]
+    names = ['=HYPERLINK("x")', "+33", "-1", "@SUM(A1)", "Léa"]
     pupils = actions.add_pupils(class_a, names).created
     client = client_for(class_a.teacher)
     response = client.get(reverse("classroom:grid-csv", args=[class_a.code]))
     rows = list(csv.reader(io.StringIO(response.content.decode("utf-8-sig")), delimiter=";"))
     firsts = sorted(row[0] for row in rows[1:])
     assert all(not cell.startswith(("=", "+", "-", "@")) for cell in firsts)
-    assert "'=HYPERLINK(\"x\")" in firsts and "Léa" in firsts
+    assert '\'=HYPERLINK("x")' in firsts and "Léa" in firsts
     args = [class_a.code, pupils[0].pk]
     history = client.get(reverse("classroom:history-csv", args=args)).content.decode("utf-8-sig")
     assert "\n=" not in history and ";=" not in history
+
+
+def _logged_in(client) -> bool:
+    return client.get("/").wsgi_request.user.is_authenticated
+
+
+def test_a_new_code_ends_every_session_of_that_pupil(pupil_a):
+    """Hardening (issue 25.5): an intruder who learnt the old code is out at once."""
+    phone, computer = client_for(pupil_a.user), client_for(pupil_a.user)
+    other = actions.add_pupils(pupil_a.classroom, ["Mia"]).created[0]
+    neighbour = client_for(other.user)
+    assert _logged_in(phone) and _logged_in(computer)
+    actions.reset_code(pupil_a)
+    assert not _logged_in(phone) and not _logged_in(computer)
+    assert _logged_in(neighbour)  # another pupil of the class stays in
+
+
+def test_archiving_a_class_ends_its_pupils_sessions(pupil_a, pupil_b):
+    here, elsewhere = client_for(pupil_a.user), client_for(pupil_b.user)
+    actions.set_archived(pupil_a.classroom, True)
+    assert not _logged_in(here) and _logged_in(elsewhere)

@@ -259,3 +259,33 @@ def test_the_classroom_lists_the_lessons_by_title():
 
     assert ("intervalles", "Tierce, quarte, quinte") in lesson_choices()
     assert "Les notes sur la portée" in source_label("lesson:lire-les-notes")
+
+
+@pytest.mark.parametrize("htmx", [False, True])
+def test_an_answer_that_was_not_offered_is_refused_and_the_run_goes_on(client, htmx):
+    """Hardening (issue 25.2): a value outside the choices was a 500 that broke the run for good,
+    and 990 extra values were kept raw in the session."""
+    page = client.get("/lecons/lire-les-notes/").content.decode()
+    q = question(client, "lesson:lire-les-notes")
+    headers = {"HTTP_HX_REQUEST": "true"} if htmx else {}
+    hostile = [
+        {"answer": "Z9"},
+        {"answer": [q.choices[0].value] * 2},
+        {"answer": [c.value for c in q.choices] + ["x" * 2400] * 900},
+        {},
+    ]
+    for extra in hostile:
+        response = client.post(
+            "/lecons/lire-les-notes/repondre/", {"q": token(page), **extra}, follow=True, **headers
+        )
+        assert response.status_code == 200
+        assert "ne fait pas partie des choix" in response.content.decode()
+        assert run_of(client, "lesson:lire-les-notes")["fb"] is None
+    too_many = {"q": token(page), "answer": ["x"] * 2000}  # past Django's field limit
+    response = client.post("/lecons/lire-les-notes/repondre/", too_many, **headers)
+    assert response.status_code == 400 and run_of(client, "lesson:lire-les-notes")["fb"] is None
+    assert not LearningEvent.objects.exists()
+    session = SessionStore(session_key=client.cookies["sessionid"].value)
+    assert len(str(session.load())) < 20_000
+    assert answer(client, "lire-les-notes", right=True).status_code in (200, 303)
+    assert run_of(client, "lesson:lire-les-notes")["fb"]["correct"] is True

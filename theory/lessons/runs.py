@@ -22,7 +22,7 @@ from datetime import date
 
 from . import adapt
 from .catalogue import Lesson, lesson_concepts
-from .core import Question, Verdict
+from .core import MULTI, Question, Verdict
 from .kinds import concepts, from_ref, generate, judge
 
 PRACTICE, CHECK, DONE = "practice", "check", "done"
@@ -127,6 +127,19 @@ def _ask(run: dict, progress: Mapping) -> dict:
 
 def question(run: Mapping) -> Question | None:
     return from_ref(run["q"]) if run.get("q") else None
+
+
+def admissible(run: Mapping, picked: Sequence[str]) -> bool:
+    """An answer is one of the question's choices (several distinct ones for a MULTI question):
+    anything else was not offered by the page, and is neither judged nor kept."""
+    q = question(run)
+    if q is None:
+        return True  # nothing is waiting: `answer` ignores it anyway
+    offered = {c.value for c in q.choices}
+    picked = list(picked)
+    if not set(picked) <= offered or len(set(picked)) != len(picked):
+        return False
+    return 1 <= len(picked) <= len(offered) if q.mode == MULTI else len(picked) == 1
 
 
 def answer(

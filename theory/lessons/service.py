@@ -13,9 +13,11 @@ import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
+from django.contrib import messages
 from django.http import Http404, HttpRequest
 from django.urls import reverse
 from django.utils import timezone
+from django.utils.translation import gettext as _
 
 from . import catalogue, exercises, runs, store
 from .catalogue import Lesson
@@ -130,8 +132,13 @@ def answer(request: HttpRequest, target: Target, picked: Sequence[str], token: s
     run = current_run(request, target, progress)
     if not run or token != question_token(run):
         return
+    if not runs.admissible(run, picked):
+        messages.error(
+            request, _("Cette réponse ne fait pas partie des choix proposés : choisis-en un.")
+        )
+        return
     item = run.get("item", 0)
-    _, events = runs.answer(run, picked, progress, timezone.localdate(), time.time())
+    events = runs.answer(run, picked, progress, timezone.localdate(), time.time())[1]
     context = run["phase"] if target.mode == "lesson" else target.mode
     lessons = run.get("lessons") or []
     source = f"lesson:{lessons[item]}" if item < len(lessons) and lessons[item] else target.source

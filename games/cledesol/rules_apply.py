@@ -197,6 +197,7 @@ def _intercept(state: State, a: Action, events: list[Event]) -> State:
         _open_window(s, seat, c.id)
         return s
     s.known[c.id] = list(range(s.seats))  # the card was shown to all, then taken back
+    s.window = None  # CS-10 (v3): a wrong attempt closes the window, for everyone
     giver = w["turn"]
     count = min(2, len(s.hands[giver]) - 1)  # CS-10: at most all but one
     if count > 0:

@@ -121,3 +121,17 @@ def test_cs_ours_4_notes_honouring_an_obligation_or_ending_several_can_be_interc
 def test_cs_10_two_players_never_intercept():
     s, _ = play(deal([["C4q", "B4s"], ["C5q", "G4s"]], ["E4q"]), 0, "C4q")
     assert s.window is None and R.stage(s).may == ()
+
+
+def test_cs_10_a_wrong_interception_closes_the_window_for_everyone():
+    s = laid()
+    s.hands[3].append("N:C5:quarter")
+    s.hands[2].remove("N:C5:quarter")
+    s, _ = intercept(s, 2, "C5e")  # wrong rhythm: the penalty is given…
+    assert s.window is None and R.stage(s).may == ()
+    refused(intercept, s, 3, "C5q")  # …and nobody tries again, not while the cards are given
+    s, _ = give(s, 1, "HD", "Rh")
+    assert s.turn == 1 and s.window is None and R.stage(s).may == ()  # the player on turn plays
+    assert not [a for a in R.legal_actions(s, 3) if a.kind == "intercept"]
+    assert refused(intercept, s, 3, "C5q").code == "window-closed"  # nor after
+    assert refused(intercept, s, 2, "C5e").code == "window-closed"

@@ -159,8 +159,7 @@ def _draw(state: State, a: Action, events: list[Event], trusted: bool = False) -
     s.stuck[seat] = {"top": public_top, "pending": p, "free": len(got)}
     if p and p["type"] == "interval":  # CS-6: the interval still stands, now 2 cards
         s.pending = {**p, "drawn": True}
-    elif p and p["type"] == "free":
-        s.pending = None
+    # CS-8, CS-9 (v3): free play lasts until a card is laid; a draw passes it on
     _advance(s, seat, events)
     return s
 

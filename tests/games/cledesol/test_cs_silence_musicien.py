@@ -94,3 +94,21 @@ def test_cs_ours_3_a_demand_is_never_met_by_several_notes_adding_up():
     assert refused(play, s, 1, "C5e", "D5e").code == "demand-not-met"
     assert all(len(a.cards) == 1 for a in R.legal_actions(s, 1))
     assert top_b(play(s, 1, "Rq")[0]) == "M"
+
+
+def test_cs_8_cs_9_free_play_lasts_until_a_card_is_laid():
+    """Rulings v3: a player who cannot lay in free play (only Intervalles on a Rythme) draws, and
+    the free play passes on to the next player."""
+    hands = [["soupir", "C4q"], ["D4e"], ["I3", "I4"], ["F5s", "A4h"]]
+    s = deal(hands, ["Rq"], draw_top=["I5"])
+    s, _ = play(s, 0, "soupir")
+    assert s.turn == 2 and s.pending == {"type": "free"}
+    assert [a.kind for a in R.legal_actions(s, 2)] == ["draw"]
+    s, _ = draw(s, 2)
+    assert s.turn == 3 and s.pending == {"type": "free"}
+    s, _ = play(s, 3, "F5s")  # a double croche on a Rythme noire: only free play allows it
+    assert s.pending is None and s.turn == 0
+    hands = [["P", "C4q"], ["D4e"], ["I3", "I4"], ["F5s", "A4h"]]
+    s = deal(hands, ["Rq"], draw_top=["I5"], direction=-1)
+    s, _ = play(s, 0, "P")  # Reprise: the direction turns, seat 1 has free play
+    assert s.turn == 1 and s.pending == {"type": "free"}

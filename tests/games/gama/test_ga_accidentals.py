@@ -185,3 +185,14 @@ def test_ga_ours_8_two_players_the_demand_falls_on_the_next_who_actually_plays()
     s, events = play(deal([["Ca", "Dg"], ["♭", "Ba", "Cg"]], ["Er"]), 1, "♭")
     assert s.turn == 1 and s.demand["note"] == "D"  # seat 0 loses his turn, seat 1 plays on
     assert kinds(events).count("skip") == 1
+
+
+def test_ga_4_with_three_players_a_natural_falls_on_its_own_player():
+    """Rulings v3: with 3 players the ♮ blocks both others, so its own player lays the same note."""
+    s = deal([["♮", "Ba", "Cr"], ["Dg", "Er"], ["Fa", "Gg"]], ["Bg"])
+    s, events = play(s, 0, "♮")
+    assert sorted(skipped(events) + [i for i, b in enumerate(s.blocked) if b]) == [1, 2]
+    assert s.turn == 0 and s.demand == {"type": "natural", "note": "B", "under": "B", "by": 0}
+    assert "la même note, Si" in str(refused(play, s, 0, "Cr"))
+    s, events = play(s, 0, "Ba")
+    assert learned(events) == [("scale.same", True, None)] and s.turn == 1

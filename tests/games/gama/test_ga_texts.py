@@ -230,3 +230,10 @@ def test_ga_ours_10_the_rules_page_explains_what_the_signs_really_do():
         Path(__file__).resolve().parents[3] / "theory" / "templates" / "theory" / "memo_gamme.html"
     )
     assert "demi-ton" in memo.read_text(encoding="utf-8")
+
+
+def test_ga_4_the_rules_page_says_a_natural_with_three_players_falls_on_its_own_player():
+    root = Path(__file__).resolve().parents[3] / "games" / "gama" / "templates" / "gama" / "rules"
+    words = {"fr": "3&nbsp;joueurs avec le ♮", "ro": "3 jucători cu ♮", "en": "3 players and a ♮"}
+    for lang, words_ in words.items():
+        assert words_ in (root / f"choices_{lang}.html").read_text(encoding="utf-8"), lang

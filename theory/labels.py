@@ -1,17 +1,17 @@
 """Names a child reads: notes, rhythms, intervals, beats, in fr / ro / en.
 
 Octave words (CS-1, the memo's vocabulary): the sheet says "du Do grave au La aigu", so octave 4
-is "grave" and octave 5 "aigu". A pitch gets its octave word when its name occurs twice in the
-default deck (GAME_RANGE): C4 "Do grave", C5 "Do aigu", but B4 is just "Si" (the only Si of the
-52 cards). B5 exists only in the 56-card option and is "Si aigu"; B4 stays "Si" there too, so a
-card's name never depends on the table's options (and "Si" / "Si aigu" still differ).
+is "grave" and octave 5 "aigu". Every pitch whose name has two octaves in the printed 56 cards
+(EXTENDED_RANGE, C4–B5) says which: C4 "Do grave", C5 "Do aigu", B4 "Si grave", B5 "Si aigu"
+(rulings v3). B4 is "Si grave" in the 52-card game too (where it is the only Si): a card's name
+never depends on the table's options, and it is true in both.
 """
 
 from __future__ import annotations
 
 from collections import Counter
 
-from .constants import EXTENDED_RANGE, GAME_RANGE, LANGS, normalise_lang
+from .constants import EXTENDED_RANGE, LANGS, normalise_lang
 from .pitches import is_name, name_of
 from .tables import get
 from .texts import (
@@ -24,11 +24,9 @@ from .texts import (
     RHYTHM_NAMES,
 )
 
-_NAME_COUNT = Counter(p[0] for p in GAME_RANGE)
+_NAME_COUNT = Counter(p[0] for p in EXTENDED_RANGE)
 # Pitches labelled with their octave word (see the module docstring).
-OCTAVE_LABELLED: frozenset[str] = frozenset(
-    p for p in EXTENDED_RANGE if _NAME_COUNT[p[0]] > 1 or p not in GAME_RANGE
-)
+OCTAVE_LABELLED: frozenset[str] = frozenset(p for p in EXTENDED_RANGE if _NAME_COUNT[p[0]] > 1)
 
 
 def _system(lang: str, names: str | None) -> str:

@@ -117,7 +117,7 @@ def test_hauteurs_says_where_each_note_is_written(client):
     assert "sur la 1re ligne ajoutée au-dessous de la portée" in page  # Do grave
     assert "juste au-dessous de la portée" in page  # Ré grave
     assert "juste au-dessus de la portée" in page  # Sol aigu
-    assert "Mi grave, Sol grave, Si, Ré aigu, Fa aigu" in svg_titles(page)
+    assert "Mi grave, Sol grave, Si grave, Ré aigu, Fa aigu" in svg_titles(page)
 
 
 def test_range_overlay_sits_on_the_noteheads():

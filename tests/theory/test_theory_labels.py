@@ -33,9 +33,10 @@ def test_octave_words_cs1():
     assert note_label("C5", "ro") == "Do acut"
     assert note_label("C4", "en") == "low C"
     assert note_label("C5", "en") == "high C"
-    # The only Si of the 52 cards is just "Si"; the 56-card option adds "Si aigu".
-    assert note_label("B4", "fr") == "Si"
-    assert note_label("B4", "en") == "B"
+    # Rulings v3: with the printed 56 cards the Si has two octaves, so it says which; B4 is
+    # "Si grave" in the 52-card game too, so a card's name never depends on the options.
+    assert note_label("B4", "fr") == "Si grave"
+    assert note_label("B4", "en") == "low B"
     assert note_label("B5", "fr") == "Si aigu"
     assert note_label("B5", "ro") == "Si acut"
 
@@ -165,7 +166,7 @@ def test_staff_descriptions():
         explain_staff_place("G5", "fr")
         == "Sol aigu se place juste au-dessus de la portée (au-dessus de la 5e ligne)."
     )
-    assert explain_staff_place("B4", "ro") == "Si se scrie pe linia a treia a portativului."
+    assert explain_staff_place("B4", "ro") == "Si grav se scrie pe linia a treia a portativului."
     assert (
         explain_staff_place("C4", "en")
         == "Low C is written on the first ledger line below the staff."

@@ -37,7 +37,7 @@ def test_note_card_face_is_accessible_and_titled():
     assert title(svg) == "Do grave, noire"
     assert title(N.svg_note("C4", "quarter", lang="ro")) == "Do grav, pătrime"
     assert title(N.svg_note("C4", "quarter", lang="en")) == "Low C, quarter note"
-    assert title(N.svg_note("B4")) == "Si"
+    assert title(N.svg_note("B4")) == "Si grave"  # CS-1 (rulings v3)
     assert title(N.svg_note("D5", "eighth", lang="fr", names="en")) == "D aigu, croche"
     assert "Verovio" not in svg  # no banner
 

@@ -163,7 +163,10 @@ def playout(observation: dict, question: dict, own: dict, pool: list[str], rng: 
         laid.append(_defender_lay(question, laid, seat, pool[k], observation["attacker"]))
         k += 1
     for e in laid:
+        deck = observation["decks"][e["seat"]]
         if e["power_used"] and CARD[e["card"]].power == ECHO and e["echo"] is None:
+            if not deck or k >= len(pool):
+                continue  # BS-ours-15: an empty deck, and Écho does nothing
             e["echo"] = pool[k]
             k += 1
     judgement = judged_of(question, laid)

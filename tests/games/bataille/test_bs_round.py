@@ -5,7 +5,7 @@ from games.engine.invariants import find_leaks
 from .util import R, deal, trick_through
 
 
-def test_bs_sheet_26_27_the_round_ends_when_all_cards_are_played():
+def test_bs_4_bs_sheet_26_27_the_round_ends_when_all_cards_are_played():
     state = deal([["tonnerre", "chat"], ["guitare", "horloge"]], mystery="goutte")
     state, _ = trick_through(state, "volume")
     assert state.phase == "play"

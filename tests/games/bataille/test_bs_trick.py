@@ -13,7 +13,7 @@ def test_bs_sheet_7_every_player_takes_his_top_card_when_the_trick_opens():
     assert obs["hand"]["id"] == "triangle" and obs["hand_counts"] == [1, 1, 1]
 
 
-def test_bs_sheet_8_9_10_11_12_13_14_a_plain_trick():
+def test_bs_3_bs_sheet_8_9_10_11_12_13_14_a_plain_trick():
     # seat 0 attacks; defenders from his right: seat 2, then seat 1, the attacker last
     state = deal([["guitare", "flute"], ["tonnerre", "piano"], ["harpe", "orgue"]])
     assert R.stage(state).name == "ask" and R.stage(state).must == (0,)

@@ -189,8 +189,9 @@ class StrongBot:
     Unlike the simple bot, a first defender turns his card when it pays against the cards still
     unseen (a Miroir on a low card, a Transposition to his best parameter).
 
-    Measured (tests/bench/bench_bataille.py, 2 players, seats rotated, 1,000 games):
-    see the figures below, filled in by the bench."""
+    Measured (tests/bench/bench_bataille.py, classic, 2 players, seats rotated, 1,000 games,
+    48 worlds): 865 wins against `simple` (0.865, 95% Wilson 0.842-0.885); decisions (69,218,
+    forced ones included) p50 0.02 ms, p95 4.2 ms, max 94 ms on a shared 2-core machine."""
 
     level = "strong"
     worlds = 48

@@ -1,0 +1,60 @@
+"""Learning events: the attacker's question and a defender's power decision; a forced lay
+yields none (README, "Learning events")."""
+
+from .util import ask, deal, lay, learned
+
+
+def test_the_attackers_question_on_his_cards_standout_parameter_is_right():
+    state = deal([["sifflet", "chat"], ["guitare", "horloge"]])  # the whistle: pitch 10
+    state, events = ask(state, 0, "pitch")
+    assert learned(events) == [("sound.pitch", True, None)]
+    detail = [e for e in events if e.kind == "learning"][0].data["detail"]
+    assert detail["options"] == 4 and detail["values"]["pitch"] == 10
+
+
+def test_asking_volume_for_a_card_that_stands_out_on_pitch_is_volume_vs_pitch():
+    state = deal([["clochette", "chat"], ["guitare", "horloge"]])  # volume 2, pitch 10
+    state, events = ask(state, 0, "volume")
+    assert learned(events) == [("sound.volume", False, "sound.volume-vs-pitch")]
+
+
+def test_in_pianissimo_asking_the_cards_lowest_parameter_is_right():
+    from games.bataille.rules_state import Options
+
+    state = deal(
+        [["clochette", "chat"], ["guitare", "horloge"]], options=Options(variant="pianissimo")
+    )
+    state, events = ask(state, 0, "volume")
+    assert learned(events) == [("sound.volume", True, None)]
+
+
+def test_a_defenders_power_decision_is_judged_against_the_cards_laid():
+    # 3 players: the thunder (volume 10) laid, the flute (4) turns its Miroir: right
+    state = deal([["guitare", "chat"], ["flute", "horloge"], ["tonnerre", "lion"]])
+    state, _ = ask(state, 0, "volume")
+    state, events = lay(state, 2)  # no power: no decision, no event
+    assert learned(events) == []
+    state, events = lay(state, 1, True)
+    assert learned(events) == [("sound.volume", True, None)]
+    state = deal([["guitare", "chat"], ["flute", "horloge"], ["tonnerre", "lion"]])
+    state, _ = ask(state, 0, "volume")
+    state, _ = lay(state, 2)
+    state, events = lay(state, 1)  # keeping it: it loses to the thunder
+    assert learned(events) == [("sound.volume", False, None)]
+
+
+def test_a_wrong_new_parameter_for_transposition_names_the_better_one():
+    # against the thunder (pitch 1, duration 8, timbre 9), the violin (pitch 8) should take pitch
+    state = deal([["guitare", "chat"], ["violon", "horloge"], ["tonnerre", "lion"]])
+    state, _ = ask(state, 0, "volume")
+    state, _ = lay(state, 2)
+    state, events = lay(state, 1, True, "timbre")
+    assert learned(events) == [("sound.timbre", False, "sound.timbre-vs-pitch")]
+
+
+def test_the_attacker_laying_last_has_no_decision():
+    state = deal([["flute", "chat"], ["guitare", "horloge"]])
+    state, _ = ask(state, 0, "volume")
+    state, _ = lay(state, 1)
+    state, events = lay(state, 0)
+    assert learned(events) == []

@@ -1,0 +1,56 @@
+"""Refused actions: a stable code and a kind sentence in French (typography included),
+Romanian and English."""
+
+import pytest
+
+from games.bataille.rules_text import NB, T
+
+from .util import R, ask, deal, lay, refused
+
+
+def _renders(err):
+    texts = [err.why.render(lang) for lang in ("fr", "ro", "en")]
+    assert all(texts) and len(set(texts)) == 3
+    return texts[0]
+
+
+def test_refusals_of_a_trick():
+    state = deal([["flute", "chat"], ["tonnerre", "guitare"], ["horloge", "lion"]])
+    assert refused(lay, state, 2).code == "attacker-asks"
+    assert refused(ask, state, 1, "volume").code == "attacker-asks"
+    assert refused(ask, state, 0, "loudness").code == "bad-param"
+    state, _ = ask(state, 0, "volume")
+    assert refused(ask, state, 0, "pitch").code == "asked-already"  # asking twice
+    assert refused(ask, state, 1, "pitch").code == "not-your-turn"
+    assert refused(lay, state, 1).code == "not-your-turn"
+    assert refused(lay, state, 2, True).code == "no-power"  # the clock has none
+    assert refused(lay, state, 2, False, "pitch").code == "no-target"
+    err = refused(R.apply, state, R.Action(2, "deal"))
+    assert err.code == "bad-action"
+    assert "Ce n’est pas ton tour" in _renders(refused(lay, state, 0))
+
+
+def test_refusals_between_rounds_and_after_the_game():
+    state = deal([["tonnerre"], ["guitare"]], mystery=None, dealer=1)
+    state, _ = ask(state, 0, "volume")
+    state, _ = lay(state, 1)
+    state, _ = lay(state, 0)
+    assert state.phase == "round-over"
+    assert refused(R.apply, state, R.Action(1, "deal")).code == "not-dealer"
+    assert refused(ask, state, 0, "volume").code == "round-over"
+    over = deal([["tonnerre"], ["guitare"]], mystery=None, options=R.Options(rounds_to_win=1))
+    over, _ = ask(over, 0, "volume")
+    over, _ = lay(over, 1)
+    over, _ = lay(over, 0)
+    assert refused(R.apply, over, R.Action(0, "deal")).code == "game-over"
+
+
+@pytest.mark.parametrize("code", sorted(T["fr"]))
+def test_every_sentence_exists_in_three_languages_with_french_typography(code):
+    assert code in T["ro"] and code in T["en"]
+    fr = T["fr"][code].format(nb=NB, param="la hauteur")
+    assert "'" not in fr and '"' not in fr
+    for mark in ":;?!":
+        for k, ch in enumerate(fr):
+            if ch == mark and k:
+                assert fr[k - 1] == NB, (code, fr)

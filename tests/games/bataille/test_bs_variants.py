@@ -1,0 +1,92 @@
+"""Pianissimo, Scherzo and « à l'oreille » (BS-6, BS-sheet-34…38, BS-ours-14), and the sound
+slots behind `card_at`."""
+
+import json
+
+from games.bataille.rules_text import NB, question_text, way_label
+from games.engine.invariants import find_leaks
+
+from .util import R, ask, deal, lay, refused, trick_through
+
+PIANISSIMO = R.Options(variant="pianissimo")
+SCHERZO = R.Options(variant="scherzo")
+BY_EAR = R.Options(by_ear=True)
+
+
+def test_bs_sheet_34_pianissimo_the_lowest_value_wins():
+    state = deal([["tonnerre", "chat"], ["guitare", "horloge"]], options=PIANISSIMO)
+    state, _ = trick_through(state, "volume")
+    assert state.last_trick["judged"]["way"] == "low" and state.last_trick["winner"] == 1
+
+
+def test_bs_sheet_35_pianissimo_a_bataille_on_the_lowest_tie():
+    # volume 1 = 1 (mosquito, drop); then 4 (chat) against 2 (horloge): the clock wins
+    state = deal([["goutte", "chat", "tonnerre"], ["moustique", "horloge", "lion"], ["sirene", "orgue"]],
+                 mystery="xylophone", options=PIANISSIMO)  # fmt: skip
+    state, _ = trick_through(state, "volume")
+    assert state.last_trick["batailles"] == 1 and state.last_trick["winner"] == 1
+
+
+def test_bs_sheet_36_scherzo_the_attacker_says_highest_or_lowest():
+    state = deal([["tonnerre", "chat"], ["guitare", "horloge"]], options=SCHERZO)
+    assert len(R.legal_actions(state, 0)) == 8
+    assert refused(ask, state, 0, "volume").code == "way-needed"
+    state, _ = trick_through(state, "volume", "low")
+    assert state.last_trick["winner"] == 1
+    classic = deal([["tonnerre", "chat"], ["guitare", "horloge"]])
+    assert refused(ask, classic, 0, "volume", "low").code == "no-way"
+
+
+def test_bs_sheet_37_scherzo_words_le_plus_fort_faible_aigu_grave_long_court_rugueux_lisse():
+    words = [way_label(p, w, "fr") for p in R.PARAMS for w in ("high", "low")]
+    assert words == ["le plus fort", "le plus faible", "le plus aigu", "le plus grave",
+                     "le plus long", "le plus court", "le plus rugueux", "le plus lisse"]  # fmt: skip
+    assert question_text("pitch", "low") == f"Qui a le son le plus grave{NB}?"
+    assert question_text("timbre", "high", "en") == "Who has the roughest sound?"
+
+
+def test_bs_sheet_38_scherzo_lowest_asked_plays_by_pianissimo_rules_ties_included():
+    state = deal([["goutte", "chat", "tonnerre"], ["moustique", "horloge", "lion"]],
+                 mystery="xylophone", options=SCHERZO)  # fmt: skip
+    state, _ = trick_through(state, "volume", "low")
+    assert state.last_trick["batailles"] == 1 and state.last_trick["winner"] == 1
+
+
+def _strings(obs) -> str:
+    return json.dumps(obs, ensure_ascii=False)
+
+
+def test_bs_ours_14_bs_6_by_ear_values_names_ids_hidden_until_the_reveal():
+    state = deal([["tonnerre", "chat"], ["flute", "guitare"]], options=BY_EAR)
+    secret = R.secret_ids(state, 1)
+    assert {"flute", "La flûte", "tonnerre"} <= secret
+    obs = R.observation(state, 1)
+    assert obs["hand"] == {"hidden": True, "power": "miroir", "sound": "hand"}
+    assert not find_leaks(obs, secret)
+    state, events = ask(state, 0, "volume")
+    state, events = lay(state, 1, True)
+    for seat in (None, 0, 1):
+        obs = R.observation(state, seat)
+        assert obs["laid"][0]["card"] == {"hidden": True, "power": "miroir", "sound": "laid-1"}
+        assert not find_leaks(obs, R.secret_ids(state, seat))
+        assert "flute" not in _strings(obs) and "values" not in _strings(obs["laid"])
+    state, _ = lay(state, 0)
+    last = R.observation(state, 0)["last_trick"]  # the reveal shows every card and value
+    assert {e["card"]["id"] for e in last["laid"]} == {"flute", "tonnerre"}
+    assert last["laid"][0]["card"]["values"]["volume"] == 4
+
+
+def test_card_at_serves_the_card_behind_a_sound_slot_only_to_who_may_hear_it():
+    state = deal([["soprano", "chat", "lion"], ["cloche", "triangle", "guitare"]], options=BY_EAR)
+    assert R.card_at(state, 0, "hand") == "soprano"
+    assert R.card_at(state, 1, "hand") == "cloche" and R.card_at(state, None, "hand") is None
+    assert R.card_at(state, 0, "laid-1") is None  # not laid yet
+    state, _ = ask(state, 0, "pitch")
+    state, _ = lay(state, 1, True)
+    assert R.card_at(state, 0, "laid-1") == "cloche"
+    assert R.card_at(state, 0, "echo-1") == "triangle"
+    assert R.card_at(state, 0, "bataille-1-0") is None and R.card_at(state, 0, "nonsense") is None
+    state, _ = lay(state, 0)
+    assert R.card_at(state, 1, "last-laid-0") == "soprano"
+    assert R.card_at(state, 1, "last-echo-1") == "triangle"
+    assert R.card_at(state, 0, "hand") == "chat"

@@ -28,8 +28,7 @@ demo: migrate
 run: demo
 	@echo "Clé de Sol at http://$(HOST):$(PORT)/  (Ctrl+C to stop)"
 	@[ "$(HOST)" != 0.0.0.0 ] || echo "From the classroom's computers: http://$$(hostname -I | cut -d' ' -f1):$(PORT)/"
-	$(if $(filter-out 127.0.0.1 localhost,$(HOST)),ALLOWED_HOSTS="$${ALLOWED_HOSTS:-*}") \
-	  $(PY) manage.py runserver $(HOST):$(PORT)
+	$(if $(filter-out 127.0.0.1 localhost,$(HOST)),ALLOWED_HOSTS="$${ALLOWED_HOSTS:-*}") $(PY) manage.py runserver $(HOST):$(PORT)
 
 # Browser tests drive Debian's chromium (never a downloaded browser).
 browser:

@@ -1,6 +1,7 @@
 """A fresh machine as a newcomer finds it: the Python that `make` takes, the README's way in,
 logs that print once, and a console in one language."""
 
+import io
 import os
 import re
 import subprocess
@@ -31,7 +32,10 @@ def test_the_readme_s_demo_teacher_class_pupil_and_guest_get_in():
     email, password = readme(r"as\s+`([^`]+@[^`]+)`, password `([^`]+)`")
     (class_code,) = readme(r"class code `(\w+)`")
     name, code = readme(r"choose\s+\*\*(\w+)\*\*, then her code `(\d{4})`")
-    call_command("demo")
+    said = io.StringIO()
+    call_command("demo", stdout=said)  # in English, as the rest of the console
+    assert said.getvalue().startswith(f"Demo ready: teacher {email} / {password} (created).")
+    assert f"code {class_code}, 25 pupils" in said.getvalue()
 
     teacher = Client()
     response = teacher.post("/comptes/connexion/", {"username": email, "password": password})

@@ -1,5 +1,6 @@
 # Clé de Sol: `make run` serves the site, `make test` runs every test. Both are idempotent.
 SHELL := /bin/bash
+# The venv's Python: this one if Clé de Sol supports it, else a supported python3.X (tools/find-python).
 PYTHON ?= python3
 VENV := .venv
 PY := $(VENV)/bin/python
@@ -7,10 +8,10 @@ STAMP := $(VENV)/.installed-$(shell cksum pyproject.toml | cut -d' ' -f1)
 HOST ?= 127.0.0.1
 PORT ?= 8000
 
-.PHONY: run test install migrate demo bench lint format messages browser clean
+.PHONY: run test install migrate demo bench lint format messages browser postgres clean
 
 $(STAMP): pyproject.toml
-	@test -x $(PY) || $(PYTHON) -m venv $(VENV)
+	@test -x $(PY) || { python=$$(tools/find-python $(PYTHON)) && $$python -m venv $(VENV); }
 	$(PY) -m pip install --quiet --disable-pip-version-check --upgrade pip
 	$(PY) -m pip install --quiet --disable-pip-version-check -e '.[dev]'
 	@rm -f $(VENV)/.installed-* && touch $(STAMP)
@@ -23,20 +24,29 @@ migrate: install
 demo: migrate
 	$(PY) manage.py demo
 
+# HOST=0.0.0.0 lets the classroom's computers in, by whatever name or address they reach this one.
 run: demo
-	@echo "Clé de Sol sur http://$(HOST):$(PORT)/  (Ctrl+C pour arrêter)"
-	$(PY) manage.py runserver $(HOST):$(PORT)
+	@echo "Clé de Sol at http://$(HOST):$(PORT)/  (Ctrl+C to stop)"
+	@[ "$(HOST)" != 0.0.0.0 ] || echo "From the classroom's computers: http://$$(hostname -I | cut -d' ' -f1):$(PORT)/"
+	$(if $(filter-out 127.0.0.1 localhost,$(HOST)),ALLOWED_HOSTS="$${ALLOWED_HOSTS:-*}") $(PY) manage.py runserver $(HOST):$(PORT)
 
 # Browser tests drive Debian's chromium (never a downloaded browser).
 browser:
 	@command -v chromium >/dev/null || { \
 	  if [ "$$(id -u)" = 0 ]; then \
 	    (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends chromium) >/dev/null; \
-	  else echo "Installez chromium (sudo apt-get install chromium) pour les tests dans le navigateur." >&2; exit 1; fi; }
+	  else echo "Install chromium (sudo apt-get install chromium) for the browser tests." >&2; exit 1; fi; }
+
+# The networked-table tests start their own PostgreSQL server from Debian's binaries.
+postgres:
+	@ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || { \
+	  if [ "$$(id -u)" = 0 ]; then \
+	    (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends postgresql) >/dev/null; \
+	  else echo "Install postgresql (sudo apt-get install postgresql) for the networked-table tests." >&2; exit 1; fi; }
 
 # Every core runs tests (`-n auto`); the browser and server tests go one at a time to one worker.
 JOBS ?= auto
-test: install browser
+test: install browser postgres
 	DJANGO_ALLOW_ASYNC_UNSAFE=true $(PY) -m pytest -n $(JOBS) --dist loadgroup $(PYTEST_ARGS)
 
 bench: install migrate

@@ -160,11 +160,16 @@ if env_bool("BEHIND_TLS_PROXY", False):
 SECURE_REFERRER_POLICY = "same-origin"
 X_FRAME_OPTIONS = "DENY"
 
+# One line per event, on stderr, from the root's handler. Django's own "django" logger keeps its
+# events but loses its handlers (the console one would print each event a second time in DEBUG;
+# mail_admins has no ADMINS to write to) and logs from LOG_LEVEL up, as everything else does.
+LOG_LEVEL = os.environ.get("LOG_LEVEL", "WARNING")
 LOGGING = {
     "version": 1,
     "disable_existing_loggers": False,
     "handlers": {"console": {"class": "logging.StreamHandler"}},
-    "root": {"handlers": ["console"], "level": os.environ.get("LOG_LEVEL", "WARNING")},
+    "root": {"handlers": ["console"], "level": LOG_LEVEL},
+    "loggers": {"django": {"handlers": [], "level": LOG_LEVEL}},
 }
 
 SITE_NAME = _("Clé de Sol")

@@ -13,7 +13,7 @@ DEMO_PASSWORD = "demo-cle-de-sol"
 
 
 class Command(BaseCommand):
-    help = "Crée le contenu de démonstration (une enseignante et sa classe de 25 élèves), sans doublon."
+    help = "Creates the demo content (a teacher and her class of 25 pupils), idempotently."
 
     @transaction.atomic
     def handle(self, *args, **options) -> None:
@@ -29,13 +29,12 @@ class Command(BaseCommand):
         classroom = classroom or Classroom.objects.get(code=demo_data.CLASS_CODE)
         demo_data.keep_live(classroom)
         self.stdout.write(
-            f"Démo prête : enseignante {DEMO_TEACHER} / {DEMO_PASSWORD}"
-            + (" (créée)." if created else " (déjà là).")
+            f"Demo ready: teacher {DEMO_TEACHER} / {DEMO_PASSWORD}"
+            + (" (created)." if created else " (already there).")
         )
+        first = classroom.pupils.order_by("pk").first()
         self.stdout.write(
-            f"Classe « {classroom.name} », code {classroom.code}, "
-            f"{classroom.pupils.count()} élèves"
-            + (" (créée)." if fresh else " (déjà là).")
-            + f" Élève {classroom.pupils.order_by('pk').first()} : code "
-            f"{classroom.pupils.order_by('pk').first().code}."
+            f"Class {classroom.name}, code {classroom.code}, {classroom.pupils.count()} pupils"
+            + (" (created)." if fresh else " (already there).")
+            + f" Pupil {first}: code {first.code}."
         )

@@ -2,7 +2,8 @@
 move made through one is heard on the other's event stream within a second, bots play with
 nobody polling, and moves racing through both processes are serialised by the row lock.
 
-Starts its own throwaway PostgreSQL from Debian's binaries (skipped without them)."""
+Starts its own throwaway PostgreSQL from Debian's binaries: without them these tests fail
+(`make test` installs them as root); `-m "not postgres"` leaves them out."""
 
 import asyncio
 import json
@@ -20,11 +21,24 @@ import netclient as net  # noqa: E402
 
 from games.cledesol import rules  # noqa: E402
 
-pytestmark = pytest.mark.skipif(net.pg_bin() is None, reason="needs PostgreSQL's binaries")
+NO_POSTGRES = (
+    "PostgreSQL's binaries are missing: install postgresql (sudo apt-get install postgresql), "
+    'or leave these tests out with -m "not postgres"'
+)
+
+pytestmark = pytest.mark.postgres
+
+
+def need_postgres() -> None:
+    """Fails, never skips, without PostgreSQL's binaries: a machine without them must not pass
+    `make test` with these tests silently left out."""
+    if net.pg_bin() is None:
+        pytest.fail(NO_POSTGRES, pytrace=False)
 
 
 @pytest.fixture(scope="module")
 def servers():
+    need_postgres()
     pg = net.Postgres()
     env = net.site_env(pg.url + "?pool=true", TABLES_BUS="postgres", CONN_MAX_AGE="0")
     started = []
@@ -38,6 +52,12 @@ def servers():
             server.stop()
         pg.stop()
         shutil.rmtree(env["STATIC_ROOT"], ignore_errors=True)
+
+
+def test_without_postgres_these_tests_fail_and_say_what_to_install(monkeypatch):
+    monkeypatch.setattr(net, "pg_bin", lambda: None)
+    with pytest.raises(pytest.fail.Exception, match=r"sudo apt-get install postgresql"):
+        need_postgres()
 
 
 def sql(pg: net.Postgres, query: str, *args) -> list[tuple]:

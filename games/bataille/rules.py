@@ -5,7 +5,8 @@
     apply(state, action) -> (State, list[Event])     # raises IllegalAction
     observation(state, seat | None) -> dict, outcome(state) -> Outcome | None
     to_json(state) / from_json(data)
-and for the framework: secret_ids(state, seat), check_invariants(state); for the site's sound
+and for the framework: secret_ids(state, seat), check_invariants(state), bot_observation(state,
+seat) (« à l'oreille »: bots judge from the values of what they hear); for the site's sound
 addresses: card_at(state, seat_viewing, slot).
 Rule ids BS-1…BS-6 are the rulings; BS-sheet-N / BS-ours-N the checklist's rows.
 """
@@ -19,6 +20,7 @@ from .rules_scenario import scenario
 from .rules_state import DECK, Options, State, from_json, new_game, to_json
 from .rules_view import (
     SLUG,
+    bot_observation,
     card_at,
     check_invariants,
     legal_actions,
@@ -32,7 +34,8 @@ is_legal = judged_by_apply(apply)
 
 __all__ = [
     "CARD", "CARDS", "DECK", "PARAMS", "POWERS", "SLUG", "Action", "Event", "IllegalAction",
-    "LearningEvent", "Options", "Outcome", "SoundCard", "Stage", "State", "apply", "card_at",
+    "LearningEvent", "Options", "Outcome", "SoundCard", "Stage", "State", "apply",
+    "bot_observation", "card_at",
     "check_invariants", "from_json", "is_legal", "legal_actions", "new_game", "observation",
     "outcome", "scenario", "secret_ids", "stage", "to_json",
 ]  # fmt: skip

@@ -6,6 +6,7 @@ of the engine's invariants (37 cards conserved, nothing hidden leaks).
 from __future__ import annotations
 
 from collections import Counter
+from dataclasses import replace
 
 from games.engine import Action, Outcome, Stage, observation_head, visible_events
 
@@ -144,6 +145,16 @@ def observation(state: State, seat: int | None = None) -> dict:
         "last_move": visible_events(state.last_move, seat),
         "options": state.options.to_json(),
     }
+
+
+def bot_observation(state: State, seat: int) -> dict:
+    """« À l'oreille »: a bot has no ears, so it judges from the values of exactly the cards a
+    player hears (his own card and the cards laid), as in the visible game; every other card
+    stays hidden (BS-6; the page says so)."""
+    if not state.options.by_ear:
+        return observation(state, seat)
+    seen = observation(replace(state, options=replace(state.options, by_ear=False)), seat)
+    return {**seen, "options": state.options.to_json()}
 
 
 def card_at(state: State, seat_viewing: int | None, slot: str) -> str | None:

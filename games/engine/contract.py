@@ -418,6 +418,15 @@ CONTRACT = (
 )
 
 
+def bot_observation(rules: Any, state: Any, seat: int) -> dict:
+    """What a bot decides from: the seat's `observation`, unless the rules module offers
+    `bot_observation(state, seat)` for a game where a person perceives what a bot cannot (a card
+    only heard: the bot gets the values of exactly the cards its seat may hear). Never more
+    than the seat may perceive."""
+    own = getattr(rules, "bot_observation", None)
+    return own(state, seat) if callable(own) else rules.observation(state, seat)
+
+
 def missing(rules: Any) -> list[str]:
     """The names of the contract a rules module lacks (empty: it implements `Rules`)."""
     return [name for name in CONTRACT if not callable(getattr(rules, name, None))]

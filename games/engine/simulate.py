@@ -14,6 +14,7 @@ from typing import Any
 
 from . import registry
 from .bots import Bot
+from .contract import bot_observation
 from .invariants import check_state
 from .rng import Rng
 
@@ -56,7 +57,7 @@ def play_one(
                 continue
             bot = seat_bots[seat]
             started = time.perf_counter()
-            chosen = bot.choose(rules.observation(state, seat), legal, rng)
+            chosen = bot.choose(bot_observation(rules, state, seat), legal, rng)
             if timings is not None:
                 timings.setdefault(bot.level, []).append(time.perf_counter() - started)
             if chosen is not None:

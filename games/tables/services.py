@@ -17,7 +17,15 @@ from django.db import IntegrityError, transaction
 from django.utils import timezone, translation
 from django.utils.translation import gettext_lazy as _
 
-from games.engine import Action, IllegalAction, Rng, Why, learning_events, registry
+from games.engine import (
+    Action,
+    IllegalAction,
+    Rng,
+    Why,
+    bot_observation,
+    learning_events,
+    registry,
+)
 from games.tables import bus, signals
 from games.tables.codes import new_code
 from games.tables.models import ActionLog, Seat, Table
@@ -46,10 +54,12 @@ def rules_for(table: Table):
     return registry.rules(table.game)
 
 
-def observe(table: Table, rules, state, seat: int | None) -> dict:
+def observe(table: Table, rules, state, seat: int | None, bot: bool = False) -> dict:
     """What `seat` sees of the game, with the table's version in its head (the rules do not
-    count versions; a board and a bot both read them from here)."""
-    return {**rules.observation(state, seat), "version": table.version}
+    count versions; a board and a bot both read them from here). A bot may perceive in its own
+    way (`games.engine.bot_observation`)."""
+    seen = bot_observation(rules, state, seat) if bot else rules.observation(state, seat)
+    return {**seen, "version": table.version}
 
 
 def load_state(table: Table):
@@ -313,7 +323,7 @@ def _bot_choice(table: Table, rules, state, bots: dict[int, Seat]):
             continue
         bot = registry.bot(table.game, bots[index].level)
         rng = Rng(table.seed ^ (table.version * 7919 + index))
-        choice = bot.choose(observe(table, rules, state, index), actions, rng)
+        choice = bot.choose(observe(table, rules, state, index, bot=True), actions, rng)
         if choice is not None:
             return bots[index], choice
     return None

@@ -8,7 +8,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from games.engine import Rng, registry
+from games.engine import Rng, bot_observation, registry
 from games.tables import kit
 
 FAST = {"strong": {"budget_ms": 2, "max_worlds": 2}}  # the search's shape, not its strength
@@ -48,7 +48,7 @@ def test_every_bot_answers_with_a_legal_action_from_its_observation(slug, seed, 
             legal = list(rules.legal_actions(state, seat))
             if not legal:
                 continue
-            obs = json.loads(json.dumps(rules.observation(state, seat)))  # only what it sees
+            obs = json.loads(json.dumps(bot_observation(rules, state, seat)))  # only what it sees
             for bot in bots:
                 chosen = bot.choose(obs, legal, rng)
                 assert chosen in legal if seat in stage.must else chosen in (None, *legal)

@@ -14,7 +14,7 @@ from .util import R, ask, deal, lay
 
 
 def choose(bot, state, seat, rng=None):
-    obs = json.loads(json.dumps(R.observation(state, seat)))
+    obs = json.loads(json.dumps(R.bot_observation(state, seat)))
     return bot.choose(obs, R.legal_actions(state, seat), rng or Rng(1))
 
 
@@ -82,3 +82,9 @@ def test_strong_beats_simple_and_decides_quickly(bataille_registered):
     assert out["unfinished"] == 0 and out["wins_by_level"]["strong"] > 10
     ts = sorted(timings["strong"])
     assert ts[int(0.95 * (len(ts) - 1))] < 0.3
+
+
+def test_by_ear_the_simple_bot_still_asks_its_cards_best_parameter():
+    """« À l'oreille » bots judge from the values (README): not blind, not cleverer."""
+    state = deal([["sifflet", "chat"], ["guitare", "horloge"]], options=R.Options(by_ear=True))
+    assert choose(SimpleBot(), state, 0).choice == "pitch"

@@ -3,7 +3,9 @@ slots behind `card_at`."""
 
 import json
 
+from games.bataille.bots import SimpleBot
 from games.bataille.rules_text import NB, question_text, way_label
+from games.engine import Rng
 from games.engine.invariants import find_leaks
 
 from .util import R, ask, deal, lay, refused, trick_through
@@ -90,3 +92,21 @@ def test_card_at_serves_the_card_behind_a_sound_slot_only_to_who_may_hear_it():
     assert R.card_at(state, 1, "last-laid-0") == "soprano"
     assert R.card_at(state, 1, "last-echo-1") == "triangle"
     assert R.card_at(state, 0, "hand") == "chat"
+
+
+def test_bs_6_by_ear_bots_judge_from_the_values_of_what_they_hear_and_nothing_more():
+    """Bots have no ears: « à l'oreille » they get the values of their own card and the cards
+    laid, exactly the visible game's view; decks, other hands and the mystery stay secret."""
+    state = deal([["tonnerre", "chat"], ["flute", "guitare"]], options=BY_EAR)
+    state, _ = ask(state, 0, "volume")
+    state, _ = lay(state, 1, True)
+    seen = R.bot_observation(state, 0)
+    assert seen["hand"]["id"] == "tonnerre" and seen["laid"][0]["card"]["id"] == "flute"
+    assert seen["options"]["by_ear"] is True
+    visible = R.from_json({**R.to_json(state), "options": {**BY_EAR.to_json(), "by_ear": False}})
+    assert seen == {**R.observation(visible, 0), "options": seen["options"]}
+    assert not find_leaks(seen, R.secret_ids(visible, 0))  # "chat", "guitare", the mystery
+    assert R.bot_observation(R.from_json(R.to_json(visible)), 1) == R.observation(visible, 1)
+    bot = SimpleBot()
+    chosen = bot.choose(R.bot_observation(state, 0), list(R.legal_actions(state, 0)), Rng(1))
+    assert chosen.kind == "lay"

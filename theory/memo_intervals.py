@@ -21,6 +21,7 @@ from .sound import sound_spec_interval, sound_spec_notes
 SIZES: tuple[int, ...] = (3, 4, 5)
 DIRECTIONS: dict[str, int] = {"up": 1, "down": -1}
 DEFAULT_NOTE, DEFAULT_DIRECTION, DEFAULT_SIZE = "C4", "up", 3
+UP_FROM, DOWN_FROM = "C4", "C5"  # the memo's examples: up from Do grave, down from Do aigu
 
 
 @dataclass(frozen=True)
@@ -81,6 +82,8 @@ class MemoRow:
     interval: str
     names: str
     figure: Figure
+    down_names: str  # the same interval going down, from Do aigu
+    down_figure: Figure
 
 
 def interval_result(query: IntervalQuery, lang: str) -> IntervalResult:
@@ -119,25 +122,35 @@ def interval_result(query: IntervalQuery, lang: str) -> IntervalResult:
 
 
 def memo_rows(lang: str) -> tuple[MemoRow, ...]:
-    """Tierce, quarte, quinte from Do grave: 3, 4, 5 names counted (the sheet's memo)."""
+    """Tierce, quarte, quinte: 3, 4, 5 names counted (the sheet's memo), up from Do grave and,
+    beside them, down from Do aigu (an interval is counted the same way in both directions)."""
     lang = normalise_lang(lang)
     rows = []
     for size in SIZES:
-        top = pitch_at_interval("C4", size, 1)
-        assert top is not None
+        top, bottom = pitch_at_interval(UP_FROM, size, 1), pitch_at_interval(DOWN_FROM, size, -1)
+        assert top is not None and bottom is not None
         rows.append(
             MemoRow(
                 key=f"memo-{size}",
                 size=size,
                 interval=interval_label(size, lang),
-                names=", ".join(note_label(n, lang) for n in counted_names("C4", size, 1)),
+                names=_counted(UP_FROM, size, 1, lang),
                 figure=figure(
-                    svg_interval("C4", top, False, lang, id_prefix=f"memo-{size}"),
-                    sound_spec_interval("C4", top),
+                    svg_interval(UP_FROM, top, False, lang, id_prefix=f"memo-{size}"),
+                    sound_spec_interval(UP_FROM, top),
+                ),
+                down_names=_counted(DOWN_FROM, size, -1, lang),
+                down_figure=figure(
+                    svg_interval(DOWN_FROM, bottom, False, lang, id_prefix=f"memo-down-{size}"),
+                    sound_spec_interval(DOWN_FROM, bottom),
                 ),
             )
         )
     return tuple(rows)
+
+
+def _counted(start: str, size: int, direction: int, lang: str) -> str:
+    return ", ".join(note_label(n, lang) for n in counted_names(start, size, direction))
 
 
 def interval_context(query: IntervalQuery, errors: tuple[str, ...], lang: str) -> dict:
@@ -150,5 +163,6 @@ def interval_context(query: IntervalQuery, errors: tuple[str, ...], lang: str) -
         "note_choices": tuple((p, note_label(p, lang)) for p in GAME_RANGE),
         "size_choices": tuple((s, interval_label(s, lang)) for s in SIZES),
         "first": note_label(GAME_RANGE[0], lang),
+        "down_from": note_label(DOWN_FROM, lang),
         "last": note_label(GAME_RANGE[-1], lang),
     }

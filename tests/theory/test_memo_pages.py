@@ -297,3 +297,13 @@ def test_son_has_pairs_for_the_four_parameters(client):
     assert {"sine", "sawtooth"} <= {s.get("type") for s in specs}  # timbre: lisse, rugueux
     lengths = {n["d"] for s in specs for n in s["notes"]}
     assert {0.25, 2.0} <= lengths  # durée: court, long
+
+
+def test_the_interval_memo_shows_each_interval_going_down_beside_going_up(client):
+    """Issue 20: the memo's table had ascending examples only."""
+    page = html.unescape(text(client.get("/apprendre/intervalles/")))
+    for up, down in [("Do, Ré, Mi", "Do, Si, La"), ("Do, Ré, Mi, Fa, Sol", "Do, Si, La, Sol, Fa")]:
+        assert up in page and down in page
+    assert "Tierce en descendant depuis Do aigu" in page
+    titles = svg_titles(text(client.get("/apprendre/intervalles/")))
+    assert any("Do aigu" in t and "La grave" in t for t in titles)

@@ -8,10 +8,11 @@ from django.utils.translation import gettext_lazy as _
 NAVIGATION = (
     ("play", _("Jouer"), "games:index"),
     ("learn", _("Apprendre"), "theory:memo-index"),
+    ("lessons", _("Leçons"), "lessons:index"),
     ("class", _("Ma classe"), "classroom:index"),
 )
-# Other sections a menu item stands for: a table is played, a lesson is learnt.
-ALSO = {"play": ("/tables/",), "learn": ("lessons:index",)}
+# Other sections a menu item stands for: a table is played in "Jouer".
+ALSO = {"play": ("/tables/",)}
 
 
 def _url_or_none(name: str) -> str | None:

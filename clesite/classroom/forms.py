@@ -166,7 +166,7 @@ class AssignmentForm(forms.Form):
 
 class ClassCodeForm(forms.Form):
     classe = forms.CharField(
-        label=_("Le code de ta classe"),
+        label=_("Le code de ta classe ou d’une table"),
         max_length=12,
         widget=forms.TextInput(
             attrs={

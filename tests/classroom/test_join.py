@@ -49,7 +49,7 @@ def test_an_unknown_or_archived_class_code_is_refused(pupil_a):
     client = computer()
     response = client.get(reverse("join:join"), {"classe": "ZZZZZZ"})
     assert response.status_code == 400
-    assert "Aucune classe n’a ce code" in response.content.decode().replace("\xa0", " ")
+    assert "Aucune classe ni aucune table n’a ce code" in response.content.decode()
     actions.set_archived(pupil_a.classroom, True)
     assert client.get(reverse("join:join"), {"classe": pupil_a.classroom.code}).status_code == 400
     assert client.get(reverse("join:names", args=[pupil_a.classroom.code])).status_code == 404
@@ -200,3 +200,20 @@ def test_the_device_cookie_is_set_on_the_join_pages(pupil_a):
     response = Client().get(reverse("join:join"))
     cookie = response.cookies[ratelimit.DEVICE_COOKIE]
     assert len(cookie.value) >= 16 and cookie["httponly"]
+
+
+def test_one_box_takes_a_class_code_or_a_table_code(client, class_a):
+    """Issue 20: nowhere took a table's code; /rejoindre/ (linked from the home page) does."""
+    from games.tables import services
+
+    seats = [services.SeatSpec("Léa"), services.SeatSpec("Robot", bot_level="simple")]
+    table = services.create_table(game="cle-de-sol", mode="bots", seats=seats, options={})
+    typed = f" {table.code[:2].lower()}-{table.code[2:]} "
+    response = client.get("/rejoindre/", {"classe": typed})
+    assert response.status_code == 302 and response["Location"] == f"/tables/{table.code}/"
+    response = client.get("/rejoindre/", {"classe": class_a.code.lower()})
+    assert response["Location"] == f"/rejoindre/{class_a.code}/"
+    refused = client.get("/rejoindre/", {"classe": "QQQQQ"})
+    assert refused.status_code == 400 and "ni aucune table" in refused.content.decode()
+    home = client.get("/").content.decode()
+    assert 'href="/rejoindre/"' in home and "J’ai un code" in home

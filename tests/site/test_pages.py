@@ -142,6 +142,6 @@ def test_the_menu_marks_the_section_a_page_belongs_to(client):
     assert current("/") == []
     assert current("/jeux/cle-de-sol/") == ["Jouer"]
     assert current("/apprendre/hauteurs/") == ["Apprendre"]
-    assert current("/lecons/") == ["Apprendre"]
+    assert current("/lecons/") == ["Leçons"]  # issue 20: guests could not find the lessons
     html = client.get("/lecons/").content.decode()
-    assert re.search(r'<a href="/apprendre/" aria-current="page">Apprendre</a>', html)
+    assert re.search(r'<a href="/lecons/" aria-current="page">Leçons</a>', html)

@@ -19,6 +19,7 @@ from clesite.classroom.forms import ClassCodeForm, PupilCodeForm
 from clesite.classroom.middleware import SEEN_KEY
 from clesite.classroom.models import Classroom
 from clesite.classroom.reports import alphabetical
+from games.tables import codes as tables_api
 
 DEVICE_COOKIE_AGE = 60 * 60 * 24 * 365
 
@@ -45,7 +46,13 @@ def join(request: HttpRequest) -> HttpResponse:
         code = form.cleaned_data["classe"]
         if Classroom.objects.filter(code=code, archived_at__isnull=True).exists():
             return redirect("join:names", code=code)
-        form.add_error("classe", _("Aucune classe n’a ce code. Vérifie-le sur ta carte."))
+        table = tables_api.table_with_code(code)
+        if table is not None:
+            return redirect("tables:table", code=table)
+        form.add_error(
+            "classe",
+            _("Aucune classe ni aucune table n’a ce code. Vérifie-le sur ta carte ou sur l’écran."),
+        )
     response = render(
         request,
         "classroom/join.html",

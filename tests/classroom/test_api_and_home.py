@@ -70,7 +70,7 @@ def test_the_home_block_for_a_pupil_shows_their_homework_and_a_way_out(pupil_a):
 def test_the_home_block_for_a_teacher_and_for_anyone_else(class_a, teacher_b):
     assert "Les Hiboux" in render_home_block(class_a.teacher)
     assert render_home_block(teacher_b).strip() == ""  # no class yet: nothing
-    assert "Rejoindre ma classe" in render_home_block(AnonymousUser())
+    assert "J’ai un code" in render_home_block(AnonymousUser())
 
 
 def test_the_home_page_still_renders_for_a_pupil(pupil_a):

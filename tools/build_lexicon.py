@@ -91,17 +91,92 @@ FOREIGN = "F"  # refused: a Latin or Italian fragment of a locution only (ad hoc
 REFUSED = (PROPER, ABBREV, FOREIGN)  # when a form is refused on several grounds, the first
 
 # Lower-case entries that are abbreviations, though the dictionary marks them with no flag.
-LOWER_ABBREVIATIONS = frozenset("cf conf cit etc vs av ln pt éd".split())
+LOWER_ABBREVIATIONS = frozenset(["cf", "conf", "cit", "etc", "vs", "av", "ln", "pt", "éd"])
 # Entries tagged only as pieces of a locution (`po:loc.…`) that are Latin or Italian, not
 # French words: ab ovo, ad hoc, a cappella, in extenso… (French pieces such as tâtons,
 # reculons, catimini or emblée stay words.)
 FOREIGN_LOCUTIONS = frozenset(
-    """ab abrupto abstracto absurdo ac ad æquo æternam al bene cætera cappella cathedra causa
-    cetera cœtera commodo contrario cujus die extenso extremis facto fortiori generis giorno hoc
-    hominem honoris id in incognita incommodo infinitum initio intuitu ipso irato latere libitum
-    manu militari modo mortem mutandis mutatis nauseam nihilo nunc orbi ovo patres personæ petto
-    post posteriori priori professo profundis qua quanti quia quo retro sensu sine situ statu
-    stricto sui tempera urbi utero vade valorem visu vitam vitro vivo""".split()
+    [
+        "ab",
+        "abrupto",
+        "abstracto",
+        "absurdo",
+        "ac",
+        "ad",
+        "æquo",
+        "æternam",
+        "al",
+        "bene",
+        "cætera",
+        "cappella",
+        "cathedra",
+        "causa",
+        "cetera",
+        "cœtera",
+        "commodo",
+        "contrario",
+        "cujus",
+        "die",
+        "extenso",
+        "extremis",
+        "facto",
+        "fortiori",
+        "generis",
+        "giorno",
+        "hoc",
+        "hominem",
+        "honoris",
+        "id",
+        "in",
+        "incognita",
+        "incommodo",
+        "infinitum",
+        "initio",
+        "intuitu",
+        "ipso",
+        "irato",
+        "latere",
+        "libitum",
+        "manu",
+        "militari",
+        "modo",
+        "mortem",
+        "mutandis",
+        "mutatis",
+        "nauseam",
+        "nihilo",
+        "nunc",
+        "orbi",
+        "ovo",
+        "patres",
+        "personæ",
+        "petto",
+        "post",
+        "posteriori",
+        "priori",
+        "professo",
+        "profundis",
+        "qua",
+        "quanti",
+        "quia",
+        "quo",
+        "retro",
+        "sensu",
+        "sine",
+        "situ",
+        "statu",
+        "stricto",
+        "sui",
+        "tempera",
+        "urbi",
+        "utero",
+        "vade",
+        "valorem",
+        "visu",
+        "vitam",
+        "vitro",
+        "vivo",
+    ]
 )
 
 SKIPPED_POS = {"po:pfx", "po:sfx", "po:err", "po:div", "po:ponc", "po:sign"}
@@ -347,6 +422,7 @@ def package_version() -> str:
 
 def update_readme(readme: Path, table: dict[str, str], size: int, version: str) -> None:
     counts = {code: sum(1 for c in table.values() if c == code) for code in "wpNAF"}
+
     def n(value: int) -> str:
         return f"{value:_}".replace("_", " ")
 
@@ -375,7 +451,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--readme", type=Path, default=README)
     args = parser.parse_args(argv)
     if not args.dic.exists() or not args.aff.exists():
-        print(f"Install {PACKAGE} (apt-get install {PACKAGE}) to build the lexicon.", file=sys.stderr)
+        print(
+            f"Install {PACKAGE} (apt-get install {PACKAGE}) to build the lexicon.", file=sys.stderr
+        )
         return 1
     table = build(args.dic, args.aff)
     data = write(table, args.out)

@@ -9,7 +9,9 @@ from games.lacle.lexicon import report
 
 
 class Command(BaseCommand):
-    help = "Dit pour chaque mot s'il est valable à La Clé, et sinon pourquoi (code 0 : tous valables)."
+    help = (
+        "Dit pour chaque mot s'il est valable à La Clé, et sinon pourquoi (code 0 : tous valables)."
+    )
 
     def add_arguments(self, parser) -> None:
         parser.add_argument("words", nargs="+", metavar="MOT")

@@ -8,7 +8,7 @@ STAMP := $(VENV)/.installed-$(shell cksum pyproject.toml | cut -d' ' -f1)
 HOST ?= 127.0.0.1
 PORT ?= 8000
 
-.PHONY: run test install migrate demo bench lint format messages browser postgres lexicon clean
+.PHONY: run test install migrate demo bench lint format messages browser postgres hunspell lexicon clean
 
 $(STAMP): pyproject.toml
 	@test -x $(PY) || { python=$$(tools/find-python $(PYTHON)) && $$python -m venv $(VENV); }
@@ -46,7 +46,14 @@ postgres:
 
 # Every core runs tests (`-n auto`); the browser and server tests go one at a time to one worker.
 JOBS ?= auto
-test: install browser postgres
+# The lexicon's tests rebuild it and check it against hunspell's own dictionary.
+hunspell:
+	@dpkg-query -W -f='$${Status}' hunspell-fr-classical 2>/dev/null | grep -q "ok installed" || { \
+	  if [ "$$(id -u)" = 0 ]; then \
+	    (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends hunspell-fr-classical) >/dev/null; \
+	  else echo "Install hunspell-fr-classical (sudo apt-get install hunspell-fr-classical) for the lexicon's tests." >&2; exit 1; fi; }
+
+test: install browser postgres hunspell
 	DJANGO_ALLOW_ASYNC_UNSAFE=true $(PY) -m pytest -n $(JOBS) --dist loadgroup $(PYTEST_ARGS)
 
 bench: install migrate
@@ -63,11 +70,7 @@ format: install
 
 # La Clé's lexicon (LC-3), committed in games/lacle/data/: rebuilt from Debian's French hunspell
 # dictionary by a standard-library script (the site itself never needs hunspell).
-lexicon:
-	@dpkg-query -W -f='$${Status}' hunspell-fr-classical 2>/dev/null | grep -q "ok installed" || { \
-	  if [ "$$(id -u)" = 0 ]; then \
-	    (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends hunspell-fr-classical) >/dev/null; \
-	  else echo "Install hunspell-fr-classical (sudo apt-get install hunspell-fr-classical) to build the lexicon." >&2; exit 1; fi; }
+lexicon: hunspell
 	$(PYTHON) tools/build_lexicon.py
 
 # Catalogues are committed compiled; run this after changing a translatable string.

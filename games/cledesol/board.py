@@ -97,28 +97,15 @@ def piles_view(obs: dict, lang: str, hints: bool) -> list[dict]:
 
 
 def pending_view(obs: dict, names: list[str], lang: str) -> dict | None:
-    """The obligation in words and on a staff ("Tierce demandée à partir de Sol…")."""
+    """The obligation in words and on a staff ("Tierce demandée à partir de Sol…"), said to the
+    player who must meet it; the others (and spectators) read whose turn it is."""
     p = obs["pending"]
-    top = obs["pile_a"]["top"]
     if not p:
         return None
     if p["type"] == "interval":
-        size = interval_label(p["size"], lang)
-        ref = note_label(top["pitch"] if top["kind"] == "note" else top["name"], lang)
-        text = _(
-            "Pose une Note ou une Hauteur à une %(interval)s de %(ref)s. Sinon, un Musicien ; sans Musicien, pioche %(n)s cartes."
-        ) % {"interval": size, "ref": ref, "n": p["size"]}
-        if p.get("drawn"):
-            text = _(
-                "Quelqu’un a déjà pioché : chacun doit maintenant former cette %(interval)s lui-même ou piocher 2 cartes (le Musicien n’aide plus)."
-            ) % {"interval": size}
-        return boards.notice(
-            "pending-interval",
-            _("%(interval)s demandée à partir de %(ref)s : montante ou descendante")
-            % {"interval": size.capitalize(), "ref": ref},
-            text,
-            svg=notation.svg_note(top["pitch"], None, lang) if top["kind"] == "note" else "",
-        )
+        return _interval_view(obs, p, names, lang)
+    mine = obs.get("seat") is not None and obs.get("seat") == obs.get("turn")
+    who = names[obs["turn"]] if obs.get("turn") is not None else ""
     if p["type"] == "demand":
         return boards.notice(
             "pending-demand",
@@ -126,12 +113,46 @@ def pending_view(obs: dict, names: list[str], lang: str) -> dict | None:
             % {"name": names[p["by"]], "demand": demand_label(p["value"], lang)},
             _(
                 "Pose une Note qui le donne, ou la carte Hauteur ou Rythme qui le nomme. Sinon, pioche une carte (ou pose un autre Musicien à la place)."
-            ),
+            )
+            if mine
+            else _("À %(name)s de le donner, ou de piocher une carte.") % {"name": who},
+        )
+    if not mine:
+        return boards.notice(
+            "pending-free",
+            _("À %(name)s de jouer (jeu libre)") % {"name": who},
+            _("%(name)s peut poser n’importe quelle carte (mais pas d’Intervalle sur un Rythme).")
+            % {"name": who},
         )
     return boards.notice(
         "pending-free",
         _("Jeu libre"),
         _("Tu peux poser n’importe quelle carte (mais pas d’Intervalle sur un Rythme)."),
+    )
+
+
+def _interval_view(obs: dict, p: dict, names: list[str], lang: str) -> dict:
+    top = obs["pile_a"]["top"]
+    mine = obs.get("seat") is not None and obs.get("seat") == obs.get("turn")
+    size = interval_label(p["size"], lang)
+    ref = note_label(top["pitch"] if top["kind"] == "note" else top["name"], lang)
+    text = _(
+        "Pose une Note ou une Hauteur à une %(interval)s de %(ref)s. Sinon, un Musicien ; sans Musicien, pioche %(n)s cartes."
+    ) % {"interval": size, "ref": ref, "n": p["size"]}
+    if not mine:
+        text = _(
+            "À %(name)s de poser une Note ou une Hauteur à une %(interval)s de %(ref)s, ou un Musicien, ou de piocher %(n)s cartes."
+        ) % {"name": names[obs["turn"]], "interval": size, "ref": ref, "n": p["size"]}
+    if p.get("drawn"):
+        text = _(
+            "Quelqu’un a déjà pioché : chacun doit maintenant former cette %(interval)s lui-même ou piocher 2 cartes (le Musicien n’aide plus)."
+        ) % {"interval": size}
+    return boards.notice(
+        "pending-interval",
+        _("%(interval)s demandée à partir de %(ref)s : montante ou descendante")
+        % {"interval": size.capitalize(), "ref": ref},
+        text,
+        svg=notation.svg_note(top["pitch"], None, lang) if top["kind"] == "note" else "",
     )
 
 

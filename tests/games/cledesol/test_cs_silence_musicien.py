@@ -112,3 +112,16 @@ def test_cs_8_cs_9_free_play_lasts_until_a_card_is_laid():
     s = deal(hands, ["Rq"], draw_top=["I5"], direction=-1)
     s, _ = play(s, 0, "P")  # Reprise: the direction turns, seat 1 has free play
     assert s.turn == 1 and s.pending == {"type": "free"}
+
+
+def test_the_free_play_notice_speaks_to_the_player_on_turn_only():
+    """Issue 20: « Jeu libre — tu peux poser » was shown to waiting players and spectators."""
+    from games.cledesol.board import pending_view
+
+    s, _ = play(deal([["soupir", "C4q"], ["D4e"], ["I3", "I4"]], ["Rq"]), 0, "soupir")
+    names = ["Léa", "Tom", "Lina"]
+    on_turn = pending_view(R.observation(s, 2), names, "fr")
+    assert "Jeu libre" in str(on_turn) and "Tu peux poser" in str(on_turn)
+    for viewer in (0, 1, None):
+        other = str(pending_view(R.observation(s, viewer), names, "fr"))
+        assert "À Lina de jouer (jeu libre)" in other and "Tu peux" not in other

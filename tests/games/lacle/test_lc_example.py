@@ -30,7 +30,7 @@ def test_lc_ours_23_and_lc_1_the_sheet_s_patience_replays_and_ends_bottom_right(
     words = [w for w, *_ in E.PATIENCE_EXAMPLE]
     assert (
         words
-        == "SAVOIR ROUGE FIERE ETUDE DAME ECRIN PIMENT TIGRE RIXE IL SEL SEUL LAIT TA ANE".split()
+        == "SAVOIR ROUGE FIERE ETUDE DAME ECRIN PIMENT TIGRE RIXE IL SEL SEUL LAIT TA ANE".split()  # noqa: SIM905
     )
     assert E.PATIENCE_EXAMPLE[0] == ("SAVOIR", 0, 0, ACROSS)
     assert E.PATIENCE_EXAMPLE[1] == ("ROUGE", 0, 5, DOWN)  # down from SAVOIR's R

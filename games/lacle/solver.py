@@ -10,7 +10,9 @@ Best-first (A*): a state's priority is the words laid plus a lower bound of the 
 needed (a word moves along one line and lays at most 10 tiles, so from the previous word's
 nearest cell it takes at least ⌈rows left / 10⌉ + ⌈columns left / 10⌉ more words); two lays that
 leave the same board with the same previous word are one state (the board fixes the rack).
-With that bound, the first finished patience taken from the queue is a shortest one.
+With that bound, the first finished patience taken from the queue is a shortest one (the bound
+assumes a word reaches no further than its 10 tiles; a word that also runs on through older
+letters could, which the page's « au plus court » never claims beyond these candidates).
 
 **The bound is a number of states expanded** (`max_nodes`, 2 000 by default), not a time: the
 same seed gives the same answer on every machine. The result says whether the search was

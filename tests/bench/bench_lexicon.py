@@ -19,24 +19,9 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 from games.lacle import lexicon  # noqa: E402
+from games.lacle.example import PATIENCE_EXAMPLE  # noqa: E402
 
-HITS = [
-    "SAVOIR",
-    "ROUGE",
-    "FIERE",
-    "ETUDE",
-    "DAME",
-    "ECRIN",
-    "PIMENT",
-    "TIGRE",
-    "RIXE",
-    "IL",
-    "SEL",
-    "SEUL",
-    "LAIT",
-    "TA",
-    "ANE",
-]
+HITS = [word for word, *_ in PATIENCE_EXAMPLE]
 MISSES = ["FRANCE", "MOZART", "SNCF", "OK", "XYZZY", "PORTEMONNAIE", "ZQ", "ANTI"]
 
 FRESH_LOAD = """

@@ -14,6 +14,7 @@ from pathlib import Path
 import pytest
 
 from games.lacle import lexicon
+from games.lacle.example import PATIENCE_EXAMPLE
 from games.lacle.keywords import KEY_WORDS
 from games.lacle.lexicon import Lexicon, load, report
 
@@ -23,23 +24,7 @@ BUILD = ROOT / "tools" / "build_lexicon.py"
 FR = Path("/usr/share/hunspell/fr")
 
 # The sheet's own Patience (LC-11, LC-sheet-7), 15 words.
-SHEET_PATIENCE = [
-    "SAVOIR",
-    "ROUGE",
-    "FIERE",
-    "ETUDE",
-    "DAME",
-    "ECRIN",
-    "PIMENT",
-    "TIGRE",
-    "RIXE",
-    "IL",
-    "SEL",
-    "SEUL",
-    "LAIT",
-    "TA",
-    "ANE",
-]
+SHEET_PATIENCE = [word for word, *_ in PATIENCE_EXAMPLE]
 
 # Real words, written with their accents: each, stripped, is a game word (LC-2, LC-3):
 # feminines, plurals, conjugations, borrowings the dictionary lists, modern words.

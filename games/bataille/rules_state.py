@@ -15,7 +15,7 @@ import copy as _copy
 from dataclasses import dataclass, field
 
 from games.engine import Event, Rng
-from games.engine.tabletop import JsonOptions, state_from_json, state_to_json
+from games.engine.tabletop import JsonOptions, TableState, state_from_json, state_to_json
 
 from .cards import CARDS
 
@@ -64,14 +64,7 @@ class Options(JsonOptions):
 
 
 @dataclass
-class State:
-    seats: int
-    options: Options
-    seed: int
-    rng: Rng
-    round: int = 1
-    dealer: int = 0
-    phase: str = PLAY
+class State(TableState):
     decks: list[list[str]] = field(default_factory=list)  # top = last
     hands: list[str | None] = field(default_factory=list)  # BS-sheet-7: the card taken
     mystery: str | None = None  # BS-sheet-4: the unseen 37th card, None once played

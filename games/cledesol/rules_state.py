@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from games.engine import Rng
-from games.engine.tabletop import JsonOptions, state_from_json, state_to_json
+from games.engine.tabletop import JsonOptions, TableState, state_from_json, state_to_json
 
 from .cards import CARDS, PILE_A_KINDS, deck
 
@@ -44,14 +44,7 @@ class Options(JsonOptions):
 
 
 @dataclass
-class State:
-    seats: int
-    options: Options
-    seed: int
-    rng: Rng
-    round: int = 1
-    dealer: int = 0
-    phase: str = PLAY
+class State(TableState):
     hands: list[list[str]] = field(default_factory=list)
     draw_pile: list[str] = field(default_factory=list)  # top = last
     pile_a: list[str] = field(default_factory=list)  # top = last

@@ -9,7 +9,7 @@ classes and card table, so each game still says its rules in its own words.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
-from dataclasses import fields
+from dataclasses import dataclass, fields
 from typing import Any, Protocol, TypeVar
 
 from games.engine import Event, Outcome, Rng
@@ -17,6 +17,21 @@ from games.engine import Event, Outcome, Rng
 T = TypeVar("T")
 
 PLAY, ROUND_OVER, GAME_OVER = "play", "round-over", "game-over"
+
+
+@dataclass
+class TableState:
+    """What a dealt card game's state starts with: seats, table options, the seed and its RNG,
+    the round, who deals it, the phase. A game's `State` adds its own fields (all with
+    defaults) after these, so `state_to_json` keeps the same order for every game."""
+
+    seats: int
+    options: Any
+    seed: int
+    rng: Rng
+    round: int = 1
+    dealer: int = 0
+    phase: str = PLAY
 
 
 class JsonOptions:

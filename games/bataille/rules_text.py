@@ -1,0 +1,114 @@
+"""Every sentence Bataille des sons' rules say to a child (fr / ro / en), rendered by `Why`.
+
+French typography: a no-break space (U+00A0) before « : ; ? ! », « » quotes, the typographic
+apostrophe ’. A field is plain text or a (kind, value) pair: ("param", "pitch") « la hauteur »,
+("power", "miroir") « Miroir ».
+"""
+
+from __future__ import annotations
+
+from games.engine import Why
+from theory import normalise_lang
+
+NB = "\u00a0"
+
+PARAM_WORDS = {
+    "fr": {"volume": "le volume", "pitch": "la hauteur", "duration": "la durée",
+           "timbre": "le timbre"},
+    "ro": {"volume": "volumul", "pitch": "înălțimea", "duration": "durata", "timbre": "timbrul"},
+    "en": {"volume": "volume", "pitch": "pitch", "duration": "duration", "timbre": "timbre"},
+}  # fmt: skip
+POWER_WORDS = {
+    "fr": {"crescendo": "Crescendo", "miroir": "Miroir", "transposition": "Transposition",
+           "echo": "Écho"},
+    "ro": {"crescendo": "Crescendo", "miroir": "Oglinda", "transposition": "Transpunerea",
+           "echo": "Ecoul"},
+    "en": {"crescendo": "Crescendo", "miroir": "Mirror", "transposition": "Transposition",
+           "echo": "Echo"},
+}  # fmt: skip
+
+T = {
+    "fr": {
+        "game-over": "La partie est finie.",
+        "round-over": "La manche est finie{nb}: on distribue la suivante.",
+        "bad-action": "Ce coup n’existe pas dans la Bataille des sons.",
+        "not-your-turn": "Ce n’est pas ton tour{nb}: les défenseurs posent l’un après l’autre depuis la droite de l’attaquant, et l’attaquant en dernier.",
+        "not-dealer": "C’est le gagnant de la dernière manche qui distribue.",
+        "attacker-asks": "C’est l’attaquant qui pose la question{nb}: écoute-la avant de poser ta carte.",
+        "asked-already": "La question est déjà posée{nb}: on ne la pose qu’une fois par plie.",
+        "bad-param": "Choisis le volume, la hauteur, la durée ou le timbre.",
+        "way-needed": "En Scherzo, dis si tu veux le son «{nb}le plus{nb}» ou «{nb}le moins{nb}».",
+        "no-way": "Ici, pas besoin de dire «{nb}le plus{nb}» ou «{nb}le moins{nb}»{nb}: c’est la règle de la partie qui décide.",
+        "attacker-power": "L’attaquant ne peut pas activer de super pouvoir{nb}: seuls les défenseurs le peuvent.",
+        "no-power": "Ta carte n’a pas de super pouvoir.",
+        "mystery-power": "La carte mystère ne donne pas son super pouvoir.",
+        "target-needed": "Avec la Transposition, choisis le nouveau sujet{nb}: le volume, la hauteur, la durée ou le timbre.",
+        "same-param": "La Transposition doit changer le sujet{nb}: on juge déjà {param}.",
+        "no-target": "Seule la Transposition change le sujet de la bataille.",
+    },
+    "ro": {
+        "game-over": "Jocul s-a terminat.",
+        "round-over": "Runda s-a terminat{nb}: se împart cărțile pentru următoarea.",
+        "bad-action": "Mutarea aceasta nu există în Bătălia sunetelor.",
+        "not-your-turn": "Nu e rândul tău{nb}: apărătorii pun pe rând, începând din dreapta atacantului, iar atacantul ultimul.",
+        "not-dealer": "Câștigătorul ultimei runde împarte cărțile.",
+        "attacker-asks": "Atacantul pune întrebarea{nb}: ascult-o înainte să-ți pui cartea.",
+        "asked-already": "Întrebarea a fost deja pusă{nb}: se pune o singură dată pe tură.",
+        "bad-param": "Alege volumul, înălțimea, durata sau timbrul.",
+        "way-needed": "În Scherzo, spune dacă vrei sunetul „cel mai” sau „cel mai puțin”.",
+        "no-way": "Aici nu trebuie să spui „cel mai” sau „cel mai puțin”{nb}: regula jocului decide.",
+        "attacker-power": "Atacantul nu poate folosi o super putere{nb}: doar apărătorii pot.",
+        "no-power": "Cartea ta nu are super putere.",
+        "mystery-power": "Cartea mister nu își dă super puterea.",
+        "target-needed": "Cu Transpunerea, alege noul subiect{nb}: volumul, înălțimea, durata sau timbrul.",
+        "same-param": "Transpunerea trebuie să schimbe subiectul{nb}: deja se judecă {param}.",
+        "no-target": "Doar Transpunerea schimbă subiectul bătăliei.",
+    },
+    "en": {
+        "game-over": "The game is over.",
+        "round-over": "The round is over: the next one is being dealt.",
+        "bad-action": "That move does not exist in Battle of Sounds.",
+        "not-your-turn": "It is not your turn: the defenders lay one after another from the attacker’s right, the attacker last.",
+        "not-dealer": "The winner of the last round deals.",
+        "attacker-asks": "The attacker asks the question: listen to it before laying your card.",
+        "asked-already": "The question has been asked: it is asked only once a trick.",
+        "bad-param": "Choose volume, pitch, duration or timbre.",
+        "way-needed": "In Scherzo, say whether you want the sound with the most or the least.",
+        "no-way": "Here you need not say “most” or “least”: the game’s rule decides.",
+        "attacker-power": "The attacker cannot use a super power: only the defenders can.",
+        "no-power": "Your card has no super power.",
+        "mystery-power": "The mystery card does not lend its super power.",
+        "target-needed": "With Transposition, choose the new subject: volume, pitch, duration or timbre.",
+        "same-param": "Transposition must change the subject: {param} is already judged.",
+        "no-target": "Only Transposition changes the subject of the battle.",
+    },
+}
+
+
+def param_label(param: str, lang: str) -> str:
+    return PARAM_WORDS[normalise_lang(lang)][param]
+
+
+def power_label(power: str, lang: str) -> str:
+    return POWER_WORDS[normalise_lang(lang)][power]
+
+
+def _label(value, lang: str) -> str:
+    if not isinstance(value, tuple):
+        return str(value)
+    if value[0] == "param":
+        return param_label(value[1], lang)
+    if value[0] == "power":
+        return power_label(value[1], lang)
+    raise ValueError(f"unknown field kind {value[0]!r}")
+
+
+def _render(code: str, fields: dict, *, lang: str, names: str | None) -> str:
+    lang = normalise_lang(lang)
+    values = {k: _label(v, lang) for k, v in fields.items()}
+    return T[lang][code].format(nb=NB, **values)
+
+
+def say(code: str, **fields) -> Why:
+    """A lazily rendered sentence of this module."""
+    return Why(_render, code, fields)

@@ -13,7 +13,7 @@ class BatailleConfig(GameApp):
     slug = "bataille-des-sons"
     catalogue = Catalogue(
         _("Bataille des sons"),
-        _("Quel son est le plus fort, le plus aigu, le plus long, le plus rugueux ?"),
+        _("Quel son est le plus fort, le plus aigu, le plus long, le plus rugueux ?"),
         _("2 à 4 joueurs"),
         _("volume, hauteur, durée, timbre"),
         "speaker",

@@ -1,7 +1,7 @@
 """The Bataille des sons board as one seat sees it: view models for `bataille/board.html`, built
 only from `observation(state, seat)` and that seat's legal actions.
 
-A card the observation hides (« à l'oreille », before the trick's reveal) is drawn from what the
+A card the observation hides (« à l'oreille », before the trick's reveal) is drawn from what the
 observation gives and nothing else: its power, and an opaque address for its sound (`sounds.py`).
 No id, name or value of it is ever looked up here.
 """
@@ -32,16 +32,16 @@ SCALE_ENDS = {
 }
 # The question in the sheet's words (BS-sheet-37), by parameter and by way.
 QUESTIONS = {
-    ("volume", HIGH): gettext_lazy("Qui a le son le plus fort ?"),
-    ("volume", LOW): gettext_lazy("Qui a le son le plus faible ?"),
-    ("pitch", HIGH): gettext_lazy("Qui a le son le plus aigu ?"),
-    ("pitch", LOW): gettext_lazy("Qui a le son le plus grave ?"),
-    ("duration", HIGH): gettext_lazy("Qui a le son le plus long ?"),
-    ("duration", LOW): gettext_lazy("Qui a le son le plus court ?"),
-    ("timbre", HIGH): gettext_lazy("Qui a le son le plus rugueux ?"),
-    ("timbre", LOW): gettext_lazy("Qui a le son le plus lisse ?"),
+    ("volume", HIGH): gettext_lazy("Qui a le son le plus fort ?"),
+    ("volume", LOW): gettext_lazy("Qui a le son le plus faible ?"),
+    ("pitch", HIGH): gettext_lazy("Qui a le son le plus aigu ?"),
+    ("pitch", LOW): gettext_lazy("Qui a le son le plus grave ?"),
+    ("duration", HIGH): gettext_lazy("Qui a le son le plus long ?"),
+    ("duration", LOW): gettext_lazy("Qui a le son le plus court ?"),
+    ("timbre", HIGH): gettext_lazy("Qui a le son le plus rugueux ?"),
+    ("timbre", LOW): gettext_lazy("Qui a le son le plus lisse ?"),
 }
-# The short words of an ask button: « le plus fort ».
+# The short words of an ask button: « le plus fort ».
 ASK_WORDS = {
     ("volume", HIGH): gettext_lazy("le plus fort"),
     ("volume", LOW): gettext_lazy("le plus faible"),
@@ -67,14 +67,14 @@ POWER_TEXTS = {
     ),
     TRANSPOSITION: gettext_lazy("Tu changes le paramètre de la question pour cette plie."),
     ECHO: gettext_lazy(
-        "Tu poses aussi la carte suivante de ton paquet : la meilleure des deux compte, et les "
+        "Tu poses aussi la carte suivante de ton paquet : la meilleure des deux compte, et les "
         "deux vont au gagnant."
     ),
 }
 VARIANT_WORDS = {
     "classic": gettext_lazy("la plus grande valeur gagne"),
-    "pianissimo": gettext_lazy("Pianissimo : la plus petite valeur gagne"),
-    "scherzo": gettext_lazy("Scherzo : l’attaquant choisit le plus… ou le moins…"),
+    "pianissimo": gettext_lazy("Pianissimo : la plus petite valeur gagne"),
+    "scherzo": gettext_lazy("Scherzo : l’attaquant choisit le plus… ou le moins…"),
 }
 
 
@@ -142,13 +142,13 @@ def power_view(power: str | None) -> dict | None:
 
 
 def face(card: dict | None, lang: str, *, sound_url: str = "", highlight: bool = False):
-    """A card as the board draws it. A hidden card (« à l'oreille ») shows its power and a
-    « listen » button only; a visible card its name, line, four values and power."""
+    """A card as the board draws it. A hidden card (« à l'oreille ») shows its power and a
+    « listen » button only; a visible card its name, line, four values and power."""
     if card is None:
         return None
     power = power_view(card.get("power"))
     if card.get("hidden") or "id" not in card:
-        words = _("Carte cachée : écoute-la")
+        words = _("Carte cachée : écoute-la")
         if power:
             words += " · " + _("super pouvoir %(power)s") % {"power": power["name"]}
         return {"hidden": True, "power": power, "sound_url": sound_url, "label": words}
@@ -156,7 +156,7 @@ def face(card: dict | None, lang: str, *, sound_url: str = "", highlight: bool =
     c = CARD[card["id"]]
     values = values_view(c.values, highlight=highlight)
     parts = [f"{v['name']} {v['value']}/10" for v in values]
-    label = c.name[lang] + " : " + ", ".join(parts)
+    label = c.name[lang] + " : " + ", ".join(parts)
     if power:
         label += " · " + _("super pouvoir %(power)s") % {"power": power["name"]}
     return {

@@ -1,8 +1,8 @@
 """Bataille des sons in the browser: its start options, its action parser (a question asked, a
 card laid with or without its power), and its board: your card large with its four values (or
-a « listen » button only, « à l'oreille »), the question in words and an icon, the cards laid so
+a « listen » button only, « à l'oreille »), the question in words and an icon, the cards laid so
 far with who laid them, the decks and won piles as counts, the mystery card, the rounds, the
-trick just played (« X remporte la plie »), and the aide-mémoire of the four powers.
+trick just played (« X remporte la plie »), and the aide-mémoire of the four powers.
 
 The board is built from `observation(state, seat)` and the seat's legal actions only
 (`games.tables.boards.look`); the shared pieces (the pass-the-computer screen, the turn banner,
@@ -37,21 +37,21 @@ class OptionsForm(starting.GameOptions):
     variant = forms.ChoiceField(
         label=gettext_lazy("Variante"),
         choices=[
-            ("classic", gettext_lazy("Classique : la plus grande valeur gagne la plie")),
-            ("pianissimo", gettext_lazy("Pianissimo : la plus petite valeur gagne la plie")),
+            ("classic", gettext_lazy("Classique : la plus grande valeur gagne la plie")),
+            ("pianissimo", gettext_lazy("Pianissimo : la plus petite valeur gagne la plie")),
             (
                 "scherzo",
-                gettext_lazy("Scherzo : l’attaquant choisit à chaque plie, le plus… ou le moins…"),
+                gettext_lazy("Scherzo : l’attaquant choisit à chaque plie, le plus… ou le moins…"),
             ),
         ],
         initial="classic",
         widget=forms.RadioSelect,
     )
     by_ear = forms.BooleanField(
-        label=gettext_lazy("« À l’oreille » : on écoute les cartes, les nombres restent cachés"),
+        label=gettext_lazy("« À l’oreille » : on écoute les cartes, les nombres restent cachés"),
         required=False,
         help_text=gettext_lazy(
-            "Chacun écoute sa carte et décide à l’oreille ; les valeurs apparaissent à la fin de "
+            "Chacun écoute sa carte et décide à l’oreille ; les valeurs apparaissent à la fin de "
             "chaque plie. Prévoir des écouteurs ou un ordinateur par élève."
         ),
     )
@@ -60,10 +60,10 @@ class OptionsForm(starting.GameOptions):
         choices=[(n, str(n)) for n in range(1, 6)],
         coerce=int,
         initial=2,
-        help_text=gettext_lazy("La règle propose 2 manches gagnantes ; 1 pour une partie courte."),
+        help_text=gettext_lazy("La règle propose 2 manches gagnantes ; 1 pour une partie courte."),
     )
     first_attacker = forms.TypedChoiceField(
-        label=gettext_lazy("Qui attaque en premier ?"),
+        label=gettext_lazy("Qui attaque en premier ?"),
         choices=[
             (-1, gettext_lazy("tiré au sort")),
             (0, gettext_lazy("la 1re place (le plus jeune s’y assoit)")),
@@ -74,7 +74,7 @@ class OptionsForm(starting.GameOptions):
         coerce=int,
         initial=-1,
         help_text=gettext_lazy(
-            "La règle fait commencer le plus jeune en cas d’égalité : choisis sa place à la "
+            "La règle fait commencer le plus jeune en cas d’égalité : choisis sa place à la "
             "table, ou laisse le hasard décider."
         ),
     )
@@ -87,10 +87,10 @@ class OptionsForm(starting.GameOptions):
     def __init__(self, *args, **kwargs) -> None:
         super().__init__(*args, **kwargs)
         self.fields["hints"].label = gettext_lazy(
-            "Aide : montrer la valeur la plus haute et la plus basse de ma carte"
+            "Aide : montrer la valeur la plus haute et la plus basse de ma carte"
         )
         self.fields["hints"].help_text = gettext_lazy(
-            "Sans effet « à l’oreille », où les valeurs restent cachées."
+            "Sans effet « à l’oreille », où les valeurs restent cachées."
         )
 
     def own_options(self, mode: str, seats: int) -> dict:
@@ -98,7 +98,7 @@ class OptionsForm(starting.GameOptions):
         first = int(data["first_attacker"])
         if first >= seats:
             raise forms.ValidationError(
-                _("Le premier attaquant doit être assis à la table : elle n’a que %(n)s places.")
+                _("Le premier attaquant doit être assis à la table : elle n’a que %(n)s places.")
                 % {"n": seats}
             )
         return {
@@ -145,12 +145,14 @@ bot_name = partial(starting.named_bot, BOT_NAMES)
 def rules_context() -> dict:
     from django.utils.translation import get_language
 
+    cards = board.all_cards(get_language())
+    for card in cards:
+        card["sound"] = sounds.public_url(card["id"])
     return {
         **starting.rules_pages("bataille"),
-        "cards": board.all_cards(get_language()),
+        "cards": cards,
         "params": board.params_legend(),
         "powers": board.aide_memoire(),
-        "sound_url": sounds.public_url,
     }
 
 
@@ -183,12 +185,11 @@ def laid_view(obs: dict, entries: list, names: list[str], lang: str, code: str, 
                 "seat": seat,
                 "name": names[seat] if seat is not None and seat < len(names) else "",
                 "card": _face(obs, card, lang, code),
-                "value": board.value_on(card or {}, param),
+                "value": entry.get("value", board.value_on(card or {}, param)),
                 "power_used": bool(entry.get("power_used")),
                 "target_param": board.PARAM_NAMES.get(entry.get("target_param") or "", ""),
                 "echo": _face(obs, entry.get("echo"), lang, code),
                 "bataille": [_face(obs, c, lang, code) for c in entry.get("bataille") or []],
-                "mystery": bool(entry.get("mystery")),
             }
         )
     return out
@@ -209,16 +210,16 @@ def last_trick_view(obs: dict, names: list[str], lang: str, code: str) -> dict |
     winner = trick.get("winner")
     laid = laid_view(trick, trick.get("laid") or [], names, lang, code, param)
     if winner is None:
-        title = _("Personne ne remporte la plie : ses cartes sont mises de côté.")
+        title = _("Personne ne remporte la plie : ses cartes sont mises de côté.")
     else:
-        title = _("%(name)s remporte la plie !") % {"name": names[winner]}
+        title = _("%(name)s remporte la plie !") % {"name": names[winner]}
     return {
         "title": title,
         "winner": winner,
         "question": board.question_view(trick.get("question"), variant),
         "judged": judged if trick.get("judged") not in (None, trick.get("question")) else None,
         "laid": laid,
-        "count": trick.get("count") or _count_cards(trick.get("laid") or []),
+        "count": trick.get("cards") or _count_cards(trick.get("laid") or []),
         "bataille": any(e.get("bataille") for e in trick.get("laid") or []),
     }
 
@@ -285,12 +286,14 @@ def _at(values: list, i: int) -> int:
     return values[i] if i < len(values) else 0
 
 
-def mystery_view(obs: dict, lang: str, code: str) -> dict:
+def mystery_view(obs: dict, names: list[str]) -> dict:
+    """The mystery card: face down until played; once played, it is laid like any card (its
+    face shows where it was laid), and the pile says who played it."""
     mystery = obs.get("mystery") or {}
-    card = mystery.get("card")
+    seat = mystery.get("seat")
     return {
         "used": bool(mystery.get("used")),
-        "card": _face(obs, card, lang, code) if card else None,
+        "by": names[seat] if seat is not None and seat < len(names) else "",
     }
 
 
@@ -298,9 +301,8 @@ def round_results(obs: dict, names: list[str]) -> list[dict]:
     """The rounds played: cards won by each, and who won (several: a shared round)."""
     out = []
     for r in obs.get("round_results") or []:
-        winners = r.get("winners")
-        if winners is None:
-            winners = [] if r.get("winner") is None else [r["winner"]]
+        winner = r.get("winner")
+        winners = [winner] if winner is not None else list(r.get("shared") or [])
         out.append(
             {
                 "round": r.get("round"),
@@ -349,7 +351,7 @@ def own_pieces(seen: boards.Look, lang: str, shared: dict) -> dict:
         "laid": laid,
         "waiting_names": waiting,
         "seat_players": players_view(obs, seen.seats, seen.viewer),
-        "mystery": mystery_view(obs, lang, code),
+        "mystery": mystery_view(obs, names),
         "last_trick": last_trick_view(obs, names, lang, code),
         "rounds_to_win": options.get("rounds_to_win", 2),
         "results": round_results(obs, names),
@@ -363,20 +365,19 @@ def own_pieces(seen: boards.Look, lang: str, shared: dict) -> dict:
 
 
 LOG_TEXTS = {
-    "deal": gettext_lazy("Manche %(round)s : %(name)s distribue."),
+    "deal": gettext_lazy("Manche %(round)s : %(name)s distribue."),
 }
 
 
 def log_line(e: dict, names: list[str], lang: str) -> str:
-    """A log line: who asked what, who laid (never which card: the table shows it, and « à
-    l'oreille » it is secret until the reveal), who took the trick."""
+    """A log line: who asked what, who laid (never which card: the table shows it, and « à
+    l'oreille » it is secret until the reveal), who took the trick."""
     kind = e.get("kind")
     who = names[e["seat"]] if e.get("seat") is not None and e["seat"] < len(names) else ""
     if kind == "ask":
-        q = board.question_view({"param": e.get("choice") or e.get("param"), "way": e.get("way")},
-                                e.get("variant", "classic"))  # fmt: skip
+        q = board.question_view({"param": e.get("param"), "way": e.get("way")}, "classic")
         if q:
-            return _("%(name)s demande : %(question)s") % {"name": who, "question": q["text"]}
+            return _("%(name)s demande : %(question)s") % {"name": who, "question": q["text"]}
         return ""
     if kind == "lay":
         if e.get("power_used") or e.get("power"):
@@ -384,21 +385,29 @@ def log_line(e: dict, names: list[str], lang: str) -> str:
         return _("%(name)s pose sa carte.") % {"name": who}
     if kind in ("trick", "trick-won"):
         if e.get("winner") is None:
-            return _("Personne ne remporte la plie : ses cartes sont mises de côté.")
-        n = e.get("count", 0)
+            return _("Personne ne remporte la plie : ses cartes sont mises de côté.")
+        n = e.get("cards", 0)
         return ngettext(
             "%(name)s remporte la plie (%(n)s carte).",
             "%(name)s remporte la plie (%(n)s cartes).",
             n,
         ) % {"name": names[e["winner"]], "n": n}
-    if kind == "bataille":
-        return _("Égalité : bataille !")
+    if kind == "echo":
+        return _("Écho : %(name)s pose aussi sa carte suivante.") % {"name": who}
+    if kind == "mystery":
+        return _("%(name)s n’a plus de cartes : il joue la carte mystère.") % {"name": who}
+    if kind == "sit-out":
+        return _("%(name)s n’a plus de cartes : il attend la fin de la manche.") % {"name": who}
+    if kind == "bank":
+        return ngettext(
+            "%(name)s ajoute sa dernière carte à ses cartes gagnées.",
+            "%(name)s ajoute ses %(n)s dernières cartes à ses cartes gagnées.",
+            e.get("count", 0),
+        ) % {"name": who, "n": e.get("count", 0)}
     if kind == "round-over":
-        winners = e.get("winners") or ([e["winner"]] if e.get("winner") is not None else [])
-        if len(winners) == 1:
-            return _("%(name)s gagne la manche.") % {"name": names[winners[0]]}
-        if winners:
-            return _("Manche partagée.")
+        if e.get("winner") is not None:
+            return _("%(name)s gagne la manche.") % {"name": names[e["winner"]]}
+        return _("Manche partagée : personne ne la gagne.")
     return ""
 
 

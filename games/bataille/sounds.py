@@ -20,6 +20,7 @@ import hmac
 import io
 import wave
 from functools import lru_cache
+from pathlib import Path
 
 from django.conf import settings
 from django.http import Http404, HttpRequest, HttpResponse
@@ -47,13 +48,8 @@ def _sound_module():
 @lru_cache(maxsize=1)
 def version() -> str:
     """A short fingerprint of the synthesis: a new one, a new public address (long caches)."""
-    module = _sound_module()
-    source = getattr(module, "__file__", "") or ""
-    try:
-        with open(source, "rb") as f:
-            data = f.read()
-    except OSError:
-        data = b""
+    source = Path(__file__).with_name("sound.py")
+    data = source.read_bytes() if source.exists() else b""
     return hashlib.sha256(data).hexdigest()[:10]
 
 

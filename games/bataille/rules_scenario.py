@@ -16,7 +16,7 @@ def scenario(
     decks: list[list[str]],
     *,
     attacker: int = 0,
-    mystery: str | None = "goutte",
+    mystery: str | None = "xylophone",
     mystery_seat: int | None = None,
     won: list[list[str]] | None = None,
     out: list[int] | None = None,

@@ -26,6 +26,26 @@ POWER_WORDS = {
     "en": {"crescendo": "Crescendo", "miroir": "Mirror", "transposition": "Transposition",
            "echo": "Echo"},
 }  # fmt: skip
+# BS-sheet-37: Scherzo's words, « le plus … » for each parameter and way.
+WAY_WORDS = {
+    "fr": {("volume", "high"): "le plus fort", ("volume", "low"): "le plus faible",
+           ("pitch", "high"): "le plus aigu", ("pitch", "low"): "le plus grave",
+           ("duration", "high"): "le plus long", ("duration", "low"): "le plus court",
+           ("timbre", "high"): "le plus rugueux", ("timbre", "low"): "le plus lisse"},
+    "ro": {("volume", "high"): "cel mai tare", ("volume", "low"): "cel mai încet",
+           ("pitch", "high"): "cel mai înalt", ("pitch", "low"): "cel mai grav",
+           ("duration", "high"): "cel mai lung", ("duration", "low"): "cel mai scurt",
+           ("timbre", "high"): "cel mai aspru", ("timbre", "low"): "cel mai neted"},
+    "en": {("volume", "high"): "the loudest", ("volume", "low"): "the softest",
+           ("pitch", "high"): "the highest", ("pitch", "low"): "the lowest",
+           ("duration", "high"): "the longest", ("duration", "low"): "the shortest",
+           ("timbre", "high"): "the roughest", ("timbre", "low"): "the smoothest"},
+}  # fmt: skip
+QUESTION = {
+    "fr": "Qui a le son {words}{nb}?",
+    "ro": "Cine are sunetul {words}?",
+    "en": "Who has {words} sound?",
+}
 
 T = {
     "fr": {
@@ -91,6 +111,17 @@ def param_label(param: str, lang: str) -> str:
 
 def power_label(power: str, lang: str) -> str:
     return POWER_WORDS[normalise_lang(lang)][power]
+
+
+def way_label(param: str, way: str, lang: str) -> str:
+    """BS-sheet-37: « le plus aigu », « le plus grave »…"""
+    return WAY_WORDS[normalise_lang(lang)][(param, way)]
+
+
+def question_text(param: str, way: str, lang: str = "fr") -> str:
+    """The attacker's question in words: « Qui a le son le plus fort ? »."""
+    lang = normalise_lang(lang)
+    return QUESTION[lang].format(words=way_label(param, way, lang), nb=NB)
 
 
 def _label(value, lang: str) -> str:

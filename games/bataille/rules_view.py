@@ -95,6 +95,15 @@ def _revealed(trick: dict | None) -> dict | None:
     return {**trick, "laid": laid}
 
 
+def _played(state: State) -> list[str]:
+    """The cards revealed this round, now in won piles or set aside: everyone saw them laid
+    (what a player who counts cards remembers). Between rounds, none (banked cards were
+    never shown)."""
+    if state.phase != PLAY:
+        return []
+    return sorted([c for w in state.won for c in w] + state.set_aside)
+
+
 def observation(state: State, seat: int | None = None) -> dict:
     """What `seat` may see (None: a spectator): his own card (only heard « à l'oreille »), the
     trick so far, the counts; never another seat's card, a deck, the mystery card unplayed."""
@@ -124,6 +133,7 @@ def observation(state: State, seat: int | None = None) -> dict:
         "decks": [len(d) for d in state.decks],
         "won": [len(w) for w in state.won],
         "set_aside": len(state.set_aside),
+        "played": _played(state),
         "rounds_won": list(state.rounds_won),
         "rounds_to_win": state.options.rounds_to_win,
         "mystery": {"used": state.mystery is None, "seat": state.mystery_seat},

@@ -62,7 +62,7 @@ def public_url(card_id: str) -> str:
     return reverse("games:bataille-card-sound", args=[version(), card_id])
 
 
-def token(code: str, round_: int, trick: int, slot: str, seat: int | None) -> str:
+def make_token(code: str, round_: int, trick: int, slot: str, seat: int | None) -> str:
     message = f"bataille-sound|{code}|{round_}|{trick}|{slot}|{'-' if seat is None else seat}"
     digest = hmac.new(settings.SECRET_KEY.encode(), message.encode(), hashlib.sha256)
     return digest.hexdigest()[:32]
@@ -70,7 +70,7 @@ def token(code: str, round_: int, trick: int, slot: str, seat: int | None) -> st
 
 def opaque_url(code: str, obs: dict, slot: str) -> str:
     """The address of a hidden card's sound, for the seat whose observation this is."""
-    tok = token(code, obs.get("round", 0), obs.get("trick", 0), slot, obs.get("seat"))
+    tok = make_token(code, obs.get("round", 0), obs.get("trick", 0), slot, obs.get("seat"))
     return reverse("tables:bataille-sound", args=[code, tok])
 
 
@@ -137,7 +137,7 @@ def opaque_sound(request: HttpRequest, code: str, token: str) -> HttpResponse:
     for seat in (*seats, None):  # the seat on screen, and what anyone at the table may hear
         obs = rules.observation(state, seat)
         for slot in hidden_slots(obs):
-            expected = token(table.code, obs.get("round", 0), obs.get("trick", 0), slot, seat)
+            expected = make_token(table.code, obs.get("round", 0), obs.get("trick", 0), slot, seat)
             if hmac.compare_digest(expected, token):
                 card = rules.card_at(state, seat, slot)
                 if card is None:

@@ -9,7 +9,7 @@ No id, name or value of it is ever looked up here.
 from __future__ import annotations
 
 from django.utils.translation import gettext as _
-from django.utils.translation import gettext_lazy, pgettext_lazy
+from django.utils.translation import gettext_lazy
 
 from games.bataille.cards import CARD, CRESCENDO, ECHO, MIROIR, PARAMS, POWERS, TRANSPOSITION
 from theory import normalise_lang
@@ -41,22 +41,11 @@ QUESTIONS = {
     ("timbre", HIGH): gettext_lazy("Qui a le son le plus rugueux ?"),
     ("timbre", LOW): gettext_lazy("Qui a le son le plus lisse ?"),
 }
-# The short words of an ask button: « le plus fort ».
-ASK_WORDS = {
-    ("volume", HIGH): gettext_lazy("le plus fort"),
-    ("volume", LOW): gettext_lazy("le plus faible"),
-    ("pitch", HIGH): gettext_lazy("le plus aigu"),
-    ("pitch", LOW): gettext_lazy("le plus grave"),
-    ("duration", HIGH): gettext_lazy("le plus long"),
-    ("duration", LOW): gettext_lazy("le plus court"),
-    ("timbre", HIGH): gettext_lazy("le plus rugueux"),
-    ("timbre", LOW): gettext_lazy("le plus lisse"),
-}
 POWER_NAMES = {
-    CRESCENDO: pgettext_lazy("super pouvoir", "Crescendo"),
-    MIROIR: pgettext_lazy("super pouvoir", "Miroir"),
-    TRANSPOSITION: pgettext_lazy("super pouvoir", "Transposition"),
-    ECHO: pgettext_lazy("super pouvoir", "Écho"),
+    CRESCENDO: gettext_lazy("Crescendo"),
+    MIROIR: gettext_lazy("Miroir"),
+    TRANSPOSITION: gettext_lazy("Transposition"),
+    ECHO: gettext_lazy("Écho"),
 }
 # The aide-mémoire (BS-sheet-5, BS-2): what each power does, in a line.
 POWER_TEXTS = {

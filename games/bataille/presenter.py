@@ -323,10 +323,7 @@ def own_pieces(seen: boards.Look, lang: str, shared: dict) -> dict:
     legal = list(seen.legal)
     question = board.question_view(obs.get("question"), variant)
     judged = board.question_view(obs.get("judged"), variant)
-    if judged and question and (judged["param"], judged["way"]) == (
-        question["param"],
-        question["way"],
-    ):
+    if judged == question:  # no power has changed the question
         judged = None
     param = (judged or question or {}).get("param")
     hand = obs.get("hand")

@@ -6,9 +6,7 @@ from games.bataille import sounds
 
 # under /jeux/bataille-des-sons/
 game_urls = [
-    path(
-        "sons/<str:version>/<slug:card_id>.wav", sounds.card_sound, name="bataille-card-sound"
-    ),
+    path("sons/<str:version>/<slug:card_id>.wav", sounds.card_sound, name="bataille-card-sound"),
 ]
 # under /tables/<code>/
 table_urls = [

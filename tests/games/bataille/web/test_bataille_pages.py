@@ -37,9 +37,13 @@ def test_it_is_listed_with_its_own_start_form(client):
         "la 1re place (le plus jeune s’y assoit)",
         "Vitesse de l’ordinateur",
     ):
-        assert words.replace(" :", NBSP + ":").replace(" ?", NBSP + "?").replace(
-            "« ", "«" + NBSP
-        ).replace(" »", NBSP + "»") in page, words
+        assert (
+            words.replace(" :", NBSP + ":")
+            .replace(" ?", NBSP + "?")
+            .replace("« ", "«" + NBSP)
+            .replace(" »", NBSP + "»")
+            in page
+        ), words
     assert 'value="strong"' in page and "Mémo du son" in page
 
 

@@ -236,7 +236,8 @@ def ask_buttons(legal: list[Action], variant: str) -> list[dict]:
             continue
         way = a.param("way")
         question = board.question_view({"param": a.choice, "way": way}, variant)
-        out.append({"choice": a.choice, "way": way or "", **question})
+        # `way` is posted only in Scherzo (the attacker's word); elsewhere the rules decide
+        out.append({**question, "choice": a.choice, "way": way or "", "arrow": question["way"]})
     return out
 
 

@@ -3,6 +3,7 @@ the options said in a teacher's words and checked with clear French messages, a 
 against bots through the real pages, the board's pieces (the question, the cards laid, a power
 turned, the trick just won, the aide-mémoire), and the hot seat's shared screen."""
 
+import re
 from datetime import timedelta
 
 import pytest
@@ -136,11 +137,10 @@ def test_a_whole_game_against_bots_through_the_real_pages(client, variant):
         action = mine[-1]  # a power used when there is one; Scherzo: the lowest
         if action.kind == "ask":
             asked += 1
-            assert 'name="kind" value="ask"' in page
-            assert page.count('value="ask"') == (8 if variant == "scherzo" else 4)
+            assert page.count('name="kind" value="ask"') == (8 if variant == "scherzo" else 4)
         elif action.kind == "lay":
             laid += 1
-            assert 'value="lay"' in page and "Poser ma carte" in page
+            assert 'name="kind" value="lay"' in page and "Poser ma carte" in page
         response = client.post(f"/tables/{table.code}/jouer/", move_form(action, table.version))
         assert response.status_code == 302
         table.refresh_from_db()
@@ -259,3 +259,20 @@ def test_bots_alone_are_named_and_leveled(client):
     table = start(client)
     names = list(table.seats.order_by("index").values_list("name", flat=True))
     assert names[0] == "Léa" and "(moyen)" in names[1] and "(débutant)" in names[2]
+
+
+@pytest.mark.parametrize("variant", ["classic", "pianissimo", "scherzo"])
+def test_the_ask_buttons_post_what_the_rules_expect(client, variant):
+    """The board's own forms, as a browser sends them: `way` only in Scherzo."""
+    table = start(client, variant=variant)
+    options = R.Options(variant=variant, rounds_to_win=1, bot_delay_ms=800)
+    state = scenario([["tonnerre", "flute"], ["trompette", "violon"], ["harpe", "piano"]],
+                     options=options)  # fmt: skip
+    page = _show(client, table, state)
+    forms = page.split('class="bs-asks"')[1].split("</div>")[0].split("</form>")[:-1]
+    assert len(forms) == (8 if variant == "scherzo" else 4)
+    assert all(('name="way"' in f) == (variant == "scherzo") for f in forms)
+    first = dict(re.findall(r'name="(seat|version|choice|way|kind)" value="([^"]*)"', forms[0]))
+    assert client.post(f"/tables/{table.code}/jouer/", first).status_code == 302
+    table.refresh_from_db()
+    assert R.from_json(table.state).question["param"] == "volume"

@@ -347,6 +347,7 @@ def own_pieces(seen: boards.Look, lang: str, shared: dict) -> dict:
         "is_attacker": seen.viewer is not None and seen.viewer == attacker,
         "attacker_name": names[attacker] if attacker is not None else "",
         "laid": laid,
+        "my_laid": seen.viewer is not None and any(e["seat"] == seen.viewer for e in laid),
         "waiting_names": waiting,
         "seat_players": players_view(obs, seen.seats, seen.viewer),
         "mystery": mystery_view(obs, names),

@@ -38,14 +38,6 @@ class GameInfo:
 
 ANNOUNCED = (
     GameInfo(
-        "bataille-des-sons",
-        _("Bataille des sons"),
-        _("Quel son est le plus fort, le plus aigu, le plus long, le plus rugueux ?"),
-        _("2 à 4 joueurs"),
-        _("volume, hauteur, durée, timbre"),
-        "speaker",
-    ),
-    GameInfo(
         "la-cle",
         _("La Clé"),
         _("Un jeu de lettres de 1954 : une patience en solo et des mots croisés à plusieurs."),

@@ -97,6 +97,9 @@ class GameApp(AppConfig):
     concepts: tuple[Concept, ...] = ()
     memos: tuple[Memo, ...] = ()
     lessons: str = ""  # module offering theory.lessons.game_lessons: KINDS, CARD_KIND, card_view
+    # The game's own addresses, if any (its sounds…): a module with `game_urls` (mounted under
+    # /jeux/<slug>/) and `table_urls` (under /tables/<code>/; its views check the table's game).
+    urls: str = ""
 
     def ready(self) -> None:
         if not self.slug or not self.rules:
@@ -139,6 +142,22 @@ def game(slug: str) -> GameApp:
     if found is None:
         raise LookupError(slug)
     return found
+
+
+def own_urls(kind: str) -> list:
+    """The installed games' own URL patterns of a kind (`game_urls`, `table_urls`), each under
+    its prefix: `<slug>/` for a game's, the table's code for a table's."""
+    from django.urls import include, path
+
+    out = []
+    for slug, config in games().items():
+        if not config.urls:
+            continue
+        patterns = getattr(importlib.import_module(config.urls), kind, None)
+        if patterns:
+            prefix = f"{slug}/" if kind == "game_urls" else "<str:code>/"
+            out.append(path(prefix, include(patterns)))
+    return out
 
 
 def taught_concepts() -> dict[str, tuple[Concept, str]]:

@@ -1,6 +1,6 @@
 from django.urls import path
 
-from games.tables import game_views, network_views, views
+from games.tables import game_views, kit, network_views, views
 
 game_urlpatterns = (
     [
@@ -8,6 +8,7 @@ game_urlpatterns = (
         path("<slug:slug>/", game_views.game_page, name="game"),
         path("<slug:slug>/nouvelle/", game_views.new_table, name="new"),
         path("<slug:slug>/regles/", game_views.rules_page, name="rules"),
+        *kit.own_urls("game_urls"),  # a game's own addresses (GameApp.urls)
     ],
     "games",
 )
@@ -24,6 +25,7 @@ table_urlpatterns = (
         path("<str:code>/reprendre/", network_views.table_take_back, name="take_back"),
         path("<str:code>/remplacer/", network_views.table_stand_in, name="stand_in"),
         path("<str:code>/commencer/", network_views.table_start, name="start"),
+        *kit.own_urls("table_urls"),  # a game's own addresses at a table (GameApp.urls)
     ],
     "tables",
 )

@@ -1,0 +1,469 @@
+"""Bataille des sons in the browser: its start options, its action parser (a question asked, a
+card laid with or without its power), and its board: your card large with its four values (or
+a « listen » button only, « à l'oreille »), the question in words and an icon, the cards laid so
+far with who laid them, the decks and won piles as counts, the mystery card, the rounds, the
+trick just played (« X remporte la plie »), and the aide-mémoire of the four powers.
+
+The board is built from `observation(state, seat)` and the seat's legal actions only
+(`games.tables.boards.look`); the shared pieces (the pass-the-computer screen, the turn banner,
+the log) are the kit's. Hot seat: one's own card is secret until laid; the kit's pass screen
+hides it as soon as the seat has nothing more to do in the trick.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import replace
+from functools import partial
+
+from django import forms
+from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy, ngettext
+
+from games.bataille import board, sounds
+from games.bataille.cards import PARAMS, TRANSPOSITION
+from games.engine import Action
+from games.tables import boards, starting
+from games.tables.access import View
+
+MIN_PLAYERS, MAX_PLAYERS = 2, 4
+BOT_NAMES = ("Edgar", "Clara", "Maurice", "Nadia", "Gabriel", "Ionela")
+TRUE = ("1", "on", "true", "oui")
+VARIANTS = ("classic", "pianissimo", "scherzo")
+WAYS = ("high", "low")
+
+
+class OptionsForm(starting.GameOptions):
+    variant = forms.ChoiceField(
+        label=gettext_lazy("Variante"),
+        choices=[
+            ("classic", gettext_lazy("Classique : la plus grande valeur gagne la plie")),
+            ("pianissimo", gettext_lazy("Pianissimo : la plus petite valeur gagne la plie")),
+            (
+                "scherzo",
+                gettext_lazy("Scherzo : l’attaquant choisit à chaque plie, le plus… ou le moins…"),
+            ),
+        ],
+        initial="classic",
+        widget=forms.RadioSelect,
+    )
+    by_ear = forms.BooleanField(
+        label=gettext_lazy("« À l’oreille » : on écoute les cartes, les nombres restent cachés"),
+        required=False,
+        help_text=gettext_lazy(
+            "Chacun écoute sa carte et décide à l’oreille ; les valeurs apparaissent à la fin de "
+            "chaque plie. Prévoir des écouteurs ou un ordinateur par élève."
+        ),
+    )
+    rounds_to_win = forms.TypedChoiceField(
+        label=gettext_lazy("Manches gagnantes pour remporter la partie"),
+        choices=[(n, str(n)) for n in range(1, 6)],
+        coerce=int,
+        initial=2,
+        help_text=gettext_lazy("La règle propose 2 manches gagnantes ; 1 pour une partie courte."),
+    )
+    first_attacker = forms.TypedChoiceField(
+        label=gettext_lazy("Qui attaque en premier ?"),
+        choices=[
+            (-1, gettext_lazy("tiré au sort")),
+            (0, gettext_lazy("la 1re place (le plus jeune s’y assoit)")),
+            (1, gettext_lazy("la 2e place (le plus jeune s’y assoit)")),
+            (2, gettext_lazy("la 3e place (le plus jeune s’y assoit)")),
+            (3, gettext_lazy("la 4e place (le plus jeune s’y assoit)")),
+        ],
+        coerce=int,
+        initial=-1,
+        help_text=gettext_lazy(
+            "La règle fait commencer le plus jeune en cas d’égalité : choisis sa place à la "
+            "table, ou laisse le hasard décider."
+        ),
+    )
+    field_order = ["variant", "by_ear", "rounds_to_win", "first_attacker", "hints", "speed"]
+    speed_help = gettext_lazy(
+        "L’ordinateur attend un peu avant de poser sa carte, pour qu’on ait le temps de regarder "
+        "et d’écouter."
+    )
+
+    def __init__(self, *args, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        self.fields["hints"].label = gettext_lazy(
+            "Aide : montrer la valeur la plus haute et la plus basse de ma carte"
+        )
+        self.fields["hints"].help_text = gettext_lazy(
+            "Sans effet « à l’oreille », où les valeurs restent cachées."
+        )
+
+    def own_options(self, mode: str, seats: int) -> dict:
+        data = self.cleaned_data
+        first = int(data["first_attacker"])
+        if first >= seats:
+            raise forms.ValidationError(
+                _("Le premier attaquant doit être assis à la table : elle n’a que %(n)s places.")
+                % {"n": seats}
+            )
+        return {
+            "variant": data["variant"],
+            "by_ear": data["by_ear"],
+            "rounds_to_win": int(data["rounds_to_win"]),
+            "first_attacker": first,
+        }
+
+
+def parse_action(post: Mapping, seat: int) -> Action | None:
+    """A question (`ask`: the parameter, and in Scherzo the way), a card laid (`lay`: its power
+    used or not, Transposition's new parameter), the next round dealt. None: not an action."""
+    kind = post.get("kind", "")
+    if kind == "deal":
+        return Action.of(seat, "deal")
+    if kind == "ask":
+        choice = post.get("choice", "")
+        if choice not in PARAMS:
+            return None
+        params: dict = {"choice": choice}
+        way = post.get("way") or ""
+        if way:
+            if way not in WAYS:
+                return None
+            params["way"] = way
+        return Action.of(seat, "ask", params)
+    if kind == "lay":
+        params = {}
+        if str(post.get("power", "")).lower() in TRUE:
+            params["power"] = True
+            target = post.get("target_param") or ""
+            if target:
+                if target not in PARAMS:
+                    return None
+                params["target_param"] = target
+        return Action.of(seat, "lay", params)
+    return None
+
+
+bot_name = partial(starting.named_bot, BOT_NAMES)
+
+
+def rules_context() -> dict:
+    from django.utils.translation import get_language
+
+    cards = board.all_cards(get_language())
+    for card in cards:
+        card["sound"] = sounds.public_url(card["id"])
+    return {
+        **starting.rules_pages("bataille"),
+        "cards": cards,
+        "params": board.params_legend(),
+        "powers": board.aide_memoire(),
+    }
+
+
+# ---------------------------------------------------------------- the board
+
+
+def _sound(obs: dict, card: dict | None, code: str) -> str:
+    """The address of a card's sound: public when its values show, opaque when hidden."""
+    if not card:
+        return ""
+    if card.get("hidden") or "id" not in card:
+        slot = card.get("sound")
+        return sounds.opaque_url(code, obs, slot) if slot else ""
+    return sounds.public_url(card["id"])
+
+
+def _face(obs: dict, card: dict | None, lang: str, code: str, **kw) -> dict | None:
+    return board.face(card, lang, sound_url=_sound(obs, card, code), **kw)
+
+
+def laid_view(obs: dict, entries: list, names: list[str], lang: str, code: str, param) -> list:
+    """The cards in play, in the order laid: who laid, the card (a power used is turned a
+    quarter), Écho's extra card, a bataille's cards stacked."""
+    out = []
+    for entry in entries or []:
+        seat = entry.get("seat")
+        card = entry.get("card")
+        out.append(
+            {
+                "seat": seat,
+                "name": names[seat] if seat is not None and seat < len(names) else "",
+                "card": _face(obs, card, lang, code),
+                "value": entry.get("value", board.value_on(card or {}, param)),
+                "power_used": bool(entry.get("power_used")),
+                "target_param": board.PARAM_NAMES.get(entry.get("target_param") or "", ""),
+                "echo": _face(obs, entry.get("echo"), lang, code),
+                "bataille": [_face(obs, c, lang, code) for c in entry.get("bataille") or []],
+            }
+        )
+    return out
+
+
+def _judged(trick: dict, variant: str) -> dict | None:
+    return board.question_view(trick.get("judged") or trick.get("question"), variant)
+
+
+def last_trick_view(obs: dict, names: list[str], lang: str, code: str) -> dict | None:
+    """The trick just resolved, all revealed: who takes it (or nobody: set aside), and why."""
+    trick = obs.get("last_trick")
+    if not trick:
+        return None
+    variant = obs["options"].get("variant", "classic")
+    judged = _judged(trick, variant)
+    param = judged["param"] if judged else None
+    winner = trick.get("winner")
+    laid = laid_view(trick, trick.get("laid") or [], names, lang, code, param)
+    if winner is None:
+        title = _("Personne ne remporte la plie : ses cartes sont mises de côté.")
+    else:
+        title = _("%(name)s remporte la plie !") % {"name": names[winner]}
+    return {
+        "title": title,
+        "winner": winner,
+        "question": board.question_view(trick.get("question"), variant),
+        "judged": judged if trick.get("judged") not in (None, trick.get("question")) else None,
+        "laid": laid,
+        "count": trick.get("cards") or _count_cards(trick.get("laid") or []),
+        "bataille": any(e.get("bataille") for e in trick.get("laid") or []),
+    }
+
+
+def _count_cards(entries: list) -> int:
+    return sum(1 + bool(e.get("echo")) + len(e.get("bataille") or []) for e in entries)
+
+
+def ask_buttons(legal: list[Action], variant: str) -> list[dict]:
+    """The attacker's questions: one button each (4, or 8 in Scherzo)."""
+    out = []
+    for a in legal:
+        if a.kind != "ask" or a.choice not in PARAMS:
+            continue
+        way = a.param("way")
+        question = board.question_view({"param": a.choice, "way": way}, variant)
+        # `way` is posted only in Scherzo (the attacker's word); elsewhere the rules decide
+        out.append({**question, "choice": a.choice, "way": way or "", "arrow": question["way"]})
+    return out
+
+
+def lay_choices(legal: list[Action], hand: dict | None) -> dict | None:
+    """The layer's options: lay plainly; turn the card's power on (a defender with a power);
+    Transposition's new parameter."""
+    lays = [a for a in legal if a.kind == "lay"]
+    if not lays:
+        return None
+    with_power = [a for a in lays if a.param("power")]
+    targets = [a.param("target_param") for a in with_power if a.param("target_param")]
+    power = (hand or {}).get("power")
+    return {
+        "plain": any(not a.param("power") for a in lays),
+        "power": board.power_view(power) if with_power else None,
+        "transposition": power == TRANSPOSITION and bool(targets),
+        "targets": [{"param": p, "name": board.PARAM_NAMES[p]} for p in PARAMS if p in targets],
+    }
+
+
+def players_view(obs: dict, seats, viewer: int | None) -> list[dict]:
+    stage = obs["stage"]
+    decks, won = obs.get("decks") or [], obs.get("won") or []
+    rounds_won = obs.get("rounds_won") or []
+    out_seats = set(obs.get("out") or [])
+    laid_seats = {e.get("seat") for e in obs.get("laid") or []}
+    return [
+        {
+            "index": s.index,
+            "name": s.name,
+            "is_bot": s.is_bot,
+            "deck": _at(decks, s.index),
+            "won": _at(won, s.index),
+            "rounds_won": _at(rounds_won, s.index),
+            "is_turn": s.index in stage["must"],
+            "is_me": s.index == viewer,
+            "is_attacker": s.index == obs.get("attacker"),
+            "is_dealer": s.index == obs.get("dealer"),
+            "is_out": s.index in out_seats,
+            "has_laid": s.index in laid_seats,
+        }
+        for s in seats
+    ]
+
+
+def _at(values: list, i: int) -> int:
+    return values[i] if i < len(values) else 0
+
+
+def mystery_view(obs: dict, names: list[str]) -> dict:
+    """The mystery card: face down until played; once played, it is laid like any card (its
+    face shows where it was laid), and the pile says who played it."""
+    mystery = obs.get("mystery") or {}
+    seat = mystery.get("seat")
+    return {
+        "used": bool(mystery.get("used")),
+        "by": names[seat] if seat is not None and seat < len(names) else "",
+    }
+
+
+def round_results(obs: dict, names: list[str]) -> list[dict]:
+    """The rounds played: cards won by each, and who won (several: a shared round)."""
+    out = []
+    for r in obs.get("round_results") or []:
+        winner = r.get("winner")
+        winners = [winner] if winner is not None else list(r.get("shared") or [])
+        out.append(
+            {
+                "round": r.get("round"),
+                "won": r.get("won") or r.get("points") or [],
+                "winners": [names[w] for w in winners],
+            }
+        )
+    return out
+
+
+def own_pieces(seen: boards.Look, lang: str, shared: dict) -> dict:
+    """What only Bataille des sons shows (see the module's docstring)."""
+    obs, names, table = seen.obs, seen.names, shared["table"]
+    code = table.code
+    options = obs.get("options") or {}
+    variant = options.get("variant", "classic")
+    by_ear = bool(options.get("by_ear"))
+    legal = list(seen.legal)
+    question = board.question_view(obs.get("question"), variant)
+    judged = board.question_view(obs.get("judged"), variant)
+    if judged == question:  # no power has changed the question
+        judged = None
+    param = (judged or question or {}).get("param")
+    hand = obs.get("hand")
+    hints = seen.hints and not by_ear
+    stage = obs["stage"].get("name", "")
+    attacker = obs.get("attacker")
+    order = obs.get("order") or []
+    laid = laid_view(obs, obs.get("laid") or [], names, lang, code, param)
+    waiting = [names[s] for s in order if s not in {e["seat"] for e in laid}]
+    return {
+        "variant": variant,
+        "variant_words": board.VARIANT_WORDS.get(variant, ""),
+        "by_ear": by_ear,
+        "stage": stage,
+        "my_card": _face(obs, hand, lang, code, highlight=hints),
+        "question": question,
+        "judged": judged,
+        "asks": ask_buttons(legal, variant) if "ask" in seen.kinds else [],
+        "lay": lay_choices(legal, hand) if "lay" in seen.kinds else None,
+        "is_attacker": seen.viewer is not None and seen.viewer == attacker,
+        "attacker_name": names[attacker] if attacker is not None else "",
+        "laid": laid,
+        "my_laid": seen.viewer is not None and any(e["seat"] == seen.viewer for e in laid),
+        "waiting_names": waiting,
+        "seat_players": players_view(obs, seen.seats, seen.viewer),
+        "mystery": mystery_view(obs, names),
+        "last_trick": last_trick_view(obs, names, lang, code),
+        "rounds_to_win": options.get("rounds_to_win", 2),
+        "results": round_results(obs, names),
+        "powers": board.aide_memoire(),
+        "params": board.params_legend(),
+        "trick_no": obs.get("trick"),
+        "round_over": stage == "deal" or seen.phase == "round-over",
+        "next_dealer_name": names[obs["dealer"]] if obs.get("dealer") is not None else "",
+        "hot_seat": len(shared.get("own_seats") or []) > 1,
+    }
+
+
+LOG_TEXTS = {
+    "deal": gettext_lazy("Manche %(round)s : %(name)s distribue."),
+}
+
+
+def log_line(e: dict, names: list[str], lang: str) -> str:
+    """A log line: who asked what, who laid (never which card: the table shows it, and « à
+    l'oreille » it is secret until the reveal), who took the trick."""
+    kind = e.get("kind")
+    who = names[e["seat"]] if e.get("seat") is not None and e["seat"] < len(names) else ""
+    if kind == "ask":
+        q = board.question_view({"param": e.get("param"), "way": e.get("way")}, "classic")
+        if q:
+            return _("%(name)s demande : %(question)s") % {"name": who, "question": q["text"]}
+        return ""
+    if kind == "lay":
+        if e.get("power_used") or e.get("power"):
+            return _("%(name)s pose sa carte et tourne son super pouvoir.") % {"name": who}
+        return _("%(name)s pose sa carte.") % {"name": who}
+    if kind in ("trick", "trick-won"):
+        if e.get("winner") is None:
+            return _("Personne ne remporte la plie : ses cartes sont mises de côté.")
+        n = e.get("cards", 0)
+        return ngettext(
+            "%(name)s remporte la plie (%(n)s carte).",
+            "%(name)s remporte la plie (%(n)s cartes).",
+            n,
+        ) % {"name": names[e["winner"]], "n": n}
+    if kind == "echo":
+        return _("Écho : %(name)s pose aussi sa carte suivante.") % {"name": who}
+    if kind == "mystery":
+        return _("%(name)s n’a plus de cartes : il joue la carte mystère.") % {"name": who}
+    if kind == "sit-out":
+        return _("%(name)s n’a plus de cartes : il attend la fin de la manche.") % {"name": who}
+    if kind == "bank":
+        return ngettext(
+            "%(name)s ajoute sa dernière carte à ses cartes gagnées.",
+            "%(name)s ajoute ses %(n)s dernières cartes à ses cartes gagnées.",
+            e.get("count", 0),
+        ) % {"name": who, "n": e.get("count", 0)}
+    if kind == "round-over":
+        if e.get("winner") is not None:
+            return _("%(name)s gagne la manche.") % {"name": names[e["winner"]]}
+        return _("Manche partagée : personne ne la gagne.")
+    return ""
+
+
+def _face_for_shared(card, lang, **kw):  # the kit's hand and revealed hands: none here
+    return {"id": "", "label": ""}
+
+
+BOARD = boards.CardBoard(
+    app="bataille",
+    slug="bataille-des-sons",
+    face=_face_for_shared,
+    parts=("status", "turn"),
+    log_texts=LOG_TEXTS,
+    log_line=log_line,
+    own=own_pieces,
+    hand_label=gettext_lazy("Ta carte"),
+    may_label="",
+)
+
+
+def board_context(*, table, rules, state, view: View, lang: str, refusal: dict | None) -> dict:
+    """The shared pieces (turn banner, log, pass screen) from the seat's look, and Bataille's
+    own. The kit's card-table keys that Bataille has not (hands of several cards, points) are
+    filled so that its shared pieces read them safely; the board draws its own seats."""
+    seen = boards.look(table, rules, state, view)
+    obs = seen.obs
+    seats = obs["seats"]
+    shared_obs = {
+        **obs,
+        "hand": [],
+        "hand_counts": obs.get("decks") or [0] * seats,
+        "scores": obs.get("won") or [0] * seats,
+        "revealed_hands": None,
+        "round_results": [],
+    }
+    shared_seen = replace(seen, obs=shared_obs)
+    context = boards.shared_context(
+        BOARD, shared_seen, table=table, view=view, lang=lang, refusal=refusal
+    )
+    context["obs"] = obs
+    context["own_seats"] = view.own
+    look = _Look(seen, rules.legal_actions(state, view.seat) if view.seat is not None else [])
+    context.update(own_pieces(look, lang, context))
+    context["finished"] = bool(seen.outcome and seen.outcome.finished)
+    return context
+
+
+class _Look:
+    """The kit's look, with the seat's legal actions kept (the ask and lay buttons)."""
+
+    def __init__(self, seen: boards.Look, legal) -> None:
+        self._seen = seen
+        self.legal = list(legal)
+
+    def __getattr__(self, name):
+        return getattr(self._seen, name)
+
+
+board_template, rules_template = "tables/board.html", "bataille/rules.html"
+inner_template, card_template = BOARD.template, BOARD.card_template

@@ -1,0 +1,226 @@
+"""Bataille des sons in the browser: a whole game against bots to its end (the computer fast),
+with keyboard-reachable buttons; a hot-seat trick on one computer; an « à l'oreille » trick
+between two networked browsers, each page scanned for any hidden card. Screenshots of the
+board in each variant go to screenshots/."""
+
+import re
+import time
+from pathlib import Path
+
+from playwright.sync_api import Page, expect
+
+from games.bataille import rules as R
+from games.bataille.cards import CARD
+from games.bataille.rules_scenario import scenario
+from games.tables.models import Table
+from tests.e2e.test_cledesol_play import send, start_and_hurry_the_bots
+from tests.e2e.test_gama_play import ask_for_the_board
+
+SHOTS = Path(__file__).resolve().parents[2] / "screenshots"
+NBSP = "\u00a0"
+
+
+def start_bataille(page: Page, variant: str = "classic", by_ear: bool = False) -> Table:
+    page.goto(page.base_url + "/jeux/bataille-des-sons/")
+    page.fill("#id_my_name", "Ana")
+    page.select_option("#id_bot_1", "simple")
+    for i in range(2, 4):
+        page.select_option(f"#id_bot_{i}", "")
+    page.check(f"input[name=opt-variant][value={variant}]")
+    if by_ear:
+        page.check("#id_opt-by_ear")
+    page.select_option("#id_opt-rounds_to_win", "1")
+    page.select_option("#id_opt-speed", "fast")
+    table = start_and_hurry_the_bots(page)
+    page.reload()
+    return table
+
+
+def take_a_bataille_turn(page: Page) -> str:
+    board = page.locator("#board")
+    if board.locator(".game-over").count():
+        return "over"
+    deal = board.get_by_role("button", name="Distribuer la manche suivante")
+    if deal.count():
+        send(page, deal)
+        return "deal"
+    asks = board.locator("button.bs-ask")
+    if asks.count():
+        asks.first.focus()  # keyboard: a real button, pressed with Enter
+        with page.expect_response(lambda r: "/jouer/" in r.url):
+            page.keyboard.press("Enter")
+        page.wait_for_function("() => !document.querySelector('.htmx-request, .htmx-swapping')")
+        return "ask"
+    lay = board.get_by_role("button", name="Poser ma carte")
+    if lay.count():
+        toggle = board.locator("input[name=power]")
+        if toggle.count():
+            toggle.check()
+        send(page, lay)
+        return "lay"
+    return "wait"
+
+
+def test_a_whole_game_against_a_bot(site):
+    page = site
+    table = start_bataille(page)
+    expect(page.locator(".bs-mine .bs-card.bs-big")).to_have_count(1)
+    expect(page.locator(".bs-memo dt")).to_have_count(4)  # the aide-mémoire, always there
+    SHOTS.mkdir(exist_ok=True)
+    page.screenshot(path=SHOTS / "bataille-classic-fr.png", full_page=True)
+    moves: dict[str, int] = {}
+    started = time.monotonic()
+    shot_trick = False
+    while True:
+        assert time.monotonic() - started < 300, f"the game did not end: {moves}"
+        kind = take_a_bataille_turn(page)
+        if kind == "over":
+            break
+        moves[kind] = moves.get(kind, 0) + 1
+        if not shot_trick and page.locator(".bs-last").count():
+            shot_trick = True
+            expect(page.locator(".bs-last h2")).to_contain_text("remporte la plie")
+            page.screenshot(path=SHOTS / "bataille-trick-won-fr.png", full_page=True)
+        if kind == "wait":
+            ask_for_the_board(page)
+    assert moves.get("ask", 0) >= 1 and moves.get("lay", 0) >= 1
+    expect(page.locator(".game-over")).to_contain_text("Partie terminée")
+    expect(page.locator(".game-over table.scores")).to_be_visible()
+    table.refresh_from_db()
+    assert table.status == Table.Status.FINISHED
+    page.screenshot(path=SHOTS / "bataille-game-over-fr.png", full_page=True)
+
+
+def test_the_scherzo_board_asks_with_the_sheets_words(site):
+    page = site
+    table = start_bataille(page, variant="scherzo")
+    state = scenario([["tonnerre", "flute"], ["violon", "harpe"]],
+                     options=R.Options(variant="scherzo", rounds_to_win=1))  # fmt: skip
+    table.state = R.to_json(state)
+    table.save()
+    page.reload()
+    asks = page.locator("#board button.bs-ask")
+    expect(asks).to_have_count(8)
+    for words in ("le plus fort", "le plus faible", "le plus aigu", "le plus grave",
+                  "le plus long", "le plus court", "le plus rugueux", "le plus lisse"):  # fmt: skip
+        expect(page.locator("#board")).to_contain_text(f"Qui a le son {words}{NBSP}?")
+    page.screenshot(path=SHOTS / "bataille-scherzo-fr.png", full_page=True)
+    # the listen button plays only when pressed: no <audio> before
+    assert page.evaluate("() => document.querySelectorAll('audio').length") == 0
+    button = page.locator(".bs-mine .bs-listen")
+    with page.expect_response(lambda r: r.url.endswith("/tonnerre.wav")) as answer:
+        button.click()
+    assert answer.value.ok and answer.value.headers["content-type"] == "audio/wav"
+    expect(button).to_have_attribute("aria-pressed", "true")
+
+
+def test_a_hot_seat_trick(site):
+    page = site
+    page.goto(page.base_url + "/jeux/bataille-des-sons/")
+    page.check("input[name=mode][value=hotseat]")
+    for i, name in enumerate(("Léa", "Tom"), start=1):
+        page.fill(f"#id_player_{i}", name)
+    table = start_and_hurry_the_bots(page)
+    state = scenario([["tonnerre", "flute"], ["violon", "harpe"]])  # Léa (0) attacks
+    table.state = R.to_json(state)
+    table.save()
+    page.reload()
+    board = page.locator("#board")
+    screen = board.locator(".pass-screen")
+    expect(screen).to_contain_text("C’est à Léa de jouer.")
+    expect(board.locator(".bs-mine")).to_have_count(0)  # nobody's card on the shared screen
+    expect(board).not_to_contain_text("Le tonnerre")
+    with page.expect_response(lambda r: "/montrer/" in r.url):
+        screen.get_by_role("button", name="Je suis Léa : montrer mes cartes").click()
+    expect(board.locator(".bs-mine .bs-name")).to_have_text("Le tonnerre")
+    send(page, board.get_by_role("button", name=f"Qui a le son le plus fort{NBSP}?"))
+    # Léa asked: Tom lays now; Léa's card left the screen.
+    expect(screen).to_contain_text("C’est à Tom de jouer.")
+    expect(board).not_to_contain_text("Le tonnerre")
+    expect(board.locator(".bs-question")).to_contain_text(f"Qui a le son le plus fort{NBSP}?")
+    with page.expect_response(lambda r: "/montrer/" in r.url):
+        screen.get_by_role("button", name="Je suis Tom : montrer mes cartes").click()
+    expect(board.locator(".bs-mine .bs-name")).to_have_text("Le violon")
+    expect(board.locator("input[name=power]")).to_have_count(1)  # Transposition
+    send(page, board.get_by_role("button", name="Poser ma carte"))
+    expect(screen).to_contain_text("C’est à Léa de jouer.")
+    expect(board.locator(".bs-slot").first).to_contain_text("Le violon")  # laid: face up
+    expect(board).not_to_contain_text("Le tonnerre")
+    with page.expect_response(lambda r: "/montrer/" in r.url):
+        screen.get_by_role("button", name="Je suis Léa : montrer mes cartes").click()
+    send(page, board.get_by_role("button", name="Poser ma carte"))
+    expect(board.locator(".bs-last h2")).to_have_text(f"Léa remporte la plie{NBSP}!")
+    page.screenshot(path=SHOTS / "bataille-hot-seat-fr.png", full_page=True)
+
+
+SECRET_SCAN = """() => document.documentElement.outerHTML"""
+
+
+def _scan(page: Page, table: Table, seat: int) -> None:
+    """The page as the browser holds it: no id, name or line of a hidden card, no value."""
+    table.refresh_from_db()
+    state = R.from_json(table.state)
+    html = page.evaluate(SECRET_SCAN)
+    secret = set(R.secret_ids(state, seat))
+    secret |= {line for c in secret if c in CARD for line in CARD[c].line.values()}
+    leaked = [w for w in secret if re.search(rf"(?<![\w-]){re.escape(w)}(?![\w-])", html)]
+    assert leaked == [], f"seat {seat} holds hidden cards {leaked}"
+    live = html.split('class="panel bs-last"')[0]
+    assert "bs-values" not in live and not re.search(r"\d/10", live)
+
+
+def test_an_by_ear_trick_between_two_networked_browsers(pages):
+    lea, tom, _watcher = pages
+    lea.goto(lea.base_url + "/jeux/bataille-des-sons/")
+    lea.check("input[name=mode][value=network]")
+    lea.fill("#id_net_name", "Léa")
+    lea.select_option("#id_seat_1", "person")
+    for i in range(2, 4):
+        lea.select_option(f"#id_seat_{i}", "")
+    lea.check("#id_opt-by_ear")
+    table = start_and_hurry_the_bots(lea)
+    join_url = lea.locator(".net-url a").get_attribute("href")
+    tom.goto(join_url)
+    tom.fill("#join-name", "Tom")
+    tom.get_by_role("button", name="M’asseoir à la table").click()
+    for page, name in ((lea, "Léa"), (tom, "Tom")):
+        expect(page.locator(".hand-title")).to_contain_text(name, timeout=5000)
+    state = scenario(
+        [["tonnerre", "flute"], ["violon", "harpe"]],
+        options=R.Options(by_ear=True, rounds_to_win=1, bot_delay_ms=0),
+    )
+    table.refresh_from_db()
+    table.state = R.to_json(state)
+    table.save()
+    for page in (lea, tom):
+        page.reload()
+    _scan(lea, table, 0)
+    _scan(tom, table, 1)
+    # Léa listens to her own card (an opaque address), then asks.
+    mine = lea.locator(".bs-mine .bs-listen")
+    expect(lea.locator(".bs-mine .bs-card.bs-hidden")).to_have_count(1)
+    url = mine.get_attribute("data-bs-sound")
+    assert "/son/" in url and "tonnerre" not in url
+    with lea.expect_response(lambda r: "/son/" in r.url) as heard:
+        mine.click()
+    assert heard.value.ok and heard.value.headers["cache-control"] == "private, no-store"
+    lea.screenshot(path=SHOTS / "bataille-by-ear-fr.png", full_page=True)
+    send(lea, lea.locator("#board button.bs-ask").first)
+    expect(tom.locator(".bs-question")).to_contain_text("Qui a le son", timeout=5000)
+    _scan(lea, table, 0)
+    _scan(tom, table, 1)
+    # Tom hears his card, lays it; Léa can hear Tom's card laid, still without its name.
+    send(tom, tom.get_by_role("button", name="Poser ma carte"))
+    expect(lea.locator(".bs-felt .bs-hidden")).to_have_count(1, timeout=5000)
+    _scan(lea, table, 0)
+    _scan(tom, table, 1)
+    tom.screenshot(path=SHOTS / "bataille-by-ear-laid-fr.png", full_page=True)
+    send(lea, lea.get_by_role("button", name="Poser ma carte"))
+    # The reveal: both pages show the trick with its values.
+    for page in (lea, tom):
+        expect(page.locator(".bs-last h2")).to_contain_text("remporte la plie", timeout=5000)
+        expect(page.locator(".bs-last")).to_contain_text("Le tonnerre")
+        expect(page.locator(".bs-last")).to_contain_text("Le violon")
+    _scan(lea, table, 0)
+    _scan(tom, table, 1)
+    lea.screenshot(path=SHOTS / "bataille-by-ear-reveal-fr.png", full_page=True)

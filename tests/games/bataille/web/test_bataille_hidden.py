@@ -1,0 +1,191 @@
+"""Bataille des sons' leak scans and its sounds.
+
+- Values shown: no page, fragment or log line of a whole game shows another seat's card, a
+  deck or the mystery card, to the player, in a board fragment, or to a spectator; a networked
+  second player never sees the first one's card.
+- « À l'oreille »: before the reveal, no id, name, line or value of any card in play, not even
+  one's own, in any answer (page, fragment, spectator, the play answer), for any viewer; the
+  sounds come from opaque addresses that name nothing; an address made for another seat, or
+  for another trick, is refused (404); the answer is `private, no-store`.
+"""
+
+import re
+import wave
+from io import BytesIO
+
+import pytest
+from django.test import Client
+
+from games.bataille import rules as R
+from games.bataille import sounds
+from games.bataille.cards import CARD
+from games.bataille.rules_scenario import scenario
+from games.engine import Action
+from games.tables import bot_runner
+from games.tables.access import TOKEN_KEY
+from games.tables.models import Table
+from tests.games.bataille.web.util import assert_nothing_hidden, move_form, start
+
+pytestmark = pytest.mark.django_db
+SOUND = re.compile(r'data-bs-sound="([^"]+)"')
+
+
+def assert_by_ear_reveals_nothing(html: str, table: Table, seat: int | None) -> None:
+    """Nothing of a card in play before the reveal: ids, names, lines (the scan), and no
+    value bar outside the trick just revealed."""
+    assert_nothing_hidden(html, table, seat)
+    live = html.split('class="panel bs-last"')[0]  # what comes before the revealed trick
+    assert "bs-values" not in live, live[live.index("bs-values") - 3000 : live.index("bs-values")]
+    assert not re.search(r"\d/10", live)
+    for url in SOUND.findall(live):
+        assert "/tables/" in url and "/son/" in url, url  # only opaque addresses
+        assert not any(cid in url for cid in CARD)
+
+
+def _hurry(table: Table) -> None:
+    table.options = {**table.options, "bot_delay_ms": 0}
+    table.save(update_fields=["options"])
+
+
+@pytest.mark.parametrize("by_ear", [False, True], ids=["values", "by-ear"])
+def test_no_answer_of_a_whole_game_shows_a_hidden_card(settings, by_ear):
+    settings.TABLES_BOT_RUNNER = "manual"
+    player, spectator = Client(), Client()
+    options = {"by_ear": "on"} if by_ear else {}
+    table = start(player, variant="scherzo", **options)
+    _hurry(table)
+    check = assert_by_ear_reveals_nothing if by_ear else assert_nothing_hidden
+    pages = 0
+    for _ in range(3000):
+        bot_runner.sweep()
+        url = f"/tables/{table.code}/"
+        for who, seat, extra in (
+            (player, 0, {}),
+            (player, 0, {"HTTP_HX_REQUEST": "true"}),
+            (spectator, None, {}),
+        ):
+            html = who.get(url if not extra else url + "etat/?v=-1", **extra).content.decode()
+            table.refresh_from_db()
+            check(html, table, seat)
+            pages += 1
+        if table.status == Table.Status.FINISHED:
+            break
+        state = R.from_json(table.state)
+        legal = R.legal_actions(state, 0)
+        if legal:
+            post = move_form(legal[-1], table.version)
+            html = player.post(f"/tables/{table.code}/jouer/", post, HTTP_HX_REQUEST="true")
+            table.refresh_from_db()
+            check(html.content.decode(), table, 0)
+    assert table.status == Table.Status.FINISHED
+    assert pages >= 30
+
+
+def _seat_client(table: Table, index: int, token: str) -> Client:
+    table.seats.filter(index=index).update(kind="human", bot_level="", player_token=token)
+    client = Client()
+    session = client.session
+    session[TOKEN_KEY] = token
+    session.save()
+    return client
+
+
+def _by_ear_table(lay_first: bool = True):
+    creator = Client()
+    table = start(creator, by_ear="on")
+    state = scenario(
+        [["tonnerre", "flute"], ["trompette", "violon"], ["harpe", "piano"]],
+        options=R.Options(by_ear=True, rounds_to_win=1, bot_delay_ms=800),
+    )
+    state, _ = R.apply(state, Action.of(0, "ask", {"choice": "volume"}))
+    if lay_first:
+        state, _ = R.apply(state, Action.of(2, "lay"))  # the harpe, laid: anyone may hear it
+    table.state = R.to_json(state)
+    table.save()
+    tom = _seat_client(table, 1, "tom-token")
+    return table, creator, tom
+
+
+def _sounds(client: Client, table: Table) -> dict[str, str]:
+    """The page's « listen » addresses: where each sits (mine, the felt)."""
+    html = client.get(f"/tables/{table.code}/").content.decode()
+    mine = html.split('class="hand-form bs-mine"')[1].split("</section>")[0]
+    felt = html.split('class="bs-felt"')[1].split("</section>")[0]
+    return {"mine": SOUND.findall(mine), "felt": SOUND.findall(felt), "html": html}
+
+
+def test_by_ear_each_seat_hears_its_own_card_and_the_cards_laid_only():
+    table, lea, tom = _by_ear_table()
+    for client, seat in ((lea, 0), (tom, 1)):
+        seen = _sounds(client, table)
+        assert_by_ear_reveals_nothing(seen["html"], table, seat)
+        [mine] = seen["mine"]
+        [laid] = seen["felt"]
+        answer = client.get(mine)
+        assert answer.status_code == 200 and answer["Content-Type"] == "audio/wav"
+        assert answer["Cache-Control"] == "private, no-store"
+        expected = CARD[R.from_json(table.state).hands[seat]].id
+        assert _frames(answer.content) == _frames(sounds.wav(expected))  # its own card
+        assert answer.content != sounds.wav(expected)  # yet not the public file's bytes
+        assert client.get(laid).status_code == 200
+    # Léa's address of her own card, asked by Tom (another seat): refused
+    lea_card = _sounds(lea, table)["mine"][0]
+    tom_card = _sounds(tom, table)["mine"][0]
+    assert lea_card != tom_card
+    assert tom.get(lea_card).status_code == 404
+    assert lea.get(tom_card).status_code == 404
+    assert Client().get(lea_card).status_code == 404  # nor a stranger
+    # a forged or foreign address: refused
+    assert lea.get(f"/tables/{table.code}/son/{'0' * 32}.wav").status_code == 404
+    assert lea.get(f"/tables/{table.code}/son/tonnerre.wav").status_code == 404
+
+
+def test_by_ear_an_address_lasts_one_trick_only():
+    table, lea, tom = _by_ear_table(lay_first=False)
+    mine = _sounds(lea, table)["mine"][0]
+    assert lea.get(mine).status_code == 200
+    state = R.from_json(table.state)
+    for seat in (2, 1, 0):
+        state, _ = R.apply(state, Action.of(seat, "lay"))
+    table.state = R.to_json(state)
+    table.save()
+    assert lea.get(mine).status_code == 404  # the next trick: a new address
+    fresh = _sounds(lea, table)
+    assert fresh["mine"] and fresh["mine"][0] != mine
+    # the trick just played is revealed: its cards are heard at their public addresses
+    last = fresh["html"].split('class="panel bs-last"')[1]
+    assert "/jeux/bataille-des-sons/sons/" in last
+
+
+def test_the_public_sound_of_a_card_is_cached_long():
+    url = sounds.public_url("tonnerre")
+    assert url.startswith("/jeux/bataille-des-sons/sons/") and url.endswith("/tonnerre.wav")
+    answer = Client().get(url)
+    assert answer.status_code == 200 and answer["Content-Type"] == "audio/wav"
+    assert "max-age=31536000" in answer["Cache-Control"] and "public" in answer["Cache-Control"]
+    with wave.open(BytesIO(answer.content)) as w:
+        assert w.getnframes() > 0
+    assert Client().get(url.replace("tonnerre", "banjo")).status_code == 404
+
+
+def test_a_networked_second_player_never_sees_the_first_ones_card():
+    lea = Client()
+    table = start(lea, mode="network")
+    tom = Client()
+    lea_html = lea.get(f"/tables/{table.code}/").content.decode()
+    tom.post(f"/tables/{table.code}/rejoindre/", {"name": "Tom"})
+    table.refresh_from_db()
+    state = R.from_json(table.state)
+    tom_html = tom.get(f"/tables/{table.code}/").content.decode()
+    assert "Tom" in tom_html
+    assert_nothing_hidden(tom_html, table, 1)
+    assert_nothing_hidden(lea.get(f"/tables/{table.code}/").content.decode(), table, 0)
+    assert CARD[state.hands[0]].name["fr"] not in tom_html
+    assert CARD[state.hands[1]].name["fr"] not in lea_html
+    assert state.mystery and CARD[state.mystery].name["fr"] not in tom_html + lea_html
+
+
+def _frames(data: bytes) -> bytes:
+    """The sound's samples without the silence an opaque address puts first."""
+    with wave.open(BytesIO(data)) as w:
+        return w.readframes(w.getnframes()).lstrip(b"\x00")

@@ -1,0 +1,278 @@
+"""Bataille des sons at a real table: listed with its own start form and rules page (fr, ro, en),
+the options said in a teacher's words and checked with clear French messages, a whole game
+against bots through the real pages, the board's pieces (the question, the cards laid, a power
+turned, the trick just won, the aide-mémoire), and the hot seat's shared screen."""
+
+import re
+from datetime import timedelta
+
+import pytest
+from django.test import Client
+from django.utils import timezone
+
+from games.bataille import rules as R
+from games.bataille.cards import CARDS
+from games.bataille.rules_scenario import scenario
+from games.engine import Action
+from games.tables import services
+from games.tables.models import Table
+from tests.games.bataille.web.util import START, assert_nothing_hidden, move_form, start
+
+pytestmark = pytest.mark.django_db
+NBSP = "\u00a0"
+
+
+def test_it_is_listed_with_its_own_start_form(client):
+    assert "/jeux/bataille-des-sons/" in client.get("/jeux/").content.decode()
+    home = client.get("/").content.decode()
+    assert "/jeux/bataille-des-sons/" in home  # no longer only announced
+    page = client.get("/jeux/bataille-des-sons/").content.decode()
+    for words in (
+        "Classique : la plus grande valeur gagne la plie",
+        "Pianissimo : la plus petite valeur gagne la plie",
+        "Scherzo : l’attaquant choisit à chaque plie",
+        "« À l’oreille » : on écoute les cartes",
+        "Manches gagnantes pour remporter la partie",
+        "Qui attaque en premier ?",
+        "tiré au sort",
+        "la 1re place (le plus jeune s’y assoit)",
+        "Vitesse de l’ordinateur",
+    ):
+        assert (
+            words.replace(" :", NBSP + ":")
+            .replace(" ?", NBSP + "?")
+            .replace("« ", "«" + NBSP)
+            .replace(" »", NBSP + "»")
+            in page
+        ), words
+    assert 'value="strong"' in page and "Mémo du son" in page
+
+
+@pytest.mark.parametrize("lang", ["fr", "ro", "en"])
+def test_the_game_and_rules_pages_in_three_languages(client, lang):
+    client.cookies["django_language"] = lang
+    game = client.get("/jeux/bataille-des-sons/", HTTP_ACCEPT_LANGUAGE=lang)
+    assert game.status_code == 200
+    rules = client.get("/jeux/bataille-des-sons/regles/", HTTP_ACCEPT_LANGUAGE=lang)
+    assert rules.status_code == 200
+    html = rules.content.decode()
+    words = {
+        "fr": ("carte mystère", "Nos choix", "Le tonnerre", "Miroir", "Pianissimo"),
+        "ro": ("cartea misterioasă", "Tunetul", "Oglinda", "Pianissimo"),
+        "en": ("mystery card", "Thunder", "Mirror", "Pianissimo"),
+    }[lang]
+    for w in words:
+        assert w in html, (lang, w)
+    assert html.count('class="button secondary bs-listen"') == len(CARDS) == 37
+    assert "../shared" not in html and "checklist.md" not in html and "rulings.md" not in html
+    assert "bataille/bataille.js" in html  # the listen buttons work there too
+
+
+def test_the_rules_page_says_our_choices(client):
+    html = client.get("/jeux/bataille-des-sons/regles/").content.decode()
+    for rule in ("BS-1", "BS-2", "BS-3", "BS-4", "BS-5", "BS-6"):
+        assert f'<span class="rule-id">{rule}</span>' in html
+    assert "L’ordinateur n’a pas d’oreilles" in html  # bots judge from the values
+    assert "À l’oreille" in html and "Le son ne part jamais tout seul" in html
+    assert "La plie est un terme suisse romand" not in html  # the sheet's own words, kept:
+    assert "Une plie est un terme suisse romand" in html
+    for power in ("Crescendo", "Miroir", "Transposition", "Écho"):
+        assert f"<dt>{power}</dt>" in html
+
+
+@pytest.mark.parametrize(
+    ("options", "message"),
+    [
+        (
+            {"opt-first_attacker": "3"},
+            f"Le premier attaquant doit être assis à la table{NBSP}: elle n’a que 3 places.",
+        ),
+        ({"opt-rounds_to_win": "9"}, "Sélectionnez un choix valide"),
+        ({"opt-variant": "fortissimo"}, "Sélectionnez un choix valide"),
+    ],
+)
+def test_the_options_form_refuses_with_clear_french_words(client, options, message):
+    data = {"mode": "bots", "my_name": "Léa", "bot_1": "simple", "bot_2": "random"}
+    data.update({"opt-speed": "fast", "opt-variant": "classic", "opt-rounds_to_win": "2"})
+    data.update({"opt-first_attacker": "-1", **options})
+    response = client.post(START, data)
+    assert response.status_code == 400
+    assert message in response.content.decode()
+    assert not Table.objects.exists()
+
+
+def test_the_options_reach_the_table(client):
+    table = start(client, variant="scherzo", by_ear="on", rounds_to_win="3", first_attacker="2")
+    assert table.options == {
+        "variant": "scherzo",
+        "by_ear": True,
+        "rounds_to_win": 3,
+        "first_attacker": 2,
+        "hints": False,
+        "bot_delay_ms": 800,
+    }
+    state = R.from_json(table.state)
+    assert state.attacker == 2 and state.options.by_ear
+
+
+def _bots_act(table: Table) -> int:
+    return services.advance_bots(table.code, now=timezone.now() + timedelta(seconds=5))
+
+
+@pytest.mark.parametrize("variant", ["classic", "pianissimo", "scherzo"])
+def test_a_whole_game_against_bots_through_the_real_pages(client, variant):
+    table = start(client, variant=variant, hints="on")
+    asked = laid = 0
+    for _ in range(2000):
+        table.refresh_from_db()
+        if table.status == Table.Status.FINISHED:
+            break
+        state = R.from_json(table.state)
+        mine = R.legal_actions(state, 0)
+        if not mine:
+            assert _bots_act(table) >= 1
+            continue
+        page = client.get(f"/tables/{table.code}/").content.decode()
+        assert_nothing_hidden(page, table, 0)
+        action = mine[-1]  # a power used when there is one; Scherzo: the lowest
+        if action.kind == "ask":
+            asked += 1
+            assert page.count('name="kind" value="ask"') == (8 if variant == "scherzo" else 4)
+        elif action.kind == "lay":
+            laid += 1
+            assert 'name="kind" value="lay"' in page and "Poser ma carte" in page
+        response = client.post(f"/tables/{table.code}/jouer/", move_form(action, table.version))
+        assert response.status_code == 302
+        table.refresh_from_db()
+        assert table.state != R.to_json(state), action  # a legal move always lands
+    else:
+        raise AssertionError("the game did not end")
+    assert asked >= 1 and laid >= 1
+    finished = client.get(f"/tables/{table.code}/").content.decode()
+    assert "Partie terminée" in finished and "Rejouer" in finished
+    assert "Cartes gagnées à chaque manche" in finished
+
+
+def _show(client: Client, table: Table, state) -> str:
+    table.state = R.to_json(state)
+    table.save()
+    return client.get(f"/tables/{table.code}/").content.decode()
+
+
+def test_the_board_shows_the_question_the_cards_laid_and_a_power_turned(client):
+    table = start(client)
+    # Léa (0) attacks; the defenders lay from her right: seat 2, then seat 1; Léa last.
+    state = scenario([["tonnerre", "flute"], ["trompette", "violon"], ["harpe", "piano"]])
+    page = _show(client, table, state)
+    mine = page.split('class="hand-form bs-mine"')[1]
+    assert "Le tonnerre" in mine and "Il gronde si fort" in mine and "Écouter" in mine
+    assert "faible → fort" in mine and "grave → aigu" in mine and "lisse → rugueux" in mine
+    assert "Trompette" not in page and "trompette" not in page  # another seat's card
+    assert f"À toi de poser la question{NBSP}!" in page
+    for question in ("le plus fort", "le plus aigu", "le plus long", "le plus rugueux"):
+        assert f"Qui a le son {question}{NBSP}?" in mine
+    # every player's screen shows the aide-mémoire of the four powers (BS-sheet-5)
+    assert "Aide-mémoire : les super pouvoirs".replace(" :", NBSP + ":") in page
+    state, _ = R.apply(state, Action.of(0, "ask", {"choice": "volume"}))
+    state, _ = R.apply(state, Action.of(2, "lay", {"power": True}))  # La harpe: Miroir
+    page = _show(client, table, state)
+    table_html = page.split('class="bs-table"')[1].split("</section>")[0]
+    assert f"Qui a le son le plus fort{NBSP}?" in table_html
+    assert "La harpe" in table_html and "bs-turned" in table_html
+    assert "Miroir : carte tournée d’un quart de tour".replace(" :", NBSP + ":") in table_html
+    assert f"Qui a le son le plus faible{NBSP}?" in table_html  # judged after the Miroir
+    assert "(moyen) n’a pas encore posé sa carte" in table_html  # seat 1, after the harpe
+
+
+def test_the_trick_just_played_says_who_takes_it(client):
+    table = start(client)
+    state = scenario([["tonnerre", "flute"], ["trompette", "violon"], ["harpe", "piano"]])
+    state, _ = R.apply(state, Action.of(0, "ask", {"choice": "volume"}))
+    state, _ = R.apply(state, Action.of(2, "lay"))
+    state, _ = R.apply(state, Action.of(1, "lay"))
+    state, _ = R.apply(state, Action.of(0, "lay"))
+    page = _show(client, table, state)
+    last = page.split('class="panel bs-last"')[1].split("</section>")[0]
+    assert f"Léa remporte la plie{NBSP}!" in last  # the thunder: volume 10
+    assert "Le tonnerre" in last and "La trompette" in last and "La harpe" in last
+    assert "bs-winner" in last
+
+
+def test_a_lay_with_transposition_offers_the_new_parameter(client):
+    table = start(client)
+    state = scenario([["tonnerre", "flute"], ["violon", "trompette"], ["harpe", "piano"]])
+    state, _ = R.apply(state, Action.of(0, "ask", {"choice": "volume"}))
+    state, _ = R.apply(state, Action.of(2, "lay"))  # then Tom (seat 1): le violon
+    table.state = R.to_json(state)
+    table.save()
+    tom = Client()
+    table.seats.filter(index=1).update(kind="human", bot_level="", player_token="tom-token")
+    session = tom.session
+    from games.tables.access import TOKEN_KEY
+
+    session[TOKEN_KEY] = "tom-token"
+    session.save()
+    page = tom.get(f"/tables/{table.code}/").content.decode()
+    form = page.split('class="bs-lay"')[1].split("</form>")[0]
+    assert 'name="power"' in form and "Transposition" in form
+    assert 'name="target_param"' in form
+    assert 'value="volume"' not in form  # already the question: not a change
+    assert 'value="pitch"' in form and 'value="timbre"' in form
+    tom.post(
+        f"/tables/{table.code}/jouer/",
+        {"seat": 1, "version": table.version, "kind": "lay", "power": "1",
+         "target_param": "pitch"},
+    )  # fmt: skip
+    table.refresh_from_db()
+    after = R.from_json(table.state)
+    assert after.laid[1]["power_used"] and after.laid[1]["target_param"] == "pitch"
+
+
+def test_the_hot_seat_shared_screen_shows_no_card_between_seats(client):
+    table = start(client, mode="hotseat")
+    url = f"/tables/{table.code}/"
+    shared = 0
+    for _ in range(40):
+        table.refresh_from_db()
+        state = R.from_json(table.state)
+        stage = R.stage(state)
+        if stage.name not in ("ask", "lay"):
+            break
+        seat = stage.must[0]
+        screen = client.get(url).content.decode()
+        if "Passe l’ordinateur" in screen:
+            assert_nothing_hidden(screen, table, None)  # nobody's card on the shared screen
+            assert "Aide-mémoire" in screen
+            shared += 1
+        else:  # the seat that took the trick attacks again: its screen stays
+            assert_nothing_hidden(screen, table, seat)
+        client.post(url + "montrer/", {"seat": seat})
+        shown = client.get(url).content.decode()
+        assert_nothing_hidden(shown, table, seat)
+        assert R.CARD[state.hands[seat]].name["fr"] in shown  # one's own card, large
+        legal = R.legal_actions(state, seat)
+        client.post(url + "jouer/", move_form(legal[0], table.version))
+    assert shared >= 10
+
+
+def test_bots_alone_are_named_and_leveled(client):
+    table = start(client)
+    names = list(table.seats.order_by("index").values_list("name", flat=True))
+    assert names[0] == "Léa" and "(moyen)" in names[1] and "(débutant)" in names[2]
+
+
+@pytest.mark.parametrize("variant", ["classic", "pianissimo", "scherzo"])
+def test_the_ask_buttons_post_what_the_rules_expect(client, variant):
+    """The board's own forms, as a browser sends them: `way` only in Scherzo."""
+    table = start(client, variant=variant)
+    options = R.Options(variant=variant, rounds_to_win=1, bot_delay_ms=800)
+    state = scenario([["tonnerre", "flute"], ["trompette", "violon"], ["harpe", "piano"]],
+                     options=options)  # fmt: skip
+    page = _show(client, table, state)
+    forms = page.split('class="bs-asks"')[1].split("</div>")[0].split("</form>")[:-1]
+    assert len(forms) == (8 if variant == "scherzo" else 4)
+    assert all(('name="way"' in f) == (variant == "scherzo") for f in forms)
+    first = dict(re.findall(r'name="(seat|version|choice|way|kind)" value="([^"]*)"', forms[0]))
+    assert client.post(f"/tables/{table.code}/jouer/", first).status_code == 302
+    table.refresh_from_db()
+    assert R.from_json(table.state).question["param"] == "volume"

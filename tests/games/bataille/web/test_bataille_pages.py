@@ -78,6 +78,9 @@ def test_the_rules_page_says_our_choices(client):
     assert "Une plie est un terme suisse romand" in html
     for power in ("Crescendo", "Miroir", "Transposition", "Écho"):
         assert f"<dt>{power}</dt>" in html
+    # the rules' own choices where the sheet and the rulings are silent
+    assert "jusqu’à 13" in html and "Après une plie mise de côté" in html
+    assert "fabriqué sur le serveur" in html and "à compléter" not in html
 
 
 @pytest.mark.parametrize(

@@ -6,7 +6,7 @@ practice of the concept (a learning curve), and wrong answers carry the misconce
 games recognise. Class sessions (Monday and Thursday mornings) seat pupils in threes at
 networked tables; some pupils also play at home in the evening against the computer. From the
 third week some tables play « Solo en notes » (the shorter game, to 200 points), whose number cards
-are read as notes.
+are read as notes; from the second, some play Bataille des sons (the four parameters of sound).
 """
 
 from __future__ import annotations
@@ -40,12 +40,14 @@ CURRICULUM = {
     "interval.fourth.down": 2, "interval.fifth.up": 2, "interval.fifth.down": 3,
     "scale.opening-do": 3, "scale.next": 3, "colour.same": 3, "accidental.flat": 3,
     "accidental.sharp": 4, "scale.previous": 3, "accidental.natural": 4, "scale.same": 4,
-    "rest.quarter": 4, "pitch.read": 2,
+    "rest.quarter": 4, "pitch.read": 2, "sound.volume": 1, "sound.pitch": 1,
+    "sound.duration": 1, "sound.timbre": 2,
 }  # fmt: skip
 GAMA = {"scale.opening-do", "scale.next", "colour.same", "scale.previous", "scale.same"}
 GAMA |= {"rest.quarter"}
 GAMA |= {c for c in CURRICULUM if c.startswith("accidental.")}
 SOLO = {"pitch.read"}  # « Solo en notes »: the only concept Solo yields
+BATAILLE = {"sound.volume", "sound.pitch", "sound.duration", "sound.timbre"}
 # The options of the games' demo tables: Solo is the shorter game with its notes.
 OPTIONS = {"solo": {"target": 200, "notes": True}}
 DIFFICULTY = {
@@ -54,7 +56,8 @@ DIFFICULTY = {
     "interval.fourth.down": 2.4, "interval.fifth.up": 2.2, "interval.fifth.down": 3.0,
     "scale.next": 0.6, "colour.same": 0.4, "scale.opening-do": 0.4, "scale.previous": 1.5,
     "accidental.flat": 1.8, "accidental.sharp": 1.6, "accidental.natural": 1.4,
-    "pitch.read": 0.9,
+    "pitch.read": 0.9, "sound.volume": 0.6, "sound.pitch": 0.9, "sound.duration": 0.8,
+    "sound.timbre": 1.4,
 }  # fmt: skip
 PITCHES = ("C4", "D4", "E4", "F4", "G4", "A4", "B4", "C5", "D5")  # Solo's number cards 1…9
 
@@ -136,11 +139,36 @@ def _solo(rng: random.Random, concept: str, right: bool) -> tuple[dict, str]:
     return detail, mis
 
 
+def _bataille(rng: random.Random, concept: str, right: bool) -> tuple[dict, str]:
+    """The attacker's question on his own card, judged as Bataille des sons' rules judge it: a
+    card that stands high on the asked parameter, or one whose standout is another."""
+    from games.bataille.cards import CARD, CARDS
+    from games.bataille.rules_judge import standout, strength
+
+    param = concept.split(".", 1)[1]
+    fits = [c.id for c in CARDS if (2 * strength(c.id, param, "high") >= len(CARDS) - 1) == right]
+    cid = rng.choice(fits)
+    top = standout(cid, "high")
+    detail = {
+        "options": 4,
+        "param": param,
+        "way": "high",
+        "values": CARD[cid].values,
+        "beats": strength(cid, param, "high"),
+        "best_param": top,
+        "hint": False,
+        "by_ear": False,
+    }
+    return detail, "" if right or top == param else f"sound.{param}-vs-{top}"
+
+
 def _game_of(concept: str) -> str:
+    if concept in BATAILLE:
+        return "bataille-des-sons"
     return "gama" if concept in GAMA else "solo" if concept in SOLO else "cle-de-sol"
 
 
-JUDGES = {"cle-de-sol": _cledesol, "gama": _gama, "solo": _solo}
+JUDGES = {"cle-de-sol": _cledesol, "gama": _gama, "solo": _solo, "bataille-des-sons": _bataille}
 
 
 class Pupils:
@@ -191,7 +219,7 @@ class Builder:
         self.classroom = classroom
         self.now = now
         self.events: list[LearningEvent] = []
-        self.states = {g: _finished_states(g, 6, 3) for g in ("cle-de-sol", "gama", "solo")}
+        self.states = {g: _finished_states(g, 6, 3) for g in JUDGES}
         self.table_no = 0
         first = timezone.localdate(now) - timedelta(weeks=WEEKS)
         self.first = first - timedelta(days=first.weekday())  # the Monday the demo starts
@@ -234,6 +262,8 @@ class Builder:
         game = "gama" if week >= 3 and draw < 0.5 else "cle-de-sol"
         if week >= 2 and draw >= 0.8:
             game = "solo"
+        elif week >= 1 and 0.65 <= draw < 0.8:
+            game = "bataille-des-sons"
         concepts = [c for c in open_concepts if _game_of(c) == game]
         newest = [c for c in concepts if CURRICULUM[c] == week] or concepts
         code = self.table(game, group, start + timedelta(minutes=minutes), 3 - len(group))

@@ -129,3 +129,20 @@ def test_the_identity_bar_any_layout_may_include(pupil_a, teacher_a):
     assert "Léa" in html and "Ce n’est pas moi / Se déconnecter" in html
     assert 'action="/rejoindre/sortir/"' in html
     assert render(teacher_a).strip() == render(AnonymousUser()).strip() == ""
+
+
+def test_the_demo_plays_bataille_des_sons():
+    call_command("demo")
+    classroom = Classroom.objects.get(code="DEMO25")
+    tables = Table.objects.filter(
+        game="bataille-des-sons", seats__user__pupil__classroom=classroom
+    ).distinct()
+    assert tables and all(t.outcome["finished"] for t in tables)
+    source = "game:bataille-des-sons"
+    events = LearningEvent.objects.filter(user__pupil__classroom=classroom, source=source)
+    assert set(events.values_list("concept", flat=True)) <= {
+        "sound.volume", "sound.pitch", "sound.duration", "sound.timbre"
+    }  # fmt: skip
+    assert events.filter(correct=True) and events.filter(misconception__startswith="sound.")
+    teacher = client_for(classroom.teacher)
+    assert teacher.get(f"/tables/{tables[0].code}/").status_code == 200

@@ -53,6 +53,7 @@ class Fuzz:
     failures: list[Failure] = field(default_factory=list)
     sent: int = 0
     by_status: dict[int, int] = field(default_factory=lambda: defaultdict(int))
+    methods: dict[tuple[str, str], list[str]] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         self.baseline = snapshot()
@@ -97,8 +98,12 @@ class Fuzz:
     # --- the three passes ---------------------------------------------------------------------
 
     def visit(self, role: str, path: str) -> None:
-        """A plain GET of a real path; its forms feed the POSTs of the next pass."""
+        """A plain GET and an empty POST of a real path: its forms feed the next pass, which
+        sends only the methods the path does not refuse with a 405."""
+        posted = self.send(role, "POST", path)
         response = self.send(role, "GET", path)
+        allowed = [m for m, r in (("GET", response), ("POST", posted)) if r.status_code != 405]
+        self.methods[(role, path)] = allowed or ["GET", "POST"]
         html = "html" in response.get("Content-Type", "")
         if response.status_code == 200 and html and not response.streaming:
             self.harvest.add(path, response.content.decode(errors="replace"))
@@ -109,7 +114,7 @@ class Fuzz:
         for _ in range(EXAMPLES):
             fields = self._fields(rng, route)
             htmx = rng.random() < 0.3
-            if rng.random() < 0.3:
+            if rng.choice(self.methods.get((role, path), ("GET", "POST"))) == "GET":
                 self.send(role, "GET", f"{path}?{payloads.query(rng, fields)}", htmx=htmx)
             else:
                 self.send(role, "POST", path, payloads.body(rng, fields), htmx=htmx)

@@ -147,7 +147,10 @@ class Fuzz:
         groups: dict[tuple, list[Failure]] = defaultdict(list)
         for f in self.failures:
             groups[(f.what, f.request.split(" as ")[0].split("?")[0], f.detail[-300:])].append(f)
-        lines = [f"{len(self.failures)} failures in {self.sent} requests:"]
+        lines = [
+            f"{len(self.failures)} failures in {self.sent} requests "
+            f"(replay: FUZZ_SEED={SEED} FUZZ_EXAMPLES={EXAMPLES}):"
+        ]
         for (what, _where, _tail), found in groups.items():
             lines.append(f"\n== {what} x{len(found)}")
             lines += [f"  {f.request}" for f in found[:3]]

@@ -2,8 +2,8 @@
 
 Two teachers, each with a class; class A has a pupil, an assignment and an exercise by its
 teacher; and for every installed game (`games.tables.kit.games()`, so a game added tomorrow is
-in), a started table against the computer and a networked table waiting for a second player,
-both started by the pupil of class A. The cast is built with the site's own services, as the
+in), a started table against the computer, a networked table waiting for a second player and
+a hot-seat table, all started by the pupil of class A. The cast is built with the site's own services, as the
 classroom tests build theirs (tests/classroom/conftest.py).
 """
 
@@ -60,7 +60,8 @@ class World:
 
 
 def _tables_for(game: kit.GameApp, pupil: Pupil) -> dict[str, Table]:
-    """A started table against the computer, and a networked one with a free seat."""
+    """A started table against the computer, a networked one with a free seat, and one
+    played in turns on one computer (its "show my hand" form)."""
     user = pupil.user
     level = game.levels()[0] if game.levels() else ""
     me = services.SeatSpec(name=pupil.pseudonym, user=user, player_token="fuzz-pupil")
@@ -71,6 +72,13 @@ def _tables_for(game: kit.GameApp, pupil: Pupil) -> dict[str, Table]:
         opened = [services.SeatSpec(name="")] * max(1, game.min_players - 1)
         made["network"] = services.create_table(
             mode="network", seats=[me, *opened], seed=8, **common
+        )
+        friends = [
+            services.SeatSpec(name=f"Ami {i}", user=user, player_token="fuzz-pupil")
+            for i in range(1, max(2, game.min_players))
+        ]
+        made["hotseat"] = services.create_table(
+            mode="hotseat", seats=[me, *friends], seed=9, **common
         )
     return {f"{game.slug}:{mode}": table for mode, table in made.items()}
 

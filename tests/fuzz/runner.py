@@ -64,7 +64,7 @@ class Fuzz:
         self._exception = "".join(traceback.format_exc(limit=-4))[-1500:]
 
     def send(self, role: str, method: str, path: str, body=None, htmx=False):
-        """One request, judged; the response (closed) or None when it failed."""
+        """One request, judged (a 5xx, or a 4xx that changed something, is a failure)."""
         client = self.clients[role]
         cookies = copy.deepcopy(client.cookies)
         extra = {"HTTP_HX_REQUEST": "true"} if htmx else {}

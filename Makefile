@@ -8,7 +8,7 @@ STAMP := $(VENV)/.installed-$(shell cksum pyproject.toml | cut -d' ' -f1)
 HOST ?= 127.0.0.1
 PORT ?= 8000
 
-.PHONY: run test install migrate demo bench lint format messages browser postgres hunspell lexicon clean
+.PHONY: run test fuzz install migrate demo bench lint format messages browser postgres hunspell lexicon clean
 
 $(STAMP): pyproject.toml
 	@test -x $(PY) || { python=$$(tools/find-python $(PYTHON)) && $$python -m venv $(VENV); }
@@ -55,6 +55,15 @@ hunspell:
 
 test: install browser postgres hunspell
 	DJANGO_ALLOW_ASYNC_UNSAFE=true $(PY) -m pytest -n $(JOBS) --dist loadgroup $(PYTEST_ARGS)
+
+# The long fuzz run (tests/fuzz): the CI slice's code with more requests per URL and a fresh seed
+# each run (printed, and named in a failure: FUZZ_SEED=… replays it). DATABASE_URL=postgres://…
+# runs it on PostgreSQL.
+FUZZ_EXAMPLES ?= 25
+FUZZ_SEED ?= $(shell date +%s)
+fuzz: install
+	FUZZ_EXAMPLES=$(FUZZ_EXAMPLES) FUZZ_SEED=$(FUZZ_SEED) DJANGO_ALLOW_ASYNC_UNSAFE=true \
+	  $(PY) -m pytest tests/fuzz -p no:xdist -s $(PYTEST_ARGS)
 
 bench: install migrate
 	$(PY) tests/bench/run.py --out bench.json $(BENCH_ARGS)

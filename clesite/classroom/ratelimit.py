@@ -90,6 +90,8 @@ def check_code(pupil: Pupil, code: str, client: Client, now: datetime | None = N
     """ "ok", "wrong" or "blocked": the one entry point of the join view."""
     if blocked(pupil, client, now):
         return "blocked"
-    ok = secrets.compare_digest(code.strip(), pupil.code)
+    # Compared as bytes: `compare_digest` refuses a str holding anything but ASCII, and a
+    # typed code may hold any character ("𝄞♯♭♮" was a 500); it is then simply wrong.
+    ok = secrets.compare_digest(code.strip().encode(), pupil.code.encode())
     record(pupil, client, ok, now)
     return "ok" if ok else "wrong"

@@ -73,6 +73,15 @@ def test_a_wrong_code_says_so(pupil_a):
     assert "_auth_user_id" not in computer().session
 
 
+@pytest.mark.parametrize("typed", ["𝄞♯♭♮", "été1", "١٢٣٤"])
+def test_a_code_typed_in_any_alphabet_is_just_a_wrong_code(pupil_a, typed):
+    """Found by the fuzz (tests/fuzz): a code holding a character outside ASCII was a 500."""
+    response = computer().post(code_url(pupil_a), {"code": typed})
+    assert response.status_code == 400
+    assert "Ce n’est pas le bon code" in response.content.decode().replace("\xa0", " ")
+    assert JoinAttempt.objects.filter(pupil=pupil_a, succeeded=False).count() == 1
+
+
 def test_wrong_codes_are_limited_per_pupil_whatever_the_computer(pupil_a):
     for i in range(ratelimit.PER_PUPIL):
         client = computer(device=f"ordinateur-numero-{i:02d}", address=f"10.0.1.{i}")

@@ -100,7 +100,7 @@ def test_interval_form_swaps_only_the_result(site):
     expect(result.locator(".step-name")).to_have_text(["Do", "Ré", "Mi"])
     site.evaluate("document.querySelector('h1').dataset.kept = 'yes'")
     site.get_by_label("Je pars de").select_option("C5")
-    site.get_by_text("en descendant").click()
+    site.get_by_text("↓ en descendant").click()  # the radio, not the memo's captions
     expect(result.locator(".step-name")).to_have_text(["Do", "Si", "La"])
     expect(result.locator(".answer strong")).to_have_text("La grave")
     expect(result).to_contain_text("tierce mineure")

@@ -32,6 +32,7 @@ class BatailleConfig(GameApp):
     assets = ("bataille/bataille.css", "bataille/bataille.js")
     card_labels = "games.bataille.board:card_label"
     urls = "games.bataille.urls"  # the cards' sounds (sounds.py)
+    pass_screen_after = ("trick",)  # hot seat: the next card is taken once the trick is won
     memos = (Memo("son", _("Mémo du son")),)
     # The four parameters of sound: the question asked, a power used, a sound judged by ear.
     concepts = (

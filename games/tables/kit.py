@@ -100,6 +100,9 @@ class GameApp(AppConfig):
     # The game's own addresses, if any (its sounds…): a module with `game_urls` (mounted under
     # /jeux/<slug>/) and `table_urls` (under /tables/<code>/; its views check the table's game).
     urls: str = ""
+    # Hot seat: event kinds after which the shared screen is passed again, even when the same
+    # seat acts next (the move dealt it a new secret card while the others look on).
+    pass_screen_after: tuple[str, ...] = ()
 
     def ready(self) -> None:
         if not self.slug or not self.rules:

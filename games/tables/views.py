@@ -119,6 +119,8 @@ def table_play(request: HttpRequest, code: str) -> HttpResponse:
         )
     result = services.play(table.code, seat, action, expected)
     table.refresh_from_db(fields=FRESH)
+    if len(own) > 1 and _passes_screen(table, result):
+        access.reveal(request, table, None)  # the next child taps his name first
     refusal = None
     if result.refusal is not None:
         refusal = _refusal_view(table, result, action)
@@ -129,6 +131,11 @@ def table_play(request: HttpRequest, code: str) -> HttpResponse:
     if request.htmx:
         return _board(request, table, refusal=refusal)
     return redirect("tables:table", code=table.code)
+
+
+def _passes_screen(table: Table, result: services.PlayResult) -> bool:
+    after = kit.game(table.game).pass_screen_after
+    return result.accepted and any(getattr(e, "kind", None) in after for e in result.events)
 
 
 def _refusal_view(table: Table, result: services.PlayResult, action: Action) -> dict:

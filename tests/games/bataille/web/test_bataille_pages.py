@@ -243,11 +243,13 @@ def test_the_hot_seat_shared_screen_shows_no_card_between_seats(client):
             break
         seat = stage.must[0]
         screen = client.get(url).content.decode()
+        after_trick = stage.name == "ask"  # a trick was just won, new cards taken
         if "Passe l’ordinateur" in screen:
             assert_nothing_hidden(screen, table, None)  # nobody's card on the shared screen
             assert "Aide-mémoire" in screen
             shared += 1
-        else:  # the seat that took the trick attacks again: its screen stays
+        else:  # the same child acts again within a trick: his screen stays
+            assert not after_trick or state.trick == 1  # after a trick, always passed again
             assert_nothing_hidden(screen, table, seat)
         client.post(url + "montrer/", {"seat": seat})
         shown = client.get(url).content.decode()

@@ -108,6 +108,7 @@ BOARD = boards.CardBoard(
         "Quelqu’un a la même note dans l’autre octave ? Il peut intercepter avant :"
     ),
     pick_type="checkbox",
+    winning=gettext_lazy("%(score)s points : le total le plus bas gagne."),
 )
 board_context = BOARD.board_context
 board_template, rules_template = "tables/board.html", "tables/rules.html"

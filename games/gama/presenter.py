@@ -71,6 +71,7 @@ BOARD = boards.CardBoard(
     hand_label=gettext_lazy("Ta main : coche une carte"),
     may_label=gettext_lazy("Quelqu’un veut poser un ♭ hors de son tour ?"),
     dealer_key="starter",
+    winning=gettext_lazy("%(score)s points : le total le plus bas gagne."),
 )
 board_context = BOARD.board_context
 board_template, rules_template = "tables/board.html", "tables/rules.html"

@@ -181,6 +181,7 @@ BOARD = boards.CardBoard(
     may_label=gettext_lazy(
         "Défausse rapide ! Qui a exactement la même carte que la défausse ? Touche ton nom."
     ),
+    winning=gettext_lazy("%(score)s points : le total le plus bas gagne."),
 )
 
 

@@ -52,6 +52,8 @@ class CardBoard:
     may_label: str  # the pass screen's words for who may act out of turn
     pick_type: str = "radio"
     dealer_key: str = "dealer"
+    # Why the winner won, with `%(score)s`: « %(score)s points : le total le plus bas gagne ».
+    winning: str = ""
 
     @property
     def template(self) -> str:
@@ -140,6 +142,8 @@ def shared_context(
         "revealed": revealed(game, obs, names, lang),
         "outcome": seen.outcome,
         "winners": winners(seen.outcome, names),
+        "i_won": finished and viewer is not None and viewer in seen.outcome.winners,
+        "why_won": why_won(game, seen.outcome),
         "finished": finished,
         "round_over": seen.phase == "round-over",
         "log": log_lines(game, recent_log(table), viewer, names, lang),
@@ -258,6 +262,13 @@ def game_info(slug: str):
     from clesite.catalogue import info
 
     return info(slug)
+
+
+def why_won(game: CardBoard, outcome) -> str:
+    """The winner's score and the game's rule: a child reads why the game ended that way."""
+    if not (game.winning and outcome and outcome.finished and outcome.winners):
+        return ""
+    return str(game.winning) % {"score": outcome.scores[outcome.winners[0]]}
 
 
 def winners(outcome, names: list[str]) -> list[str]:

@@ -103,7 +103,11 @@ def test_a_whole_game_against_bots_through_the_real_pages(client):
     state = R.from_json(table.state)
     assert max(state.scores) >= 200 and moves > 5
     finished = client.get(f"/tables/{table.code}/").content.decode()
-    assert "Partie terminée" in finished and "Rejouer" in finished
+    assert "Rejouer" in finished
+    won = 0 in table.outcome["winners"]
+    assert ("Tu as gagné la partie" in finished) == won, finished  # issue 20: who won, and why
+    low = min(table.outcome["scores"])
+    assert f"{low} points\u00a0: le total le plus bas gagne." in finished
 
 
 def test_a_table_against_the_strong_bot(client):

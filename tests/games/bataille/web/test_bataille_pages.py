@@ -150,7 +150,9 @@ def test_a_whole_game_against_bots_through_the_real_pages(client, variant):
         assert table.state != R.to_json(state), action  # a legal move always lands
     else:
         raise AssertionError("the game did not end")
-    assert asked >= 1 and laid >= 1
+    # Léa defends in every trick; she asks only if she ever wins one (the deal is random: the
+    # bots may take every trick of a one-round game)
+    assert laid >= 1 and (asked >= 1 or not any(r["winner"] == 0 for r in table.outcome["rounds"]))
     finished = client.get(f"/tables/{table.code}/").content.decode()
     assert "Partie terminée" in finished and "Rejouer" in finished
     assert "Cartes gagnées à chaque manche" in finished

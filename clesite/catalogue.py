@@ -45,14 +45,6 @@ ANNOUNCED = (
         _("volume, hauteur, durée, timbre"),
         "speaker",
     ),
-    GameInfo(
-        "la-cle",
-        _("La Clé"),
-        _("Un jeu de lettres de 1954 : une patience en solo et des mots croisés à plusieurs."),
-        _("1 à 4 joueurs ou équipes"),
-        _("le vocabulaire de la musique"),
-        "key",
-    ),
 )
 
 

@@ -52,6 +52,7 @@ INSTALLED_APPS = [
     "games.cledesol",
     "games.gama",
     "games.solo",
+    "games.lacle",
 ]
 
 MIDDLEWARE = [

@@ -20,7 +20,9 @@ def _quick_solver(monkeypatch):
     from games.lacle import presenter
 
     monkeypatch.setattr(
-        presenter, "solver_line", lambda state: {"chain": ["A"] * 9, "reached": True, "exact": False}
+        presenter,
+        "solver_line",
+        lambda state: {"chain": ["A"] * 9, "reached": True, "exact": False},
     )
 
 
@@ -146,7 +148,7 @@ def test_word_spelling_events_reach_the_log(client):
     table = with_example_tiles(start(client))
     post(client, table, kind="lay", word="SAVOIR", row="1", col="1", direction="across")
     row = table.log.get()
-    assert {"concept": "word.spelling", "correct": True} .items() <= row.learning[0].items()
+    assert {"concept": "word.spelling", "correct": True}.items() <= row.learning[0].items()
 
 
 def test_no_500_on_bad_input(client):

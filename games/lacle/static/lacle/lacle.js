@@ -46,7 +46,7 @@
     toggle.textContent = S.dir === "across" ? word("across", "Sens : horizontal →") : word("down", "Sens : vertical ↓");
     toggle.setAttribute("aria-pressed", S.dir === "down" ? "true" : "false");
     var shown = S.pending.map(function (p) { return p.letter + " (" + (p.r + 1) + ", " + (p.c + 1) + ")"; }).join(" · ");
-    f.querySelector(".lc-pending").textContent = shown;
+    f.querySelector(".lc-pending-text").textContent = shown;
     f.querySelector(".lc-submit").disabled = S.pending.length === 0;
   }
 
@@ -118,6 +118,11 @@
     if (event.target.closest(".lc-toggle")) { S.dir = S.dir === "across" ? "down" : "across"; render(); return; }
     if (event.target.closest(".lc-back")) { takeBack(); render(); return; }
     if (event.target.closest(".lc-clear")) { S.pending = []; S.selected = null; render(); return; }
+  });
+
+  document.addEventListener("focusin", function (event) {
+    var cell = event.target.closest && event.target.closest("#lc-grid .lc-cell");
+    if (cell) { S.r = +cell.getAttribute("data-r"); S.c = +cell.getAttribute("data-c"); }
   });
 
   document.addEventListener("keydown", function (event) {

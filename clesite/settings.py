@@ -53,6 +53,7 @@ INSTALLED_APPS = [
     "games.gama",
     "games.solo",
     "games.bataille",
+    "games.lacle",
 ]
 
 MIDDLEWARE = [

@@ -7,7 +7,7 @@ mutates a state: it works on `copy()`.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from games.engine import Rng
 from games.engine.tabletop import JsonOptions, state_from_json, state_to_json
@@ -21,13 +21,46 @@ GAME = "la-cle"
 MODE = "patience"
 
 
+MODES = (MODE,)  # Mots croisés (part 2) will add "mots-croises"
+CODE_LETTERS = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"  # no I, O, 0, 1: read aloud in class
+
+
+def normal_code(text: str) -> str:
+    """A Patience code as typed by a child: upper case, letters and digits only, at most 12."""
+    return "".join(ch for ch in str(text).upper() if ch.isascii() and ch.isalnum())[:12]
+
+
+def seed_of(code: str) -> int:
+    """The deal a Patience code names (LC-11, LC-ours-16): the same code, the same tiles in the
+    same order, on every machine (FNV-1a over the normalised code, 48 bits)."""
+    value = 0xCBF29CE484222325
+    for byte in normal_code(code).encode():
+        value = ((value ^ byte) * 0x100000001B3) % (1 << 64)
+    return value >> 16
+
+
 @dataclass(frozen=True)
 class Options(JsonOptions):
-    """La Patience has no table settings yet (the rulings leave none open)."""
+    """The table's settings: the mode (La Patience only, for now), the shared Patience code
+    (empty: a deal of its own; else every table with that code deals the same tiles, LC-11),
+    and the kit's hints and computer delay (La Patience uses neither)."""
+
+    mode: str = MODE
+    code: str = ""
+    hints: bool = False
+    bot_delay_ms: int = 800
 
     def validate(self, seats: int) -> None:
         if seats != 1:
             raise ValueError("La Patience is played by one player")
+        if self.mode not in MODES or normal_code(self.code) != self.code:
+            raise ValueError(f"mode is one of {MODES}; code is normalised (normal_code)")
+
+    @classmethod
+    def from_json(cls, data: dict | None) -> Options:
+        data = dict(data or {})
+        words = {k: str(data.pop(k)) for k in ("mode", "code") if k in data}
+        return replace(super().from_json(data), **words)
 
 
 @dataclass
@@ -95,6 +128,8 @@ def new_game(seats: int = 1, options: Options | None = None, seed: int = 0) -> S
     The same seed deals the same tiles in the same order to everyone (LC-ours-16)."""
     options = options or Options()
     options.validate(seats)
+    if options.code:  # a shared code deals the same tiles to everyone
+        seed = seed_of(options.code)
     pool, rng = shuffled(seed)
     state = State(options, seed, rng, pool=pool)
     refill(state)

@@ -27,7 +27,7 @@ from __future__ import annotations
 import heapq
 import itertools
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 
 from games.engine import Action, IllegalAction
@@ -130,12 +130,22 @@ def placements(state: R.State, words: Iterable[str]) -> list[Action]:
     return out
 
 
+def _reach(action: Action) -> int:
+    return max(r + c for r, c, _ in action.param("tiles"))
+
+
 def _usable(words: Iterable[str]) -> list[str]:
     return sorted({w for w in words if 2 <= len(w) <= RACK_SIZE + 1 and w.isalpha()})
 
 
-def _children(state: R.State, words: list[str], lexicon):
-    for action in placements(state, words):
+def _children(state: R.State, words, lexicon, width: int | None = None):
+    """The lays the rules accept from `state`; `words` a list, or a function of the state
+    giving its candidate lays (`candidates.lays`); `width` keeps only that many lays, those that reach nearest
+    the bottom-right cell (before judging them)."""
+    lays = words(state) if callable(words) else placements(state, words)
+    if width is not None:
+        lays = sorted(lays, key=_reach, reverse=True)[:width]
+    for action in lays:
         try:
             child, _ = R.apply(state, action, lexicon)
         except IllegalAction:
@@ -144,22 +154,30 @@ def _children(state: R.State, words: list[str], lexicon):
 
 
 def solve(
-    state: R.State, lexicon, words: Iterable[str] | None = None, max_nodes: int = MAX_NODES
+    state: R.State,
+    lexicon,
+    words: Iterable[str] | Callable | None = None,
+    max_nodes: int = MAX_NODES,
+    width: int | None = None,
+    dives: int = DIVES,
 ) -> Solution:
     """The shortest patience from `state` (a new game from a seed, or a scenario) found
-    within `max_nodes` expanded states (see the module's docstring)."""
-    pool = _usable(lexicon if words is None else words)
+    within `max_nodes` expanded states (see the module's docstring). `words` may also be a
+    function of a state giving its candidate lays (`candidates.lays`, for the real
+    lexicon); `width` caps the lays tried from each state (then the answer is never called
+    the shortest)."""
+    pool = words if callable(words) else _usable(lexicon if words is None else words)
     tick = itertools.count()
     queue = [(_still_needed(state), 0, next(tick), state, ())]
     seen: set[tuple] = set()
     nodes = 0
     while queue:
         if nodes >= max_nodes:
-            return _dive(queue, pool, lexicon, nodes)
+            return _dive(queue, pool, lexicon, nodes, dives, width)
         _, _, _, current, path = heapq.heappop(queue)
         if current.phase == R.REACHED:
             chain = [w["word"] for w in current.chain]
-            return Solution(chain, list(path), True, True, nodes)
+            return Solution(chain, list(path), True, width is None, nodes)
         key = (
             tuple(current.board),
             current.words and tuple(map(tuple, current.chain[-1]["cells"])),
@@ -168,14 +186,16 @@ def solve(
             continue
         seen.add(key)
         nodes += 1
-        for action, child in _children(current, pool, lexicon):
+        for action, child in _children(current, pool, lexicon, width):
             priority = child.words + _still_needed(child)
             item = (priority, -_progress(child), next(tick), child, (*path, action))
             heapq.heappush(queue, item)
-    return Solution(exhaustive=True, nodes=nodes)  # no patience reaches the goal with these words
+    return Solution(exhaustive=width is None, nodes=nodes)  # none reaches the goal (these words)
 
 
-def _dive(queue: list, words: list[str], lexicon, nodes: int, starts: int = DIVES) -> Solution:
+def _dive(
+    queue: list, words, lexicon, nodes: int, starts: int = DIVES, width: int | None = None
+) -> Solution:
     """At the bound: from the most advanced states left in the queue, go greedily (the lay that
     reaches furthest) to the goal; the shortest such patience, not known to be the shortest."""
     best = Solution(nodes=nodes)
@@ -183,7 +203,9 @@ def _dive(queue: list, words: list[str], lexicon, nodes: int, starts: int = DIVE
         path = list(path)
         while state.phase == R.PLAY and (not best.reached or state.words + 1 < best.words):
             step = max(
-                _children(state, words, lexicon), key=lambda p: _progress(p[1]), default=None
+                _children(state, words, lexicon, width),
+                key=lambda p: _progress(p[1]),
+                default=None,
             )
             best.nodes += 1
             if step is None:

@@ -43,7 +43,9 @@ def game_page(request: HttpRequest, slug: str) -> HttpResponse:
     name = people.pseudonym(request.user)  # a pupil plays under their class pseudonym
     initial = {"my_name": name, "net_name": name, "player_1": name} if name else {}
     form = NewTableForm(data, initial=initial, **form_kwargs)
-    options_form = game.options_form_class()(data, prefix="opt")
+    # A link may preset the game's options: /jeux/<game>/?opt-code=ABC12 (a shared deal).
+    preset = {k[4:]: v[:40] for k, v in request.GET.items() if k.startswith("opt-")}
+    options_form = game.options_form_class()(data, prefix="opt", initial=preset)
     if request.method == "POST" and form.is_valid() and options_form.is_valid():
         seat_specs = form.cleaned_data["seats"]
         try:
@@ -61,6 +63,7 @@ def game_page(request: HttpRequest, slug: str) -> HttpResponse:
             "form": form,
             "options_form": options_form,
             "memos": _memos(game),
+            "one_player": game.max_players == 1,  # no opponents, no hot seat, no network
         },
         status=400 if request.method == "POST" else 200,
     )

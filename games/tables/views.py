@@ -154,6 +154,9 @@ def _refusal_view(table: Table, result: services.PlayResult, action: Action) -> 
         "code": result.refusal.code,
         "why": why,
         "staff": staff,
+        # What the rules said beyond the words (a word game names the word at fault and its
+        # cells, so its board can highlight them).
+        "detail": result.refusal.to_json(lang),
     }
 
 

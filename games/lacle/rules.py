@@ -1,0 +1,177 @@
+"""La Clé's rules as the site plays them: the game contract of docs/architecture.md
+(Django-free). For now the one mode is La Patience (`Options.mode == "patience"`, LC-11; Mots
+croisés will be the second): everything is `rules_patience`, plus one more way to say a lay,
+the one the page's text form sends (it works without JavaScript):
+
+    {"kind": "lay", "word": "SA?VOIR", "at": [0, 0], "direction": "across"}
+
+the word read from the cell `at` (0-based) in `direction`; `?` before a letter lays a joker as
+that letter; a cell already holding a letter keeps it and must hold that letter. It becomes the
+tiles of the usual `lay` before the rules judge it, so both forms are judged alike.
+"""
+
+from __future__ import annotations
+
+from games.engine import Action, IllegalAction, Why
+from theory import normalise_lang
+
+from .board import in_board
+from .rules_patience import (
+    FAILED,
+    GAVE_UP,
+    GIVE_UP,
+    LAY,
+    PLAY,
+    REACHED,
+    STUCK,
+    Options,
+    State,
+    all_tiles,
+    check_invariants,
+    default_lexicon,
+    from_json,
+    lay,
+    legal_actions,
+    new_game,
+    observation,
+    outcome,
+    result,
+    scenario,
+    stage,
+    to_json,
+)
+from .rules_patience import apply as apply_patience
+from .rules_text import NB
+from .rules_words import DIRECTIONS, STEP, at
+from .tiles import JOKER, LETTERS, letter_of, plain
+
+WORD_TEXT = {
+    "fr": {
+        "word-form": "Écris un mot, choisis sa première case et son sens (horizontal ou vertical).",
+        "word-off": "Le mot {word} dépasse du plateau.",
+        "word-clash": "Ligne {row}, colonne {col}, il y a déjà un {here}{nb}: ton mot y met un {letter}.",
+        "word-nothing": "Toutes les lettres de {word} sont déjà sur le plateau{nb}: pose au moins une lettre.",
+    },
+    "ro": {
+        "word-form": "Scrie un cuvânt, alege prima lui căsuță și direcția (orizontal sau vertical).",
+        "word-off": "Cuvântul {word} iese din tablă.",
+        "word-clash": "Pe rândul {row}, coloana {col}, este deja un {here}: cuvântul tău pune acolo un {letter}.",
+        "word-nothing": "Toate literele lui {word} sunt deja pe tablă: pune cel puțin o literă.",
+    },
+    "en": {
+        "word-form": "Write a word, choose its first cell and its direction (across or down).",
+        "word-off": "The word {word} runs off the board.",
+        "word-clash": "Row {row}, column {col} already holds {here}: your word puts {letter} there.",
+        "word-nothing": "Every letter of {word} is already on the board: lay at least one letter.",
+    },
+}
+
+
+def _render(code: str, fields: dict, *, lang: str, names: str | None) -> str:
+    return WORD_TEXT[normalise_lang(lang)][code].format(nb=NB, **fields)
+
+
+def _refuse(code: str, **fields) -> IllegalAction:
+    return IllegalAction(code, Why(_render, code, fields))
+
+
+def spelled(text: str) -> list[str]:
+    """A typed word as tiles: `SA?VOIR` → S, A, ?V, O, I, R (accents dropped)."""
+    out, joker = [], False
+    for ch in plain(str(text)):
+        if ch == JOKER:
+            joker = True
+        elif ch in LETTERS:
+            out.append(JOKER + ch if joker else ch)
+            joker = False
+        elif not ch.isspace():
+            raise _refuse("word-form")
+    if len(out) < 1 or len(out) > 16:
+        raise _refuse("word-form")
+    return out
+
+
+def tiles_of_word(state: State, word, start, direction) -> list[list]:
+    """The tiles that lay a typed word on the board from `start` in `direction`."""
+    if direction not in DIRECTIONS or not isinstance(start, list | tuple) or len(start) != 2:
+        raise _refuse("word-form")
+    row, col = start
+    if not isinstance(row, int) or not isinstance(col, int):
+        raise _refuse("word-form")
+    letters = spelled(word) if isinstance(word, str) else []
+    if not letters:
+        raise _refuse("word-form")
+    text = "".join(t[-1] for t in letters)
+    dr, dc = STEP[direction]
+    tiles = []
+    for i, tile in enumerate(letters):
+        r, c = row + dr * i, col + dc * i
+        if not in_board(r, c):
+            raise _refuse("word-off", word=text)
+        here = at(state.board, (r, c))
+        if here is None:
+            tiles.append([r, c, tile])
+        elif letter_of(here) != tile[-1]:
+            raise _refuse("word-clash", row=r + 1, col=c + 1, here=letter_of(here), letter=tile[-1])
+    if not tiles:
+        raise _refuse("word-nothing", word=text)
+    return tiles
+
+
+def as_tiles(state: State, action: Action) -> Action:
+    """A word-form lay as the usual tile lay (any other action as it is)."""
+    if action.kind != LAY or action.param("word") is None:
+        return action
+    tiles = tiles_of_word(
+        state, action.param("word"), action.param("at"), action.param("direction")
+    )
+    return Action.of(action.seat, LAY, {"tiles": tiles, "direction": action.param("direction")})
+
+
+def apply(state: State, action: Action, lexicon=None):
+    """`rules_patience.apply`, the word form read first."""
+    if state.phase == PLAY and action.seat == 0:
+        action = as_tiles(state, action)
+    return apply_patience(state, action, lexicon)
+
+
+def is_legal(state: State, action: Action, lexicon=None) -> bool:
+    try:
+        apply(state, action, lexicon)
+    except IllegalAction:
+        return False
+    return True
+
+
+def secret_ids(state: State, seat: int | None) -> set[str]:
+    """Nothing to scan for by id: the pool's order never leaves the state (`observation`)."""
+    return set()
+
+
+__all__ = [
+    "FAILED",
+    "GAVE_UP",
+    "GIVE_UP",
+    "JOKER",
+    "LAY",
+    "PLAY",
+    "REACHED",
+    "STUCK",
+    "Options",
+    "State",
+    "all_tiles",
+    "apply",
+    "check_invariants",
+    "default_lexicon",
+    "from_json",
+    "is_legal",
+    "lay",
+    "legal_actions",
+    "new_game",
+    "observation",
+    "outcome",
+    "result",
+    "scenario",
+    "stage",
+    "to_json",
+]

@@ -1,0 +1,169 @@
+/* La Patience at the table: lay tiles by clicking (a rack tile, then a cell) or by keyboard
+ * alone (arrows move a cursor on the board, a letter lays that letter of the rack at the cursor
+ * and moves on, Space turns across/down, Enter lays, Backspace takes back, Escape clears).
+ * It only fills the lay form's hidden `tile` fields ("row-col-A", a joker "row-col-?E"); the
+ * server judges. Without JavaScript the page's text form does the same job. */
+(function () {
+  "use strict";
+  var S = { version: null, pending: [], selected: null, r: 0, c: 0, dir: "across" };
+
+  function root() { return document.querySelector(".lc-patience"); }
+  function form() { return document.querySelector(".lc-lay-form"); }
+  function grid() { return document.getElementById("lc-grid"); }
+  function cellAt(r, c) { var g = grid(); return g && g.querySelector('[data-r="' + r + '"][data-c="' + c + '"]'); }
+  function tiles() { return Array.prototype.slice.call(document.querySelectorAll(".lc-rack .lc-tile")); }
+  function used(i) { return S.pending.some(function (p) { return p.i === i; }); }
+  function pendingAt(r, c) { return S.pending.filter(function (p) { return p.r === r && p.c === c; })[0]; }
+  function boardLetter(cell) { return cell && cell.classList.contains("lc-filled") ? cell.querySelector(".lc-letter").textContent : ""; }
+  function word(key, fallback) { var f = form(); return (f && f.getAttribute("data-" + key)) || fallback; }
+
+  function render() {
+    var f = form(); if (!f) return;
+    document.querySelectorAll(".lc-cell.lc-pending").forEach(function (cell) {
+      cell.classList.remove("lc-pending");
+      cell.querySelector(".lc-letter").textContent = "";
+    });
+    S.pending.forEach(function (p) {
+      var cell = cellAt(p.r, p.c);
+      if (cell) { cell.classList.add("lc-pending"); cell.querySelector(".lc-letter").textContent = p.letter; }
+    });
+    tiles().forEach(function (t) {
+      var i = +t.getAttribute("data-i");
+      t.classList.toggle("lc-used", used(i));
+      t.setAttribute("aria-pressed", S.selected === i ? "true" : "false");
+      t.disabled = used(i);
+    });
+    var box = f.querySelector(".lc-tiles-inputs");
+    box.innerHTML = "";
+    S.pending.forEach(function (p) {
+      var input = document.createElement("input");
+      input.type = "hidden"; input.name = "tile";
+      input.value = p.r + "-" + p.c + "-" + (p.joker ? "?" : "") + p.letter;
+      box.appendChild(input);
+    });
+    f.querySelector(".lc-direction-input").value = S.dir;
+    var toggle = f.querySelector(".lc-toggle");
+    toggle.textContent = S.dir === "across" ? word("across", "Sens : horizontal →") : word("down", "Sens : vertical ↓");
+    toggle.setAttribute("aria-pressed", S.dir === "down" ? "true" : "false");
+    var shown = S.pending.map(function (p) { return p.letter + " (" + (p.r + 1) + ", " + (p.c + 1) + ")"; }).join(" · ");
+    f.querySelector(".lc-pending-text").textContent = shown;
+    f.querySelector(".lc-submit").disabled = S.pending.length === 0;
+  }
+
+  function focusCursor() {
+    var g = grid(); if (!g) return;
+    g.querySelectorAll('[tabindex="0"]').forEach(function (el) { el.setAttribute("tabindex", "-1"); });
+    var cell = cellAt(S.r, S.c);
+    if (cell) { cell.setAttribute("tabindex", "0"); cell.focus(); }
+  }
+
+  function askJoker(letter) {
+    if (letter) return letter;
+    var answer = window.prompt(word("joker", "Quelle lettre ton joker remplace-t-il ?"), "");
+    answer = (answer || "").trim().toUpperCase().normalize("NFD").replace(/[\u0300-\u036f]/g, "");
+    return /^[A-Z]$/.test(answer) ? answer : null;
+  }
+
+  function place(r, c, i, letter) {
+    var t = tiles().filter(function (x) { return +x.getAttribute("data-i") === i; })[0];
+    if (!t || used(i)) return false;
+    var tile = t.getAttribute("data-tile");
+    var joker = tile === "?";
+    var shown = joker ? askJoker(letter) : tile;
+    if (!shown) return false;
+    S.pending.push({ r: r, c: c, i: i, letter: shown, joker: joker });
+    S.selected = null;
+    return true;
+  }
+
+  function advance() {
+    if (S.dir === "across") S.c = Math.min(15, S.c + 1); else S.r = Math.min(15, S.r + 1);
+  }
+
+  function typeLetter(letter) {
+    var cell = cellAt(S.r, S.c);
+    var here = boardLetter(cell);
+    if (here) { if (here === letter) { advance(); } return; }
+    if (pendingAt(S.r, S.c)) return;
+    var free = tiles().filter(function (t) { return !used(+t.getAttribute("data-i")); });
+    var exact = free.filter(function (t) { return t.getAttribute("data-tile") === letter; })[0];
+    var joker = free.filter(function (t) { return t.getAttribute("data-tile") === "?"; })[0];
+    var pick = exact || joker;
+    if (!pick) return;
+    if (place(S.r, S.c, +pick.getAttribute("data-i"), letter)) advance();
+  }
+
+  function takeBack() {
+    var p = S.pending.pop();
+    if (p) { S.r = p.r; S.c = p.c; }
+  }
+
+  document.addEventListener("click", function (event) {
+    if (!root() || !form()) return;
+    var tile = event.target.closest(".lc-rack .lc-tile");
+    if (tile) {
+      var i = +tile.getAttribute("data-i");
+      S.selected = S.selected === i ? null : i;
+      render(); return;
+    }
+    var cell = event.target.closest("#lc-grid .lc-cell");
+    if (cell) {
+      var r = +cell.getAttribute("data-r"), c = +cell.getAttribute("data-c");
+      S.r = r; S.c = c;
+      var p = pendingAt(r, c);
+      if (p) { S.pending = S.pending.filter(function (x) { return x !== p; }); }
+      else if (S.selected !== null && !boardLetter(cell)) { place(r, c, S.selected); }
+      render(); focusCursor(); return;
+    }
+    if (event.target.closest(".lc-toggle")) { S.dir = S.dir === "across" ? "down" : "across"; render(); return; }
+    if (event.target.closest(".lc-back")) { takeBack(); render(); return; }
+    if (event.target.closest(".lc-clear")) { S.pending = []; S.selected = null; render(); return; }
+  });
+
+  document.addEventListener("focusin", function (event) {
+    var cell = event.target.closest && event.target.closest("#lc-grid .lc-cell");
+    if (cell) { S.r = +cell.getAttribute("data-r"); S.c = +cell.getAttribute("data-c"); }
+  });
+
+  document.addEventListener("keydown", function (event) {
+    if (!event.target.closest || !event.target.closest("#lc-grid") || !form()) return;
+    var key = event.key, moves = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
+    if (moves[key]) {
+      S.r = Math.max(0, Math.min(15, S.r + moves[key][0]));
+      S.c = Math.max(0, Math.min(15, S.c + moves[key][1]));
+    } else if (key === " ") {
+      S.dir = S.dir === "across" ? "down" : "across";
+    } else if (key === "Enter") {
+      event.preventDefault();
+      if (S.pending.length) form().requestSubmit(form().querySelector(".lc-submit"));
+      return;
+    } else if (key === "Backspace") {
+      takeBack();
+    } else if (key === "Escape") {
+      S.pending = []; S.selected = null;
+    } else if (/^[a-zA-Z]$/.test(key) && !event.ctrlKey && !event.metaKey && !event.altKey) {
+      typeLetter(key.toUpperCase());
+    } else { return; }
+    event.preventDefault();
+    render(); focusCursor();
+  });
+
+  function init() {
+    var r = root(); if (!r) return;
+    var board = document.getElementById("board");
+    var version = board && board.getAttribute("data-version");
+    var f = form();
+    if (version !== S.version) { S.pending = []; S.selected = null; }
+    S.version = version;
+    if (!f) return;
+    f.hidden = false;
+    render();
+  }
+
+  document.addEventListener("DOMContentLoaded", init);
+  document.addEventListener("htmx:afterSwap", function () {
+    var hadFocus = S.version !== null;
+    init();
+    if (hadFocus && document.querySelector(".lc-refused")) focusCursor();
+  });
+})();

@@ -1,0 +1,61 @@
+"""La Patience in the browser (issue 26): words laid by mouse, by keyboard alone, and a refused
+plural shown with its word highlighted on the board (LC-3, LC-11)."""
+
+from playwright.sync_api import Page, expect
+
+from games.lacle import example
+from games.lacle import rules as R
+from games.tables.models import Table
+
+
+def start(page: Page, draws: str) -> Table:
+    page.goto(page.base_url + "/jeux/la-cle/")
+    page.fill("#id_my_name", "Ana")
+    page.get_by_role("button", name="Commencer la partie").click()
+    page.wait_for_url("**/tables/**")
+    table = Table.objects.latest("id")
+    table.state = R.to_json(R.scenario(draws))
+    table.save()
+    page.reload()
+    return table
+
+
+def rack_tile(page: Page, letter: str):
+    return page.locator(f'.lc-rack .lc-tile[data-tile="{letter}"]:not([disabled])').first
+
+
+def cell(page: Page, r: int, c: int):
+    return page.locator(f'#lc-grid [data-r="{r}"][data-c="{c}"]')
+
+
+def test_a_patience_by_mouse_then_by_keyboard(pages):
+    page = pages[0]
+    table = start(page, example.draws())
+    for i, letter in enumerate("SAVOIR"):  # by mouse: a tile, then a cell
+        rack_tile(page, letter).click()
+        cell(page, 0, i).click()
+    page.screenshot(path="/tmp/lc_mouse_pending.png", full_page=True)
+    page.get_by_role("button", name="Poser le mot").click()
+    expect(page.locator(".lc-count")).to_contain_text("1")
+    # by keyboard alone: ROUGE down from SAVOIR's R (row 1, column 6)
+    cell(page, 0, 0).focus()
+    for _ in range(5):
+        page.keyboard.press("ArrowRight")
+    page.keyboard.press(" ")  # down
+    page.keyboard.type("ROUGE")
+    page.keyboard.press("Enter")
+    expect(page.locator(".lc-count")).to_contain_text("2")
+    page.screenshot(path="/tmp/lc_keyboard.png", full_page=True)
+    table.refresh_from_db()
+    assert [w["word"] for w in R.from_json(table.state).chain] == ["SAVOIR", "ROUGE"]
+
+
+def test_a_refused_plural_is_highlighted(pages):
+    page = pages[0]
+    start(page, "RIXESAAEEU")
+    cell(page, 0, 0).focus()
+    page.keyboard.type("RIXES")
+    page.keyboard.press("Enter")
+    expect(page.locator(".refusal")).to_contain_text("ce pluriel demande que son S")
+    expect(page.locator("#lc-grid .lc-refused")).to_have_count(5)
+    page.screenshot(path="/tmp/lc_refused.png", full_page=True)

@@ -1,0 +1,175 @@
+"""La Clé at a real table (issue 26): the pages in fr/ro/en, the sheet's Patience played through
+the real pages (LC-11, LC-ours-23), a refused plural that changes nothing (LC-3), the text form,
+giving up, the shared code (LC-ours-16), the learning events (word.spelling), no 500."""
+
+import pytest
+from django.core.management import call_command
+from django.test import Client
+
+from games.lacle import example
+from games.lacle import rules as R
+from games.lacle.presenter import parse_action
+from games.tables.models import Table
+
+pytestmark = pytest.mark.django_db
+
+
+@pytest.fixture(autouse=True)
+def _quick_solver(monkeypatch):
+    """The solver with the real lexicon takes seconds: the page tests stub it."""
+    from games.lacle import presenter
+
+    monkeypatch.setattr(
+        presenter,
+        "solver_line",
+        lambda state: {"chain": ["A"] * 9, "reached": True, "exact": False},
+    )
+
+
+def start(client: Client, code: str = "") -> Table:
+    data = {"mode": "bots", "my_name": "Léa", "opt-mode": "patience", "opt-code": code}
+    response = client.post("/jeux/la-cle/nouvelle/", data)
+    assert response.status_code == 302, response.content.decode()[:3000]
+    return Table.objects.get(code=response["Location"].rstrip("/").rsplit("/", 1)[1])
+
+
+def with_example_tiles(table: Table) -> Table:
+    table.state = R.to_json(R.scenario(example.draws()))
+    table.save()
+    return table
+
+
+def post(client, table, **data):
+    table.refresh_from_db()
+    payload = {"seat": "0", "version": str(table.version), **data}
+    return client.post(f"/tables/{table.code}/jouer/", payload)
+
+
+@pytest.mark.parametrize("lang", ["fr", "ro", "en"])
+def test_the_pages_answer_in_every_language(client, lang):
+    client.cookies["django_language"] = lang
+    for url in ("/jeux/", "/jeux/la-cle/", "/jeux/la-cle/regles/"):
+        response = client.get(url, HTTP_ACCEPT_LANGUAGE=lang)
+        assert response.status_code == 200, url
+    rules = client.get("/jeux/la-cle/regles/", HTTP_ACCEPT_LANGUAGE=lang).content.decode()
+    assert "SAVOIR" in rules and "PIMENT" in rules and "EUX" in rules
+    assert rules.count('role="gridcell"') == 2 * 256  # the board, and the example's board
+
+
+def test_the_start_form_has_no_opponents_nor_network(client):
+    page = client.get("/jeux/la-cle/?opt-code=abc12").content.decode()
+    assert 'name="bot_1"' not in page and 'value="network"' not in page
+    assert 'value="abc12"' in page  # LC-ours-16: a link presets the Patience code
+
+
+def test_lc_ours_23_the_sheets_patience_through_the_real_pages(client):
+    table = with_example_tiles(start(client))
+    page = client.get(f"/tables/{table.code}/").content.decode()
+    assert page.count('role="gridcell"') == 256 and "lc-rack" in page
+    for n, (word, direction, tiles) in enumerate(example.moves(), 1):
+        fields = [f"{r}-{c}-{t}" for r, c, t in tiles]
+        response = post(client, table, kind="lay", tile=fields, direction=direction)
+        assert response.status_code == 302
+        table.refresh_from_db()
+        assert len(R.from_json(table.state).chain) == n, word
+    assert table.status == Table.Status.FINISHED
+    page = client.get(f"/tables/{table.code}/").content.decode()
+    assert "15\u00a0mots" in page or "15 mots" in page
+    assert "Arrivé en bas à droite" in page and "au moins aussi bien que" in page
+
+
+def test_lc_3_a_refused_plural_is_shown_with_its_word_and_changes_nothing(client):
+    table = start(client)
+    state = R.scenario("RIXESAAAEE")
+    table.state = R.to_json(state)
+    table.save()
+    response = post(client, table, kind="lay", word="RIXES", row="1", col="1", direction="across")
+    assert response.status_code == 302
+    table.refresh_from_db()
+    assert table.version == 0 and R.from_json(table.state).chain == []
+    page = client.get(f"/tables/{table.code}/").content.decode()
+    assert "RIXES\u00a0: ce pluriel demande que son S soit déjà sur le plateau" in page
+    assert page.count("lc-refused") == 5  # the word's five cells are highlighted
+
+
+def test_the_text_form_lays_a_word_through_letters_already_there(client):
+    table = with_example_tiles(start(client))
+    post(client, table, kind="lay", word="SAVOIR", row="1", col="1", direction="across")
+    post(client, table, kind="lay", word="rouge", row="1", col="6", direction="down")
+    table.refresh_from_db()
+    assert [w["word"] for w in R.from_json(table.state).chain] == ["SAVOIR", "ROUGE"]
+    page = client.get(f"/tables/{table.code}/").content.decode()
+    assert "2 mots" in page or "2\u00a0mots" in page
+
+
+def test_keyboard_and_text_forms_are_parsed():
+    from django.http import QueryDict
+
+    q = QueryDict(mutable=True)
+    q.setlist("tile", ["0-0-S", "0-1-?A"])
+    q["kind"], q["direction"] = "lay", "across"
+    assert parse_action(q, 0).param("tiles") == [[0, 0, "S"], [0, 1, "?A"]]
+    q = QueryDict("kind=lay&word=SA%3FVOIR&row=2&col=3&direction=down")
+    action = parse_action(q, 0)
+    assert action.param("word") == "SA?VOIR" and action.param("at") == [1, 2]
+    for bad in ("kind=lay&tile=x-y-A", "kind=lay&word=A&row=x&col=1", "kind=zz", "kind=lay"):
+        assert parse_action(QueryDict(bad), 0) is None
+    assert parse_action(QueryDict("kind=give-up"), 0).kind == "give-up"
+
+
+def test_giving_up_ends_the_patience(client):
+    table = start(client)
+    post(client, table, kind="give-up")
+    table.refresh_from_db()
+    assert table.status == Table.Status.FINISHED
+    assert "Patience abandonnée" in client.get(f"/tables/{table.code}/").content.decode()
+
+
+def test_lc_ours_16_the_same_code_deals_the_same_rack_to_two_players():
+    a, b = Client(), Client()
+    one, two = start(a, "Dm5 k"), start(b, "DM5K")
+    assert one.options["code"] == two.options["code"] == "DM5K"
+    assert R.from_json(one.state).rack == R.from_json(two.state).rack
+    assert R.from_json(one.state).pool == R.from_json(two.state).pool
+    other = start(Client(), "AUTRE")
+    assert R.from_json(other.state).pool != R.from_json(one.state).pool
+
+
+def test_the_ranking_of_a_shared_code(client):
+    first, second = Client(), Client()
+    for c in (first, second):
+        table = start(c, "CLASSE1")
+        post(c, table, kind="give-up")
+    page = second.get(f"/tables/{table.code}/").content.decode()
+    assert "Classement de la Patience CLASSE1" in page and page.count("<tr") >= 3
+
+
+def test_word_spelling_events_reach_the_log(client):
+    table = with_example_tiles(start(client))
+    post(client, table, kind="lay", word="SAVOIR", row="1", col="1", direction="across")
+    row = table.log.get()
+    assert {"concept": "word.spelling", "correct": True}.items() <= row.learning[0].items()
+
+
+def test_no_500_on_bad_input(client):
+    table = start(client)
+    for data in (
+        {"kind": "lay", "tile": ["99-99-A"]},
+        {"kind": "lay", "tile": ["0-0-?"]},
+        {"kind": "lay", "word": "ÉTÉ", "row": "16", "col": "16"},
+        {"kind": "lay", "word": "A-B", "row": "1", "col": "1"},
+        {"kind": "lay", "word": "x" * 40, "row": "1", "col": "1", "direction": "down"},
+        {"kind": "lay", "tile": ["0-0-AB"]},
+        {"kind": "what"},
+    ):
+        assert post(client, table, **data).status_code in (200, 302)
+        assert client.get(f"/tables/{table.code}/").status_code == 200
+
+
+def test_the_mot_command_now_that_the_app_is_installed(capsys):
+    call_command("mot", "SAVOIR")
+    assert "SAVOIR" in capsys.readouterr().out
+    from django.core.management.base import CommandError
+
+    with pytest.raises(CommandError):
+        call_command("mot", "MOZART")

@@ -14,7 +14,6 @@ from dataclasses import dataclass
 from django.apps import apps
 from django.urls import reverse
 from django.utils.functional import Promise
-from django.utils.translation import gettext_lazy as _
 
 
 @dataclass(frozen=True)

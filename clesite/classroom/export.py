@@ -92,7 +92,7 @@ def history_rows(answers: list[analytics.Answer]) -> list[list]:
             [
                 _local(a.at),
                 sources.source_label(a.source),
-                a.context,
+                sources.context_label(a.source, a.context),
                 str(concept(a.concept).label),
                 a.concept,
                 _("oui") if a.correct else _("non"),

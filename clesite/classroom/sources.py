@@ -63,6 +63,21 @@ def source_label(source: str) -> str:
     return source
 
 
+# A lesson's answers are filed under the step they were given in (theory.lessons.runs phases).
+LESSON_STEPS = {
+    "practice": gettext_lazy("entraînement"),
+    "check": gettext_lazy("contrôle"),
+    "review": gettext_lazy("révision"),
+}
+
+
+def context_label(source: str, context: str) -> str:
+    """Where an answer was given, in words: a table's code, or a lesson's step."""
+    if source.startswith("lesson:") and context in LESSON_STEPS:
+        return str(LESSON_STEPS[context])
+    return context
+
+
 def assignment_label(kind: str, target: str, count: int) -> str:
     if kind == "game":
         text = ngettext("%(count)s partie de %(game)s", "%(count)s parties de %(game)s", count)

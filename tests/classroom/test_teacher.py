@@ -323,3 +323,13 @@ def test_archiving_a_class_ends_its_pupils_sessions(pupil_a, pupil_b):
     here, elsewhere = client_for(pupil_a.user), client_for(pupil_b.user)
     actions.set_archived(pupil_a.classroom, True)
     assert not _logged_in(here) and _logged_in(elsewhere)
+
+
+def test_a_lessons_step_is_said_in_french_in_the_history(pupil_a):
+    """Issue 20: « practice » stood in a French CSV."""
+    record(pupil_a.user, "interval.third.up", "10", source="lesson:intervalles", context="practice")
+    record(pupil_a.user, "interval.third.up", "1", source="lesson:intervalles", context="check")
+    client = client_for(pupil_a.classroom.teacher)
+    args = [pupil_a.classroom.code, pupil_a.pk]
+    history = client.get(reverse("classroom:history-csv", args=args)).content.decode("utf-8-sig")
+    assert "practice" not in history and "entraînement" in history and "contrôle" in history

@@ -18,8 +18,9 @@ from django.utils import timezone
 from games.engine import registry
 from games.tables.models import Seat, Table
 
-# A table nobody touched for this long is not "playing now", whatever its status.
-LIVE_WINDOW = timedelta(minutes=30)
+# A table nobody touched for this long is not "playing now", whatever its status: children
+# move every few seconds, and a table left for the bell is gone from "En ce moment" in minutes.
+LIVE_WINDOW = timedelta(minutes=5)
 
 
 @dataclass

@@ -141,7 +141,8 @@ def test_the_tables_playing_now_with_a_link_to_watch(class_a, pupil_a):
     Seat.objects.create(table=table, index=1, kind="bot", name="Bot", bot_level="simple")
     old = Table.objects.create(code="OLD01", game="cle-de-sol", mode="bots", seed=1, state={})
     Seat.objects.create(table=old, index=0, kind="human", name="Léa", user=pupil_a.user)
-    Table.objects.filter(code="OLD01").update(updated_at=timezone.now() - timedelta(hours=2))
+    # issue 20: a table left ten minutes ago is no longer "playing now"
+    Table.objects.filter(code="OLD01").update(updated_at=timezone.now() - timedelta(minutes=10))
     html = dashboard(class_a).content.decode().replace("\xa0", " ")
     assert reverse("tables:table", args=["PLAY1"]) in html
     assert "OLD01" not in html

@@ -289,3 +289,13 @@ def test_an_answer_that_was_not_offered_is_refused_and_the_run_goes_on(client, h
     assert len(str(session.load())) < 20_000
     assert answer(client, "lire-les-notes", right=True).status_code in (200, 303)
     assert run_of(client, "lesson:lire-les-notes")["fb"]["correct"] is True
+
+
+def test_the_counter_says_why_it_grew_after_a_mistake(client):
+    """Issue 20: « Question 3 sur 8 » became « sur 9 » after a mistake, unexplained."""
+    before = client.get("/lecons/lire-les-notes/").content.decode()
+    total = int(re.search(r"Question 1 sur (\d+)", before).group(1))
+    answer(client, "lire-les-notes", right=False)
+    after = client.get("/lecons/lire-les-notes/").content.decode()
+    assert f"Question 1 sur {total + 1}" in after
+    assert "dont 1 de plus après une erreur, pour t’entraîner" in after

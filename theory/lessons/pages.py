@@ -114,7 +114,8 @@ def run_view(run: dict, target: Target) -> dict:
     if phase == runs.CHECK:
         view.update(step=run["check_asked"], total=run["check_len"], right=run["check_right"])
     else:
-        view.update(step=run["asked"], total=run["target"], right=run["right"])
+        extra = max(0, run["target"] - (run.get("base") or run["target"]))  # after mistakes
+        view.update(step=run["asked"], total=run["target"], right=run["right"], extra=extra)
     if run.get("deadline"):
         view["remaining"] = max(0, int(run["deadline"] - time.time()))
     q = runs.question(run)

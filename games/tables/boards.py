@@ -229,8 +229,16 @@ def visible_events(rows: list[ActionLog], seat: int | None):
 def log_lines(
     game: CardBoard, rows: list, seat: int | None, names: list[str], lang: str
 ) -> list[str]:
-    """The public log (and what this seat alone was shown), newest first, in words."""
-    lines = (log_line(game, e, names, lang) for e in visible_events(rows, seat))
+    """The public log (and what this seat alone was shown), newest first, in words. A draw the
+    seat sees card by card ("Tu as pioché : …") is one line, not two."""
+    events = list(visible_events(rows, seat))
+    kept = [
+        e
+        for e, after in zip(events, [*events[1:], None], strict=True)
+        if not (e["kind"] == "draw" and after and after["kind"] == "drew"
+                and after.get("seat") == e.get("seat"))
+    ]  # fmt: skip
+    lines = (log_line(game, e, names, lang) for e in kept)
     return [line for line in lines if line][::-1]
 
 

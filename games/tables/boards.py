@@ -234,7 +234,7 @@ def log_lines(
     events = list(visible_events(rows, seat))
     kept = [
         e
-        for e, after in zip(events, [*events[1:], None], strict=True)
+        for e, after in zip(events, [*events[1:], None], strict=False)
         if not (e["kind"] == "draw" and after and after["kind"] == "drew"
                 and after.get("seat") == e.get("seat"))
     ]  # fmt: skip

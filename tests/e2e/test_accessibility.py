@@ -123,6 +123,10 @@ def test_every_page_and_game_table_has_no_serious_or_critical_violation(site):
     for slug in games:
         audit.visit(f"/jeux/{slug}/")
         audit.visit(f"/jeux/{slug}/regles/")
+    for mode in ("hotseat", "network"):  # the start form greys the other modes' panels
+        page.goto(page.base_url + "/jeux/cle-de-sol/")
+        page.check(f"input[name=mode][value={mode}]")
+        audit.check(f"/jeux/cle-de-sol/ ({mode})")
     for slug in memos.SLUGS:
         audit.visit(f"/apprendre/{slug}/")
     audit.visit(f"/lecons/{PATH[0].slug}/")
@@ -147,6 +151,14 @@ def test_every_page_and_game_table_has_no_serious_or_critical_violation(site):
         page.reload()
         expect(page.locator("#board")).to_be_visible()
         audit.check(f"/tables/<{slug}>/ (in play)")
+
+    # A table over the network, waiting for its players.
+    page.goto(page.base_url + "/jeux/cle-de-sol/")
+    page.check("input[name=mode][value=network]")
+    page.fill("#id_net_name", "Ana")
+    page.get_by_role("button", name="Commencer la partie").click()
+    expect(page).to_have_url(re.compile(r"/tables/[A-Z0-9]+/$"))
+    audit.check("/tables/<cle-de-sol>/ (network, waiting)")
 
     # A pupil, logged in with the class code, the name and the 4-digit code.
     secret = actions.reset_code(lea)

@@ -118,6 +118,7 @@ class Key:
     label: str
     mark: str  # "" | "flat" | "sharp": the example keys
     sound: str
+    name: str = ""  # what a screen reader says: "Ré", "Do♯ / Ré♭"
 
 
 def _keyboard(lang: str) -> tuple[tuple[Key, ...], tuple[Key, ...]]:
@@ -130,6 +131,7 @@ def _keyboard(lang: str) -> tuple[tuple[Key, ...], tuple[Key, ...]]:
             label=note_label(p[0], lang),
             mark="",
             sound=sound_json(sound_spec_note(p)),
+            name=note_label(p[0], lang),
         )
         for i, p in enumerate(white_pitches)
     )
@@ -151,6 +153,7 @@ def _keyboard(lang: str) -> tuple[tuple[Key, ...], tuple[Key, ...]]:
                 label=label,
                 mark=mark,
                 sound=_one_tone(semitone(upper, -1)),
+                name=f"{note_label(p[0], lang)}♯ / {note_label(upper[0], lang)}♭",
             )
         )
     return whites, tuple(blacks)

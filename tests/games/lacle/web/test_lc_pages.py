@@ -2,6 +2,9 @@
 the real pages (LC-11, LC-ours-23), a refused plural that changes nothing (LC-3), the text form,
 giving up, the shared code (LC-ours-16), the learning events (word.spelling), no 500."""
 
+import re
+from pathlib import Path
+
 import pytest
 from django.core.management import call_command
 from django.test import Client
@@ -54,6 +57,42 @@ def test_the_pages_answer_in_every_language(client, lang):
     rules = client.get("/jeux/la-cle/regles/", HTTP_ACCEPT_LANGUAGE=lang).content.decode()
     assert "SAVOIR" in rules and "PIMENT" in rules and "EUX" in rules
     assert rules.count('role="gridcell"') == 2 * 256  # the board, and the example's board
+
+
+RULES = Path(__file__).resolve().parents[4] / "games" / "lacle" / "templates" / "lacle" / "rules"
+
+
+def _text(html: str) -> str:
+    """The words of a page or template: tags, template tags and comments become line breaks, a
+    command (<code>) goes."""
+    return re.sub(r"<code>.*?</code>|<[^>]+>|\{[%{#].*?[%}#]\}", "\n", html)
+
+
+def french_sentences() -> list[str]:
+    """The sentences (4 words or more) of the French rule sheet and of « Nos choix »."""
+    text = _text((RULES / "body_fr.html").read_text() + (RULES / "choices_fr.html").read_text())
+    pieces = re.split(r"(?<=[.:;!?])\s+|\n", text)
+    return [p.strip() for p in pieces if len(p.split()) >= 4]
+
+
+def rules_page(client, lang: str) -> str:
+    client.cookies["django_language"] = lang
+    return _text(client.get("/jeux/la-cle/regles/", HTTP_ACCEPT_LANGUAGE=lang).content.decode())
+
+
+@pytest.mark.parametrize("lang", ["ro", "en"])
+def test_the_rules_page_in_romanian_and_english(client, lang):
+    french, french_page = french_sentences(), rules_page(Client(), "fr")
+    assert len(french) > 60
+    assert all(s in french_page for s in french)  # the check below is not empty
+    page = rules_page(client, lang)
+    words = {
+        "ro": ("Scopul jocului", "Pasiența", "Dicționarul", "căsuță-cheie", "rândul 1, coloana 1"),
+        "en": ("Goal of the game", "Crosswords", "The dictionary", "key square", "row 1, column 1"),
+    }[lang]
+    assert [w for w in words if w not in page or w in french_page] == []
+    assert [s for s in french if s in page] == []
+    assert "SAVOIR" in page and "RIXES" in page and "EUX" in page  # the French words laid stay
 
 
 def test_the_start_form_has_no_opponents_nor_network(client):

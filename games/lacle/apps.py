@@ -15,10 +15,10 @@ class LaCleConfig(GameApp):
     catalogue = Catalogue(
         _("La Clé"),
         _(
-            "Un jeu de lettres de 1954 : la Patience, seul contre le plateau, du coin en haut à "
+            "Un jeu de lettres de 1954 : la Patience, seul contre le plateau, du coin en haut à "
             "gauche au coin en bas à droite."
         ),
-        _("1 joueur (la Patience) ; les mots croisés à plusieurs, bientôt"),
+        _("1 joueur (la Patience) ; les mots croisés à plusieurs, bientôt"),
         _("orthographe, vocabulaire de la musique"),
         "key",
     )

@@ -47,7 +47,7 @@ class OptionsForm(starting.GameOptions):
         max_length=20,
         help_text=gettext_lazy(
             "Tous ceux qui tapent le même code reçoivent les mêmes lettres, dans le même "
-            "ordre : la classe peut comparer. Vide : des lettres au hasard."
+            "ordre : la classe peut comparer. Vide : des lettres au hasard."
         ),
     )
     field_order = ["mode", "code"]
@@ -238,7 +238,7 @@ def _verdict(found: dict, played: int | None) -> str:
     if played is not None and n >= played:
         return _("La recherche n’a pas trouvé plus court que tes %(n)s mots.") % {"n": played}
     if found["exact"]:
-        return _("On peut faire mieux : %(n)s mots.") % {"n": n}
+        return _("On peut faire mieux : %(n)s mots.") % {"n": n}
     return _("On peut faire au moins aussi bien que %(n)s mots.") % {"n": n}
 
 
@@ -337,8 +337,8 @@ def _result(table, state, obs: dict) -> dict:
             **found,
             "verdict": _verdict(found, played),
             "bound": _(
-                "Recherche bornée : %(nodes)s positions examinées, %(width)s poses essayées à "
-                "chaque fois, puis une fin au plus près du but ; elle ne dit donc pas toujours "
+                "Recherche bornée : %(nodes)s positions examinées, %(width)s poses essayées à "
+                "chaque fois, puis une fin au plus près du but ; elle ne dit donc pas toujours "
                 "le plus court."
             )
             % {"nodes": SOLVER_NODES, "width": SOLVER_WIDTH},

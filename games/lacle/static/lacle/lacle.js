@@ -43,7 +43,7 @@
     });
     f.querySelector(".lc-direction-input").value = S.dir;
     var toggle = f.querySelector(".lc-toggle");
-    toggle.textContent = S.dir === "across" ? word("across", "Sens : horizontal →") : word("down", "Sens : vertical ↓");
+    toggle.textContent = S.dir === "across" ? word("across", "Sens : horizontal →") : word("down", "Sens : vertical ↓");
     toggle.setAttribute("aria-pressed", S.dir === "down" ? "true" : "false");
     var shown = S.pending.map(function (p) { return p.letter + " (" + (p.r + 1) + ", " + (p.c + 1) + ")"; }).join(" · ");
     f.querySelector(".lc-pending-text").textContent = shown;
@@ -59,7 +59,7 @@
 
   function askJoker(letter) {
     if (letter) return letter;
-    var answer = window.prompt(word("joker", "Quelle lettre ton joker remplace-t-il ?"), "");
+    var answer = window.prompt(word("joker", "Quelle lettre ton joker remplace-t-il ?"), "");
     answer = (answer || "").trim().toUpperCase().normalize("NFD").replace(/[\u0300-\u036f]/g, "");
     return /^[A-Z]$/.test(answer) ? answer : null;
   }

@@ -180,9 +180,11 @@ class StrongBot(
     (None: the player on turn moves first). A fixed work (`max_worlds`, `depth`); `budget_ms`
     is only a wall-clock safety net.
 
-    Measured (tests/bench/bench_solo.py, 2 players, seats rotated, the shorter game to 200):
-    630 wins in 1,000 games against `simple` (95% Wilson 0.600-0.659); decisions p50 3.8 ms,
-    p95 47 ms on a loaded 2-core machine (searched ones unloaded, to 500: p95 16 ms)."""
+    Measured against `simple`, 2 players, seats rotated, 1,000 games each: to 500 points (the
+    rule; `manage.py simulate solo --players 2 --games 1000 --seed 500 --bots simple,strong
+    --options '{"target":500}'`) 717 wins, 95% Wilson 0.688-0.744, decisions p50 3.3 ms, p95
+    29 ms; to 200 (tests/bench/bench_solo.py) 630 wins, 0.600-0.659, p95 47 ms, on a loaded
+    2-core machine."""
 
     budget_ms = 250.0
     max_worlds = 16

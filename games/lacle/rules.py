@@ -15,6 +15,7 @@ from __future__ import annotations
 from games.engine import Action, IllegalAction, Why
 from theory import normalise_lang
 
+from . import rules_patience
 from .board import in_board
 from .rules_patience import (
     FAILED,
@@ -148,30 +149,4 @@ def secret_ids(state: State, seat: int | None) -> set[str]:
     return set()
 
 
-__all__ = [
-    "FAILED",
-    "GAVE_UP",
-    "GIVE_UP",
-    "JOKER",
-    "LAY",
-    "PLAY",
-    "REACHED",
-    "STUCK",
-    "Options",
-    "State",
-    "all_tiles",
-    "apply",
-    "check_invariants",
-    "default_lexicon",
-    "from_json",
-    "is_legal",
-    "lay",
-    "legal_actions",
-    "new_game",
-    "observation",
-    "outcome",
-    "result",
-    "scenario",
-    "stage",
-    "to_json",
-]
+__all__ = [*rules_patience.__all__, "JOKER"]  # La Patience's names, and the joker

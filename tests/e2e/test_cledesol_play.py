@@ -124,7 +124,10 @@ def test_a_whole_game_against_bots_to_the_final_score(site):
     assert moves.get("play", 0) >= 5  # at least one card a round
     scores = page.locator(".game-over table.scores")
     expect(scores.locator("tbody tr")).to_have_count(5)
-    expect(page.locator(".game-over h2")).to_contain_text(re.compile("terminée|Égalité"))
+    expect(page.locator(".game-over h2")).to_contain_text(
+        re.compile("terminée|Égalité|Tu as gagné|Tu partages")
+    )
+    expect(page.locator(".game-over .why-won")).to_contain_text("le total le plus bas gagne")
     page.screenshot(path=SHOTS / "cledesol-game-over-fr.png", full_page=True)
     # The game survives a reload: the final screen is still there.
     page.reload()

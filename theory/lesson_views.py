@@ -43,6 +43,7 @@ def _page(request: HttpRequest, target: Target, progress: dict) -> HttpResponse:
         "target": target,
         "run": pages.run_view(run, target),
         "lang": pages.lang(),
+        "preview": store.is_teacher(request),
     }
     if target.lesson is not None:
         lesson = target.lesson

@@ -299,3 +299,21 @@ def test_the_counter_says_why_it_grew_after_a_mistake(client):
     after = client.get("/lecons/lire-les-notes/").content.decode()
     assert f"Question 1 sur {total + 1}" in after
     assert "dont 1 de plus après une erreur, pour t’entraîner" in after
+
+
+def test_a_teacher_previews_every_lesson_and_nothing_is_recorded(client, classroom):
+    """Issue 20: lessons 2–10 were a 403 for a teacher; a teacher's answers are no evidence."""
+    from theory.lessons import catalogue as lessons
+
+    teacher, room, pupil = classroom
+    client.force_login(teacher)
+    for lesson in lessons.PATH:
+        page = client.get(f"/lecons/{lesson.slug}/")
+        assert page.status_code == 200, lesson.slug
+    assert "Aperçu enseignant" in page.content.decode()
+    assert "is-locked" not in client.get("/lecons/").content.decode()
+    for _ in range(3):
+        answer(client, "lire-les-notes", right=False)
+        client.post("/lecons/lire-les-notes/suivant/")
+    assert not LearningEvent.objects.exists()
+    assert not LessonProgress.objects.exists() and not ConceptBox.objects.exists()

@@ -424,9 +424,6 @@ BOARD = boards.CardBoard(
     own=own_pieces,
     hand_label=gettext_lazy("Ta carte"),
     may_label="",
-    winning=gettext_lazy(
-        "%(score)s manches gagnées : le premier à atteindre le nombre de manches choisi gagne."
-    ),
 )
 
 

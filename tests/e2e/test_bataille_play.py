@@ -84,7 +84,10 @@ def test_a_whole_game_against_a_bot(site):
         if kind == "wait":
             ask_for_the_board(page)
     assert moves.get("ask", 0) >= 1 and moves.get("lay", 0) >= 1
-    expect(page.locator(".game-over")).to_contain_text("Partie terminée")
+    expect(page.locator(".game-over h2")).to_contain_text(
+        re.compile("Partie terminée|Égalité|Tu as gagné|Tu partages")
+    )
+    expect(page.locator(".game-over")).to_contain_text("Il fallait gagner")  # and why
     expect(page.locator(".game-over table.scores")).to_be_visible()
     table.refresh_from_db()
     assert table.status == Table.Status.FINISHED

@@ -10,6 +10,7 @@ import time
 from pathlib import Path
 
 from playwright.sync_api import Page, expect
+from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
 from games.tables import services
 from games.tables.models import Table
@@ -50,6 +51,14 @@ def start_and_hurry_the_bots(page: Page) -> Table:
 
 def take_a_turn(page: Page) -> str:
     """One decision of the pupil on screen, as a pupil with hints on would take it."""
+    try:
+        return _take_a_turn(page)
+    except PlaywrightTimeoutError:
+        # The board was redrawn under the pupil's hand by another seat's move: look again.
+        return "wait"
+
+
+def _take_a_turn(page: Page) -> str:
     board = page.locator("#board")
     deal = board.get_by_role("button", name="Distribuer la manche suivante")
     if deal.count():
@@ -68,9 +77,11 @@ def take_a_turn(page: Page) -> str:
         return "wait"
     playable = board.locator(".hand label.card-pick:has(.card.playable)")
     for i in range(playable.count()):
-        card = playable.nth(i)
-        card.click()
-        if card.locator(".card-musicien").count():
+        # Another seat may move meanwhile (a bot, a networked pupil): the hand is then redrawn
+        # and this card may be gone. The pupil looks again on the next turn.
+        if not pick(playable, [i]):
+            return "wait"
+        if playable.nth(i).locator(".card-musicien").count():
             board.locator("select[name=choice]").select_option(index=1)
         send(page, board.get_by_role("button", name="Poser"))
         if not page.locator("#board .refusal").count():
@@ -79,13 +90,28 @@ def take_a_turn(page: Page) -> str:
     notes = [i for i in range(playable.count()) if playable.nth(i).locator(".card-note").count()]
     for size in (2, 3, 4):
         for combo in itertools.combinations(notes, size):
-            for i in combo:
-                playable.nth(i).click()
+            if not pick(playable, combo):
+                return "wait"
             send(page, board.get_by_role("button", name="Poser"))
             if not page.locator("#board .refusal").count():
                 return "play"
-    send(page, page.locator("#board").get_by_role("button", name="Piocher"))
+    draw = page.locator("#board").get_by_role("button", name="Piocher")
+    if not draw.count():
+        return "wait"
+    send(page, draw)
     return "draw"
+
+
+def pick(cards, indexes) -> bool:
+    """Picks these cards of the hand; False when the hand changed under the pupil's hand."""
+    try:
+        for i in indexes:
+            if i >= cards.count():
+                return False
+            cards.nth(i).click(timeout=3000)
+    except PlaywrightTimeoutError:
+        return False
+    return True
 
 
 def send(page: Page, button) -> None:

@@ -1,7 +1,9 @@
 """La Clé's rules as the site plays them: the game contract of docs/architecture.md
-(Django-free). For now the one mode is La Patience (`Options.mode == "patience"`, LC-11; Mots
-croisés will be the second): everything is `rules_patience`, plus one more way to say a lay,
-the one the page's text form sends (it works without JavaScript):
+(Django-free), for both games, chosen by `Options.mode`: La Patience (`"patience"`, the default,
+LC-11: `rules_patience`) and Mots croisés (`"mots-croises"`, 2–4 players: `rules_crossword`).
+Each function below hands the state to its game's module (a state knows its game: its class,
+and in JSON its options' mode). Both take one more way to say a lay, the one the page's text
+form sends (it works without JavaScript):
 
     {"kind": "lay", "word": "SA?VOIR", "at": [0, 0], "direction": "across"}
 
@@ -15,7 +17,7 @@ from __future__ import annotations
 from games.engine import Action, IllegalAction, Why
 from theory import normalise_lang
 
-from . import rules_patience
+from . import rules_crossword, rules_patience
 from .board import in_board
 from .rules_patience import (
     FAILED,
@@ -28,20 +30,12 @@ from .rules_patience import (
     Options,
     State,
     all_tiles,
-    check_invariants,
     default_lexicon,
-    from_json,
     lay,
-    legal_actions,
-    new_game,
-    observation,
-    outcome,
     result,
     scenario,
-    stage,
-    to_json,
 )
-from .rules_patience import apply as apply_patience
+from .rules_patience_state import ARBITRE, CLASSIQUE, CROSSWORD, MODE
 from .rules_text import NB
 from .rules_words import DIRECTIONS, STEP, at
 from .tiles import JOKER, LETTERS, letter_of, plain
@@ -129,14 +123,33 @@ def as_tiles(state: State, action: Action) -> Action:
     return Action.of(action.seat, LAY, {"tiles": tiles, "direction": action.param("direction")})
 
 
-def apply(state: State, action: Action, lexicon=None):
-    """`rules_patience.apply`, the word form read first."""
+def _crossword(state) -> bool:
+    return isinstance(state, rules_crossword.State)
+
+
+def _module(state):
+    return rules_crossword if _crossword(state) else rules_patience
+
+
+def new_game(seats: int = 1, options: Options | None = None, seed: int = 0):
+    """A dealt game of the options' mode (La Patience by default)."""
+    options = options or Options()
+    game = rules_crossword if options.mode == CROSSWORD else rules_patience
+    return game.new_game(seats, options, seed)
+
+
+def apply(state, action: Action, lexicon=None):
+    """The game's `apply`, the word form read first."""
+    if _crossword(state):
+        if action.kind == LAY and action.param("word") is not None:
+            action = as_tiles(state, action)
+        return rules_crossword.apply(state, action, lexicon)
     if state.phase == PLAY and action.seat == 0:
         action = as_tiles(state, action)
-    return apply_patience(state, action, lexicon)
+    return rules_patience.apply(state, action, lexicon)
 
 
-def is_legal(state: State, action: Action, lexicon=None) -> bool:
+def is_legal(state, action: Action, lexicon=None) -> bool:
     try:
         apply(state, action, lexicon)
     except IllegalAction:
@@ -144,9 +157,46 @@ def is_legal(state: State, action: Action, lexicon=None) -> bool:
     return True
 
 
-def secret_ids(state: State, seat: int | None) -> set[str]:
-    """Nothing to scan for by id: the pool's order never leaves the state (`observation`)."""
+def stage(state):
+    return _module(state).stage(state)
+
+
+def legal_actions(state, seat: int) -> list[Action]:
+    return _module(state).legal_actions(state, seat)
+
+
+def observation(state, seat: int | None = None) -> dict:
+    return _module(state).observation(state, seat)
+
+
+def outcome(state):
+    return _module(state).outcome(state)
+
+
+def check_invariants(state) -> list[str]:
+    return _module(state).check_invariants(state)
+
+
+def to_json(state) -> dict:
+    return _module(state).to_json(state)
+
+
+def from_json(data: dict):
+    """The state back from its JSON form; the options' mode says which game it is."""
+    mode = (data.get("options") or {}).get("mode", MODE)
+    return (rules_crossword if mode == CROSSWORD else rules_patience).from_json(data)
+
+
+def secret_ids(state, seat: int | None) -> set[str]:
+    """Nothing to scan for by id: the racks, the pool's order and the key pack's order never
+    leave the state (each game's `observation`)."""
     return set()
 
 
-__all__ = [*rules_patience.__all__, "JOKER"]  # La Patience's names, and the joker
+__all__ = [
+    *rules_patience.__all__,
+    "ARBITRE",
+    "CLASSIQUE",
+    "CROSSWORD",
+    "JOKER",
+]  # La Patience's names (the contract's functions dispatch), the joker, the modes

@@ -21,7 +21,10 @@ GAME = "la-cle"
 MODE = "patience"
 
 
-MODES = (MODE,)  # Mots croisés (part 2) will add "mots-croises"
+CROSSWORD = "mots-croises"
+MODES = (MODE, CROSSWORD)
+CLASSIQUE, ARBITRE = "classique", "arbitre"
+CHALLENGE_MODES = (CLASSIQUE, ARBITRE)  # LC-6: the table's two ways of judging a word
 CODE_LETTERS = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"  # no I, O, 0, 1: read aloud in class
 
 
@@ -41,25 +44,35 @@ def seed_of(code: str) -> int:
 
 @dataclass(frozen=True)
 class Options(JsonOptions):
-    """The table's settings: the mode (La Patience only, for now), the shared Patience code
-    (empty: a deal of its own; else every table with that code deals the same tiles, LC-11),
-    and the kit's hints and computer delay (La Patience uses neither)."""
+    """The table's settings, for both games of La Clé: the mode (La Patience or Mots croisés),
+    the shared Patience code (empty: a deal of its own; else every table with that code deals
+    the same tiles, LC-11), Mots croisés' way of judging words (`challenges`: classique, the
+    sheet's challenges, or arbitre, the lexicon refuses at once, LC-6) and its team play
+    (`teams`, 4 players, LC-10), and the kit's hints and computer delay."""
 
     mode: str = MODE
     code: str = ""
     hints: bool = False
     bot_delay_ms: int = 800
+    challenges: str = CLASSIQUE
+    teams: bool = False
 
     def validate(self, seats: int) -> None:
-        if seats != 1:
-            raise ValueError("La Patience is played by one player")
         if self.mode not in MODES or normal_code(self.code) != self.code:
             raise ValueError(f"mode is one of {MODES}; code is normalised (normal_code)")
+        if self.mode == MODE and seats != 1:
+            raise ValueError("La Patience is played by one player")
+        if self.mode == CROSSWORD and not 2 <= seats <= 4:
+            raise ValueError("Mots croisés is played by 2, 3 or 4 players (LC-sheet-10)")
+        if self.teams and (self.mode != CROSSWORD or seats != 4):
+            raise ValueError("teams are two pairs: Mots croisés with 4 players (LC-10)")
+        if self.challenges not in CHALLENGE_MODES:
+            raise ValueError(f"challenges is one of {CHALLENGE_MODES}")
 
     @classmethod
     def from_json(cls, data: dict | None) -> Options:
         data = dict(data or {})
-        words = {k: str(data.pop(k)) for k in ("mode", "code") if k in data}
+        words = {k: str(data.pop(k)) for k in ("mode", "code", "challenges") if k in data}
         return replace(super().from_json(data), **words)
 
 

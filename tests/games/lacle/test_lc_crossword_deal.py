@@ -115,6 +115,14 @@ def test_lc_ours_1_and_lc_1_the_same_sixteen_by_sixteen_board_as_la_patience():
     assert rules.is_legal(state, R.lay(0, tiles("RETABLE", 7, 10)), LEX) is False
 
 
+def test_lc_ours_2_the_board_the_rules_page_draws_is_the_games_data():
+    drawn = B.render().splitlines()
+    assert len(drawn) == 16 and {len(r) for r in drawn} == {16}
+    assert drawn[7][6:10] == "####" and drawn[0][0] == "*"  # gray block, a key corner
+    cells = B.to_json()["cells"]
+    assert B.to_json()["size"] == 16 and len(cells) == 16 + 32 + 12 + 4
+
+
 def test_lc_sheet_52_and_lc_10_teams_rouge_and_orange_against_vert_and_bleu_alternately():
     state = R.new_game(4, TEAMS, 6)
     colours = R.observation(state, 0)["colours"]

@@ -13,7 +13,7 @@ def no_pool(state):
     return state
 
 
-def test_lc_sheet_44_and_lc_ours_26_five_points_a_letter_gray_cells_plain():
+def test_lc_sheet_44_lc_5_and_lc_ours_26_five_points_a_letter_gray_cells_plain():
     state = game(["ARTEEEEEEE", "UUUUOOOOII"])
     after, events = play(state, 0, tiles("ART", 7, 6))  # three gray cells
     assert after.scores == [15, 0] and events[0].data["points"]["letters"] == 15
@@ -91,7 +91,7 @@ def test_lc_sheet_42_once_the_pool_is_empty_players_go_on_laying():
     assert [e.data["count"] for e in events if e.kind == "draw"] == [0]
 
 
-def test_lc_sheet_43_49_50_and_lc_7_the_first_empty_rack_ends_the_game():
+def test_lc_sheet_43_lc_sheet_49_lc_sheet_50_and_lc_7_the_first_empty_rack_ends_the_game():
     state = no_pool(game(["ART", "UUUOO"], options=ARBITRE))
     after, events = play(state, 0, tiles("ART", 7, 6))
     assert after.phase == R.OVER and after.ended == R.OUT and after.finisher == 0

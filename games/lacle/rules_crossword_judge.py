@@ -26,14 +26,13 @@ from .rules_words import (
     Cell,
     Word,
     WordRefused,
-    at,
     line_of,
     single_tile_directions,
     spelling_event,
     word_fault,
     words_formed,
 )
-from .tiles import JOKER, as_tile
+from .tiles import JOKER
 
 OPENING_MIN = 3  # LC-sheet-28
 SCORING_MIN = 3  # LC-sheet-17: a move scores only if it forms a word of 3 letters or more
@@ -192,12 +191,6 @@ def word_back(data: dict) -> Word:
 def undone_board(board: list[str], tiles: list[list]) -> list[str]:
     """The board with a move's tiles taken off again (a right challenge, LC-ours-9)."""
     rows = [list(row) for row in board]
-    for r, c, stored in tiles:
-        assert at(board, (r, c)) == stored
+    for r, c, _stored in tiles:
         rows[r][c] = "."
     return ["".join(row) for row in rows]
-
-
-def tile_of(stored: str) -> str:
-    """The rack tile behind a stored letter (a joker goes back as `?`, LC-2)."""
-    return as_tile(stored)

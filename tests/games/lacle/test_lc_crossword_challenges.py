@@ -168,3 +168,16 @@ def test_challenge_through_the_dispatching_rules_module():
     after, _ = rules.apply(state, R.lay(0, tiles("TRA", 7, 6)), LEX)
     assert rules.stage(after).may == () and rules.legal_actions(after, 1)[-1].kind == R.CHALLENGE
     assert rules.is_legal(after, Action(1, R.CHALLENGE), LEX)
+
+
+def test_every_sentence_in_french_romanian_and_english_with_french_typography():
+    from games.lacle.rules_crossword_text import CODES, T, say
+
+    assert set(T["fr"]) == set(T["ro"]) == set(T["en"]) == set(CODES)
+    for code in CODES:
+        fields = {"key": "CLE", "why": "TRA : …"} if code in ("cw-must-key", "cw-right") else {}
+        for lang in ("fr", "ro", "en"):
+            text = say(code, **fields).render(lang)
+            assert text and "{" not in text
+        french = say(code, **fields).render("fr").replace("TRA : …", "")
+        assert not [p for p in (" :", " ;", " !", " ?") if p in french], code

@@ -12,7 +12,7 @@ from games.lacle.keywords import KEY_WORDS
 from games.lacle.rules_crossword_state import choose_dealer
 from games.lacle.tiles import BAG, JOKER
 
-from .crossword_util import ACROSS, CROSSWORD, DOWN, KEYS, LEX, TEAMS, R, game, play, tiles
+from .crossword_util import CROSSWORD, DOWN, LEX, TEAMS, R, game, play, tiles
 
 
 def test_lc_sheet_10_two_three_or_four_players():
@@ -150,14 +150,9 @@ def test_lc_sheet_54_in_teams_ones_own_colour_stays_ones_own():
     assert R.colour_of(2) == B.ORANGE
 
 
-def test_keys_dealt_in_the_test_order():
-    assert game(["ARTEEEEEEE", "IIIIIIIIUU"]).key_word == KEYS[0]
-
-
 def test_the_modes_round_trip_through_rules_json():
     state = R.new_game(2, CROSSWORD, 3)
     back = rules.from_json(json.loads(json.dumps(rules.to_json(state))))
     assert back == state and isinstance(back, R.State)
     patience = rules.new_game(1, rules.Options(), 3)
     assert rules.from_json(json.loads(json.dumps(rules.to_json(patience)))) == patience
-    assert ACROSS == "across"

@@ -206,6 +206,8 @@ def _challenge(state: State, seat: int, lexicon) -> tuple[State, list[Event]]:
     if found:
         _undo(s, move)
         events.insert(1, Event("undone", {"seat": move["seat"], "tiles": move["tiles"]}))
+        if s.passes >= s.seats:  # the undone move was a pass: maybe the last of a full round
+            _finish_blocked(s, events)
     elif not s.racks[move["seat"]]:
         _finish_out(s, move["seat"], events)
     return stamp(state, s, events), events
@@ -217,7 +219,10 @@ def _undo(s: State, move: dict) -> None:
     seat = move["seat"]
     s.board = J.undone_board(s.board, move["tiles"])
     s.racks[seat] = list(move["rack"])
-    s.pool.extend(reversed(move["drawn"]))
+    # Back into the face-down pool, mixed again: the player saw them, so they must not wait on
+    # top for the next player to draw (the seeded RNG keeps a game replayable).
+    s.pool.extend(move["drawn"])
+    s.rng.shuffle(s.pool)
     s.scores[seat] -= move["points"]["total"]
     if move["points"]["key"]:
         s.key_at -= 1

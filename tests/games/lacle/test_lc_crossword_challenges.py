@@ -84,7 +84,8 @@ def test_lc_sheet_40_and_lc_ours_9_a_right_challenge_gains_50_and_undoes_the_who
     assert [e.kind for e in events][:2] == [R.CHALLENGE, "undone"]
     assert events[0].data["right"] and events[0].data["word"]["word"] == "LZ"
     assert undone.scores == [0, 50]
-    assert undone.board == before.board and undone.pool == before.pool  # drawn tiles back
+    assert undone.board == before.board  # tiles off the board
+    assert sorted(undone.pool) == sorted(before.pool)  # drawn tiles back into the pool
     assert sorted(undone.racks[0]) == sorted(before.racks[0])  # tiles back to their player
     assert undone.key_word == "SOL" and undone.key_at == 0  # key bonus and card undone
     assert R.observation(undone, 1)["log"][-1]["undone"] is True
@@ -181,3 +182,38 @@ def test_every_sentence_in_french_romanian_and_english_with_french_typography():
             assert text and "{" not in text
         french = say(code, **fields).render("fr").replace("TRA : …", "")
         assert not [p for p in (" :", " ;", " !", " ?") if p in french], code
+
+
+def test_lc_ours_9_drawn_tiles_go_back_mixed_into_the_face_down_pool():
+    """The player saw the tiles he drew: put back on top, they would be the next player's draw,
+    known to him. They are mixed in by the game's seeded generator."""
+    tops = set()
+    for seed in range(6):
+        before = game(["LZEEEEEEEE", "UUUUOOOOII"], ("SO", 6, 7, DOWN), draws="AB", seed=seed)
+        after, _ = play(before, 0, tiles("LZ", 8, 7))
+        undone, _ = play(after, 1, "challenge")
+        assert sorted(undone.pool) == sorted(before.pool)
+        tops.add(tuple(undone.pool[-2:]))
+        again, _ = play(after, 1, "challenge")
+        assert again.pool == undone.pool  # the same seed, the same mix: a game replays
+    assert tops != {("B", "A")}
+
+
+def test_lc_sheet_39_a_right_challenge_on_a_side_word_undoes_the_move():
+    """The main word stands, but a word formed on the side does not (LC-sheet-36)."""
+    state = game(["TAEEEEEEEE", "UUUUOOOOII"], ("TU", 6, 6, DOWN))
+    after, _ = play(state, 0, tiles("TA", 8, 6))  # TA across under TU: TUT down
+    undone, events = play(after, 1, "challenge")
+    assert events[0].data["right"] and events[0].data["word"]["word"] == "TUT"
+    assert undone.board == state.board and undone.scores == [0, 50]
+
+
+def test_lc_ours_10_an_undone_move_that_ends_a_round_of_passes_ends_the_game():
+    """An undone move counts as its player's pass (our choice): after A passed, B's undone
+    move completes a full round of passes and the game ends, 5 points off per letter."""
+    state = game(["TRAEEEEEEE", "UUUUOOOOII"], ("TU", 6, 6, DOWN), turn=1)
+    passed, _ = play(state, 1, "pass")
+    after, _ = play(passed, 0, tiles("TRA", 8, 5))
+    undone, events = play(after, 1, "challenge")
+    assert events[-1].kind == "game-over" and events[-1].data["ended"] == "blocked"
+    assert undone.scores == [-50, 50 - 50]

@@ -156,3 +156,10 @@ def test_the_modes_round_trip_through_rules_json():
     assert back == state and isinstance(back, R.State)
     patience = rules.new_game(1, rules.Options(), 3)
     assert rules.from_json(json.loads(json.dumps(rules.to_json(patience)))) == patience
+
+
+def test_lc_ours_13_a_drawn_joker_is_no_letter_and_comes_after_z():
+    """Our choice: a joker drawn for the deal is nearest no letter, so it ranks after Z."""
+    for seed in range(5):
+        dealer, rounds = choose_dealer(["?", "Z"], Rng(seed), 2)
+        assert dict(rounds[-1])[dealer] == "Z"

@@ -231,3 +231,14 @@ def test_lc_ours_24_a_parallel_play_is_connected():
     after, events = play(state, 0, tiles("AS", 8, 6))  # AS under TA: TA and AS down
     assert sorted(w["word"] for w in events[0].data["words"]) == ["AS", "AS", "TA"]
     assert after.scores[0] == 0  # every word has 2 letters (LC-sheet-17)
+
+
+def test_lc_sheet_30_the_player_who_opens_in_the_dealers_place_owes_the_key_word_too():
+    """« le joueur placé à sa gauche le remplace »: he takes the dealer's place, key word and
+    all (our reading)."""
+    state = game(["UUUUOOOOII", "CLEAARTTII"], keys=["CLE", "SOL"])
+    passed, _ = play(state, 0, "pass")  # the dealer cannot form CLE: he may pass
+    assert refused(passed, 1, tiles("ART", 7, 6)).code == "cw-must-key"
+    assert refused(passed, 1, "pass").code == "cw-must-key"
+    after, _ = play(passed, 1, tiles("CLE", 7, 6))
+    assert after.key_word == "SOL"

@@ -135,3 +135,12 @@ def test_lc_sheet_15_and_lc_ours_20_the_highest_total_wins_equal_totals_share():
     state, _ = play(state, 1, "pass")
     assert R.outcome(state).winners == (0, 1) and R.outcome(state).scores == (-15, -15)
     assert R.outcome(game(["UUU", "III"])) is None  # not before the end
+
+
+def test_lc_sheet_51_and_lc_10_in_teams_all_pass_each_partner_deducts_and_the_team_sums():
+    teams = R.Options(mode=R.CROSSWORD, teams=True, challenges=R.ARBITRE)
+    state = no_pool(game(["UU", "III", "O", "EEEE"], ("ART", 7, 6, "across"), options=teams))
+    for seat in (0, 1, 2, 3):
+        state, _ = play(state, seat, "pass")
+    assert state.ended == R.BLOCKED and state.scores == [-10, -15, -5, -20]
+    assert R.team_scores(state) == [-15, -35] and R.outcome(state).winners == (0, 2)

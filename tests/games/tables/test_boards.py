@@ -80,3 +80,14 @@ def test_a_game_adds_its_own_style_and_script_after_the_shared_ones(client, monk
     assert shared_css < own_css < shared_js < own_js
     fragment = client.get(f"/tables/{table.code}/", HTTP_HX_REQUEST="true").content.decode()
     assert "/static/js/lessons." not in fragment  # once per page, not with every board
+
+
+@pytest.mark.django_db
+def test_a_table_page_has_one_main_heading_naming_the_game_and_table(client):
+    """Screen readers jump by headings: the page's h1 says where the pupil is."""
+    from tests.games.tables.test_tables import new_bots_table
+
+    table = new_bots_table(client)
+    page = client.get(f"/tables/{table.code}/").content.decode()
+    headings = re.findall(r"<h1[^>]*>(.*?)</h1>", page, re.S)
+    assert len(headings) == 1 and "Clé de Sol" in headings[0] and table.code in headings[0]

@@ -151,6 +151,12 @@ LOGIN_REDIRECT_URL = "classroom:index"
 LOGOUT_REDIRECT_URL = "home"
 PUPIL_IDLE_SECONDS = int(os.environ.get("PUPIL_IDLE_SECONDS", str(20 * 60)))
 
+# Open event streams of table pages, per process (games/tables/stream.py): past a cap a page
+# polls every 3 s instead. A class of 30 at its tables, a teacher watching several, fit easily.
+STREAMS_PER_SESSION = int(os.environ.get("STREAMS_PER_SESSION", "8"))
+STREAMS_PER_ADDRESS = int(os.environ.get("STREAMS_PER_ADDRESS", "150"))
+STREAMS_PER_PROCESS = int(os.environ.get("STREAMS_PER_PROCESS", "400"))
+
 # Production hardening: on unless DEBUG, each switchable for a proxy that terminates TLS.
 SECURE_SSL_REDIRECT = env_bool("SECURE_SSL_REDIRECT", not DEBUG)
 SESSION_COOKIE_SECURE = env_bool("SESSION_COOKIE_SECURE", not DEBUG)

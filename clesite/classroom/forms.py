@@ -16,7 +16,7 @@ from clesite.classroom.models import Assignment, Classroom
 
 TOO_MANY_LOGINS = _(
     "Trop d’essais de connexion. Attendez un quart d’heure, ou changez de mot de passe avec "
-    "« Mot de passe oublié »."
+    "« Mot de passe oublié »."
 )
 
 

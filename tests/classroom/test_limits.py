@@ -1,17 +1,23 @@
-"""Issue 25 point 6: rate limits that hold under concurrency, and teachers' accounts limited."""
+"""Issue 25 point 6: rate limits that hold under concurrency, teachers' accounts limited;
+and the daily purge of what is kept only for a while (point 2)."""
 
 import threading
 from datetime import timedelta
+from io import StringIO
 
 import pytest
+from django.conf import settings
+from django.contrib.sessions.backends.db import SessionStore
+from django.contrib.sessions.models import Session
 from django.core import mail
+from django.core.management import call_command
 from django.db import connection
 from django.test import Client
 from django.urls import reverse
 from django.utils import timezone
 
 from clesite.classroom import ratelimit, throttle
-from clesite.classroom.models import Throttle
+from clesite.classroom.models import JoinAttempt, Throttle
 
 from .conftest import PASSWORD
 
@@ -120,3 +126,23 @@ def test_sign_ups_are_limited_per_address(teacher_a):
     page = response.content.decode()
     assert response.status_code == 429 and "Trop d’inscriptions" in page
     assert "Un compte existe déjà" not in page
+
+
+def test_purge_deletes_expired_sessions_old_tries_and_old_counters(pupil_a):
+    now = timezone.now()
+    for expire in (now - timedelta(minutes=1), now + timedelta(hours=1)):
+        session = SessionStore()
+        session["x"] = 1
+        session.create()
+        Session.objects.filter(session_key=session.session_key).update(expire_date=expire)
+    JoinAttempt.objects.create(pupil=pupil_a, address="a", created_at=now - timedelta(days=2))
+    JoinAttempt.objects.create(pupil=pupil_a, address="a", created_at=now)
+    for window in (now - timedelta(days=2), now):
+        Throttle.objects.create(scope="s", window=window, count=1)
+    out = StringIO()
+    call_command("purge", stdout=out)
+    assert Session.objects.get().expire_date > now
+    assert JoinAttempt.objects.get().created_at == now
+    assert Throttle.objects.get().window == now
+    assert "1 login tries, 1 counters" in out.getvalue()
+    assert settings.SESSION_ENGINE == "django.contrib.sessions.backends.db"  # what it purges

@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
+from django.conf import settings
 from django.http import HttpRequest
 from django.utils.translation import gettext as _
 
@@ -56,3 +57,23 @@ class RefuseControlCharacters:
                 ),
             )
         return self.get_response(request)
+
+
+class SecurityPolicy:
+    """Every answer says what the page may load and use: a Content-Security-Policy with no inline
+    script and no evaluated code (all scripts are files of /static/, so no nonce is needed), and
+    a Permissions-Policy turning off the devices a music class never needs. Both are settings
+    (`CONTENT_SECURITY_POLICY`, `PERMISSIONS_POLICY`); an empty one is not sent."""
+
+    def __init__(self, get_response):
+        self.get_response = get_response
+
+    def __call__(self, request: HttpRequest):
+        response = self.get_response(request)
+        for header, value in (
+            ("Content-Security-Policy", settings.CONTENT_SECURITY_POLICY),
+            ("Permissions-Policy", settings.PERMISSIONS_POLICY),
+        ):
+            if value and header not in response:
+                response[header] = value
+        return response

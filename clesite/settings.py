@@ -58,6 +58,7 @@ INSTALLED_APPS = [
 
 MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
+    "clesite.middleware.SecurityPolicy",
     "django.middleware.gzip.GZipMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
@@ -150,6 +151,12 @@ LOGIN_REDIRECT_URL = "classroom:index"
 LOGOUT_REDIRECT_URL = "home"
 PUPIL_IDLE_SECONDS = int(os.environ.get("PUPIL_IDLE_SECONDS", str(20 * 60)))
 
+# Open event streams of table pages, per process (games/tables/stream.py): past a cap a page
+# polls every 3 s instead. A class of 30 at its tables, a teacher watching several, fit easily.
+STREAMS_PER_SESSION = int(os.environ.get("STREAMS_PER_SESSION", "8"))
+STREAMS_PER_ADDRESS = int(os.environ.get("STREAMS_PER_ADDRESS", "150"))
+STREAMS_PER_PROCESS = int(os.environ.get("STREAMS_PER_PROCESS", "400"))
+
 # Production hardening: on unless DEBUG, each switchable for a proxy that terminates TLS.
 SECURE_SSL_REDIRECT = env_bool("SECURE_SSL_REDIRECT", not DEBUG)
 SESSION_COOKIE_SECURE = env_bool("SESSION_COOKIE_SECURE", not DEBUG)
@@ -160,6 +167,21 @@ SECURE_HSTS_PRELOAD = env_bool("SECURE_HSTS_PRELOAD", not DEBUG)
 if env_bool("BEHIND_TLS_PROXY", False):
     SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https")
 SECURE_REFERRER_POLICY = "same-origin"
+# Every page (clesite/middleware.py SecurityPolicy): scripts, styles, images and fetches from the
+# site itself only, no inline script, no eval. Inline style *attributes* stay allowed
+# (`style-src-attr`): the staves and bars place their notes with computed positions; they can
+# run no code. The browser tests fail on any violation (tests/conftest.py).
+CONTENT_SECURITY_POLICY = os.environ.get(
+    "CONTENT_SECURITY_POLICY",
+    "default-src 'self'; script-src 'self'; style-src 'self'; style-src-attr 'unsafe-inline'; "
+    "img-src 'self' data:; font-src 'self'; connect-src 'self'; media-src 'self' data: blob:; "
+    "object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'",
+)
+PERMISSIONS_POLICY = os.environ.get(
+    "PERMISSIONS_POLICY",
+    "camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), "
+    "hid=(), midi=(), accelerometer=(), gyroscope=(), magnetometer=(), display-capture=()",
+)
 X_FRAME_OPTIONS = "DENY"
 
 # One line per event, on stderr, from the root's handler. Django's own "django" logger keeps its

@@ -5,7 +5,10 @@ from django.contrib import admin
 from django.urls import include, path
 
 from clesite import views
+from clesite.classroom.forms import AdminLoginForm
 from games.tables.urls import game_urlpatterns, table_urlpatterns
+
+admin.site.login_form = AdminLoginForm  # counted like the teachers' login (issue 25, point 6)
 
 urlpatterns = [
     path("", views.home, name="home"),

@@ -122,10 +122,39 @@ def keep_on_this_machine(target, base_url: str, outside: list[str] | None = None
     return outside
 
 
+# Issue 25 point 9: a page runs under the site's Content-Security-Policy; anything it refuses (an
+# inline script, handler or <style>, an evaluated string) is a bug. The event is the browser's
+# own; the script that reports it is Playwright's, which the policy does not cover.
+REPORT_VIOLATIONS = """
+document.addEventListener("securitypolicyviolation", function (e) {
+  console.error("CSP violation: " + e.violatedDirective + " " + e.blockedURI + " " +
+                (e.sourceFile || "") + ":" + e.lineNumber);
+});
+"""
+
+
+def watch_policy(target, violations: list[str] | None = None) -> list[str]:
+    """Collects, in `violations` (returned), every Content-Security-Policy violation of a page
+    or of a browser context's pages, so a test can fail on it."""
+    violations = [] if violations is None else violations
+
+    def heard(message):
+        text = message.text
+        if "CSP violation" in text or "Content Security Policy" in text:
+            violations.append(text)
+
+    target.add_init_script(REPORT_VIOLATIONS)
+    target.on("console", heard)
+    return violations
+
+
 @pytest.fixture
 def site(live_server, page):
-    """A page pointed at the live server; every request it makes must stay on this machine."""
+    """A page pointed at the live server; every request it makes must stay on this machine, and
+    nothing it does may break the site's Content-Security-Policy."""
     outside = keep_on_this_machine(page, live_server.url)
+    violations = watch_policy(page)
     page.base_url = live_server.url
     yield page
     assert not outside, f"the page asked for something outside the school: {outside}"
+    assert not violations, f"the page broke the Content-Security-Policy: {violations}"

@@ -2,7 +2,7 @@
 
 music21 writes MusicXML (in `theory._music21`), Verovio engraves it to a self-contained SVG
 (glyphs embedded: nothing fetched, no font to ship). The result is made deterministic and
-page-safe here: Verovio's random-looking ids are renamed `<prefix>-1`, `<prefix>-2`… (only
+page-safe here: Verovio's <style> element is dropped (static/css/site.css has its rules); Verovio's random-looking ids are renamed `<prefix>-1`, `<prefix>-2`… (only
 the referenced ones are kept), the root gets `role="img"`, a `<title>` in the pupil's
 language and `class="notation notation-<kind>"`. The prefix defaults to a hash of the content,
 so two different figures on one page never clash; pass `id_prefix` when the same figure
@@ -79,6 +79,9 @@ def _engrave(
 _ID = re.compile(r'\sid="([^"]+)"')
 _REF = re.compile(r"#([A-Za-z_][\w-]*)")
 _DESC = re.compile(r"\s*<desc>.*?</desc>", re.DOTALL)
+# Verovio's <style> block: an inline style element, which the site's Content-Security-Policy
+# refuses; its one rule that shows (strokes in the text's colour) is in static/css/site.css.
+_STYLE = re.compile(r"<style[^>]*>.*?</style>", re.DOTALL)
 _VIEWBOX = re.compile(r'^<svg viewBox="0 0 (\d+(?:\.\d+)?) (\d+(?:\.\d+)?)"')
 
 
@@ -110,7 +113,7 @@ def _finish(raw: str, title: str, kind: str, id_prefix: str | None) -> str:
     svg = svg.replace("<svg", head, 1)
     close = svg.index(">") + 1
     title_tag = f'<title id="{prefix}-title">{html.escape(title, quote=False)}</title>'
-    return svg[:close] + title_tag + svg[close:]
+    return _STYLE.sub("", svg[:close] + title_tag + svg[close:], count=1)
 
 
 def _title(lang: str, key: str, **fields: str) -> str:

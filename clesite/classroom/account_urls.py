@@ -19,7 +19,7 @@ urlpatterns = [
         name="login",
     ),
     path("deconnexion/", auth_views.LogoutView.as_view(), name="logout"),
-    path("mot-de-passe/", auth_views.PasswordResetView.as_view(), name="password_reset"),
+    path("mot-de-passe/", accounts.PasswordReset.as_view(), name="password_reset"),
     path(
         "mot-de-passe/envoye/",
         auth_views.PasswordResetDoneView.as_view(),

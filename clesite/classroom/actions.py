@@ -15,6 +15,7 @@ from django.contrib.auth import get_user_model
 from django.db import IntegrityError, transaction
 from django.utils import timezone
 
+from clesite.classroom import ratelimit
 from clesite.classroom.models import Assignment, Classroom, JoinAttempt, LearningEvent, Pupil
 from games.tables.models import Seat
 
@@ -147,6 +148,7 @@ def reset_code(pupil: Pupil) -> str:
     pupil.code = code
     pupil.save(update_fields=["code"])
     JoinAttempt.objects.filter(pupil=pupil, succeeded=False).delete()
+    ratelimit.forget_tries(pupil)
     end_sessions(pupil.user)
     return code
 

@@ -5,17 +5,45 @@ from __future__ import annotations
 from datetime import timedelta
 
 from django import forms
+from django.contrib.admin.forms import AdminAuthenticationForm
 from django.contrib.auth import get_user_model, password_validation
 from django.contrib.auth.forms import AuthenticationForm
 from django.utils import timezone
 from django.utils.translation import gettext_lazy as _
 
-from clesite.classroom import actions, sources
+from clesite.classroom import actions, ratelimit, sources, throttle
 from clesite.classroom.models import Assignment, Classroom
 
+TOO_MANY_LOGINS = _(
+    "Trop d’essais de connexion. Attendez un quart d’heure, ou changez de mot de passe avec "
+    "« Mot de passe oublié »."
+)
 
-class TeacherLoginForm(AuthenticationForm):
-    """Django's login, with the email as the username."""
+
+class CountedLogin:
+    """Django's login, counted (`ratelimit.login_tries`): past the limit no password is even
+    checked, right or wrong, until the quarter of an hour ends."""
+
+    def clean(self):
+        username = self.cleaned_data.get("username") or ""
+        address = throttle.address_of(self.request) if self.request else ""
+        tries = ratelimit.login_tries(username, address)
+        if throttle.reached(tries):
+            raise forms.ValidationError(TOO_MANY_LOGINS, code="too_many")
+        try:
+            return super().clean()
+        except forms.ValidationError:
+            if not throttle.take_all(tries):
+                raise forms.ValidationError(TOO_MANY_LOGINS, code="too_many") from None
+            raise
+
+
+class AdminLoginForm(CountedLogin, AdminAuthenticationForm):
+    """/admin/login/, counted like the teachers' login."""
+
+
+class TeacherLoginForm(CountedLogin, AuthenticationForm):
+    """Django's login, with the email as the username, counted."""
 
     username = forms.EmailField(
         label=_("Adresse électronique"),

@@ -78,7 +78,7 @@ class Pupil(models.Model):
     )
     pseudonym = models.CharField(_("pseudonyme"), max_length=30)
     # Printed on the login card, so the teacher can print it again: a low-value secret, guarded
-    # by the rate limit of `ratelimit.py` and reset by the teacher at will.
+    # by the rate limits of `ratelimit.py` and reset by the teacher at will.
     code = models.CharField(max_length=4)
     created_at = models.DateTimeField(default=timezone.now)
 
@@ -95,19 +95,41 @@ class Pupil(models.Model):
 
 
 class JoinAttempt(models.Model):
-    """One try of a code at /rejoindre/, kept a day for the rate limit (`ratelimit.py`).
-
-    `device` is the browser's random id cookie (or, without cookies, a hash of its address);
-    `address` a keyed hash of the IP address: no address is stored in clear."""
+    """One try of a code at /rejoindre/, kept a day: what the pupil's data export lists (the
+    limits themselves count in `Throttle`). `address` is a keyed hash of the IP address: no
+    address is stored in clear."""
 
     pupil = models.ForeignKey(Pupil, null=True, on_delete=models.CASCADE)
-    device = models.CharField(max_length=64, db_index=True)
     address = models.CharField(max_length=64, db_index=True)
     succeeded = models.BooleanField(default=False)
     created_at = models.DateTimeField(default=timezone.now, db_index=True)
 
     def __str__(self) -> str:
         return f"{self.pupil_id} {'ok' if self.succeeded else 'wrong'}"
+
+
+class Throttle(models.Model):
+    """How many tries one key made in one window of time, for the rate limits (`throttle.py`).
+
+    `subject` is what is being guessed (a pupil, an email: a keyed hash, or empty), `address` a
+    keyed hash of the IP address (or empty): no address or email is stored in clear. Rows older
+    than a day are deleted as new windows open."""
+
+    scope = models.CharField(max_length=32)
+    subject = models.CharField(max_length=64, blank=True)
+    address = models.CharField(max_length=64, blank=True)
+    window = models.DateTimeField(db_index=True)
+    count = models.PositiveIntegerField(default=0)
+
+    class Meta:
+        constraints = [
+            models.UniqueConstraint(
+                fields=["scope", "subject", "address", "window"], name="one_count_per_window"
+            ),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.scope} {self.window:%H:%M} {self.count}"
 
 
 class Assignment(models.Model):

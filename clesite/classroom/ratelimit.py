@@ -1,97 +1,112 @@
-"""Wrong codes at /rejoindre/ are rate-limited, per pupil and per computer, in the database.
+"""The limits of /rejoindre/: pupils' 4-digit codes and class codes (counted by `throttle`).
 
-A 4-digit code is a small secret: what protects it is the number of tries. Within one minute:
+A 4-digit code is a small secret: what protects it is the number of tries. Each limit keys on
+what is being guessed plus the address it comes from, never on a cookie (a script drops its
+cookies), and a whole school shares one address behind its router:
 
-- per pupil: `PER_PUPIL` wrong codes, whichever computers typed them (guessing one pupil's code);
-- per computer: `PER_DEVICE` wrong codes, whichever pupils they were for (one computer trying
-  everyone's code); a computer is the random id of its browser (a cookie), or its address when
-  it refuses cookies;
-- per address: `PER_ADDRESS` wrong codes: a whole school shares one address behind its router,
-  so this limit is high; it only stops a script that drops its cookies.
+- `PUPIL_HERE`: wrong codes for one pupil from one address, per minute;
+- `PUPIL_HOUR`: wrong codes for one pupil from anywhere, per hour (a brute force then needs
+  days; the teacher's "new code" clears them);
+- `ADDRESS_HOUR`: wrong codes from one address, whoever they were for: high, so a class that
+  mistypes is never blocked; it stops one address trying every pupil of every class.
 
-Over an hour a pupil may have at most `PER_PUPIL_HOUR` wrong codes (a brute force then needs
-days; the teacher's "new code" clears them). The tries are kept a day, then deleted. Attempts
-live in the database, so the limits hold with several server processes.
+A right code counts nothing: thirty pupils logging in from one address in one minute use no
+try. Class codes (a miss at /rejoindre/?classe=…, /rejoindre/<code>/ or below) count per
+address (`CLASS_MISSES`, `CLASS_MISSES_DAY`). While a limit is reached every try is refused,
+right or wrong, and nothing is checked (`throttle`).
 """
 
 from __future__ import annotations
 
-import hashlib
-import hmac
 import secrets
-from dataclasses import dataclass
 from datetime import datetime, timedelta
 
-from django.conf import settings
 from django.db import transaction
-from django.http import HttpRequest
 from django.utils import timezone
 
+from clesite.classroom import throttle
 from clesite.classroom.models import JoinAttempt, Pupil
+from clesite.classroom.throttle import Limit
 
-PER_PUPIL = 5
-PER_DEVICE = 10
-PER_ADDRESS = 60
-PER_PUPIL_HOUR = 30
-WINDOW = timedelta(minutes=1)
+PUPIL_HERE = Limit("pupil-code", 5, timedelta(minutes=1))
+PUPIL_HOUR = Limit("pupil-code-hour", 30, timedelta(hours=1))
+ADDRESS_HOUR = Limit("pupil-code-address", 300, timedelta(hours=1))
+CLASS_MISSES = Limit("class-code", 20, timedelta(minutes=10))
+CLASS_MISSES_DAY = Limit("class-code-day", 100, timedelta(days=1))
 KEEP = timedelta(days=1)
-DEVICE_COOKIE = "cds_device"
 
 
-def _hash(value: str) -> str:
-    key = settings.SECRET_KEY.encode()
-    return hmac.new(key, value.encode(), hashlib.sha256).hexdigest()[:32]
+def pupil_key(pupil: Pupil) -> str:
+    return throttle.digest(f"pupil:{pupil.pk}")
 
 
-@dataclass(frozen=True)
-class Client:
-    device: str
-    address: str
-    new_device: str = ""  # a fresh id to set in the cookie
-
-
-def client_of(request: HttpRequest) -> Client:
-    address = _hash("ip:" + request.META.get("REMOTE_ADDR", ""))
-    device = request.COOKIES.get(DEVICE_COOKIE, "")
-    if 16 <= len(device) <= 64 and device.replace("-", "").replace("_", "").isalnum():
-        return Client("d:" + _hash(device), address)
-    return Client("a:" + address, address, new_device=secrets.token_urlsafe(24))
-
-
-def blocked(pupil: Pupil, client: Client, now: datetime | None = None) -> bool:
-    """True when one of the limits is reached: then the code is not even checked."""
-    now = now or timezone.now()
-    wrong = JoinAttempt.objects.filter(succeeded=False, created_at__gt=now - WINDOW)
-    return (
-        wrong.filter(pupil=pupil).count() >= PER_PUPIL
-        or wrong.filter(device=client.device).count() >= PER_DEVICE
-        or wrong.filter(address=client.address).count() >= PER_ADDRESS
-        or JoinAttempt.objects.filter(
-            pupil=pupil, succeeded=False, created_at__gt=now - timedelta(hours=1)
-        ).count()
-        >= PER_PUPIL_HOUR
-    )
+def _pupil_tries(pupil: Pupil, address: str) -> list[tuple[Limit, str, str]]:
+    subject = pupil_key(pupil)
+    return [(PUPIL_HERE, subject, address), (PUPIL_HOUR, subject, ""), (ADDRESS_HOUR, "", address)]
 
 
 @transaction.atomic
-def record(pupil: Pupil, client: Client, succeeded: bool, now: datetime | None = None) -> None:
+def record(pupil: Pupil, address: str, succeeded: bool, now: datetime | None = None) -> None:
+    """The try, for the pupil's data export; tries older than a day are deleted."""
     now = now or timezone.now()
-    JoinAttempt.objects.create(
-        pupil=pupil,
-        device=client.device,
-        address=client.address,
-        succeeded=succeeded,
-        created_at=now,
-    )
+    JoinAttempt.objects.create(pupil=pupil, address=address, succeeded=succeeded, created_at=now)
     JoinAttempt.objects.filter(created_at__lt=now - KEEP).delete()
 
 
-def check_code(pupil: Pupil, code: str, client: Client, now: datetime | None = None) -> str:
-    """ "ok", "wrong" or "blocked": the one entry point of the join view."""
-    if blocked(pupil, client, now):
+def check_code(pupil: Pupil, code: str, address: str, now: datetime | None = None) -> str:
+    """ "ok", "wrong" or "blocked": the one entry point of the code view."""
+    tries = _pupil_tries(pupil, address)
+    if throttle.reached(tries, now):
         return "blocked"
     # Compared as bytes: `compare_digest` refuses a str holding anything but ASCII, and a
     # typed code may hold any character ("𝄞♯♭♮" was a 500); it is then simply wrong.
     ok = secrets.compare_digest(code.strip().encode(), pupil.code.encode())
-    record(pupil, client, ok, now)
-    return "ok" if ok else "wrong"
+    record(pupil, address, ok, now)
+    if ok:
+        return "ok"
+    return "wrong" if throttle.take_all(tries, now) else "blocked"
+
+
+def forget_tries(pupil: Pupil) -> None:
+    """The teacher's new code: the pupil's wrong tries no longer count."""
+    throttle.clear(pupil_key(pupil), PUPIL_HERE, PUPIL_HOUR)
+
+
+def _class_tries(address: str) -> list[tuple[Limit, str, str]]:
+    return [(CLASS_MISSES, "", address), (CLASS_MISSES_DAY, "", address)]
+
+
+def class_codes_blocked(address: str) -> bool:
+    """True when `address` missed too many class codes: no code is even looked up."""
+    return throttle.reached(_class_tries(address))
+
+
+def class_code_missed(address: str) -> bool:
+    """Counts a miss; False when it went past the limit (say "too many tries")."""
+    return throttle.take_all(_class_tries(address))
+
+
+# Teachers' accounts (/comptes/, /admin/login/): what is guessed is a password, keyed by the
+# account's email and the address; a school's few teachers never reach the per-address limit.
+LOGIN_HERE = Limit("login", 5, timedelta(minutes=15))
+LOGIN_ADDRESS = Limit("login-address", 30, timedelta(minutes=15))
+# A reset sends an email: counted whether or not an account has that address (saying nothing).
+RESET_EMAIL = Limit("reset", 3, timedelta(hours=1))
+RESET_ADDRESS = Limit("reset-address", 10, timedelta(hours=1))
+SIGNUP_ADDRESS = Limit("signup-address", 10, timedelta(hours=1))
+
+
+def login_tries(email: str, address: str) -> list[tuple[Limit, str, str]]:
+    subject = throttle.digest("email:" + email.strip().lower())
+    return [(LOGIN_HERE, subject, address), (LOGIN_ADDRESS, "", address)]
+
+
+def reset_allowed(email: str, address: str) -> bool:
+    """Counts a reset asked for `email`; False past the limits (then no email is sent)."""
+    subject = throttle.digest("email:" + email.strip().lower())
+    return throttle.take_all([(RESET_EMAIL, subject, ""), (RESET_ADDRESS, "", address)])
+
+
+def signup_allowed(address: str) -> bool:
+    """Counts a sign-up sent from `address` (an account made, or an address already taken)."""
+    return throttle.take(SIGNUP_ADDRESS, "", address)

@@ -55,8 +55,20 @@ async def table_stream(request: HttpRequest, code: str) -> HttpResponse:
         # A single-threaded WSGI worker (gunicorn's default) must not be held by a page: no
         # stream here (204 tells the browser not to retry), the page polls every second.
         return HttpResponse(status=204)
-    sub, opened = await sync_to_async(_open_stream)(request, code)
-    body = stream.aevents(sub, opened) if asgi else stream.events(sub, opened)
+    ticket = stream.GATE.enter(request.session.session_key, request.META.get("REMOTE_ADDR", ""))
+    if ticket is None:  # too many open streams (issue 25 point 7): the page polls, slower
+        response = HttpResponse(stream.BUSY, content_type="text/event-stream")
+        response["Cache-Control"] = "no-cache"
+        return response
+    try:
+        sub, opened = await sync_to_async(_open_stream)(request, code)
+    except BaseException:
+        ticket.release()
+        raise
+    if asgi:
+        body = ticket.guard_async(stream.aevents(sub, opened))
+    else:
+        body = ticket.guard_sync(stream.events(sub, opened))
     response = StreamingHttpResponse(body, content_type="text/event-stream")
     response["Cache-Control"] = "no-cache"
     response["X-Accel-Buffering"] = "no"  # nginx: pass each event on at once

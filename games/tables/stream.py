@@ -7,16 +7,25 @@ for the seat, and a re-read of the stamp in case a notification was lost). Under
 the test server) a stream holds a thread, so it ends after 25 s and the browser reconnects.
 
 A stream never sets bots going: `bot_runner` does, after each change, whoever watches.
+
+Open streams are counted in this process (`GATE`): per session, per address and in all
+(settings `STREAMS_PER_SESSION`, `STREAMS_PER_ADDRESS`, `STREAMS_PER_PROCESS`). A stream past
+a cap is answered at once with a `busy` event and no more: the page then polls its board every
+three seconds instead of holding a stream (static/js/live.js), and tries again a minute later.
 """
 
 from __future__ import annotations
 
 import logging
+import threading
 import time
+import weakref
+from collections import Counter
 from collections.abc import AsyncIterator, Iterator
 from dataclasses import dataclass, field
 
 from asgiref.sync import sync_to_async
+from django.conf import settings
 from django.db import connection
 
 from games.tables import bus, seating
@@ -29,6 +38,7 @@ HEARTBEAT_S = 20.0
 WSGI_LIFETIME_S = 25.0
 RETRY_MS = 1000
 END = "event: end\ndata: end\n\n"
+BUSY = "retry: 60000\n\nevent: busy\ndata: busy\n\n"
 
 
 def parse_stamp(text: str | None) -> Stamp | None:
@@ -94,6 +104,79 @@ class Stream:
             self.done = True
             return [END]
         return []
+
+
+class Gate:
+    """The open streams of this process, counted per session, per address and in all."""
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self._open: Counter[str] = Counter()
+
+    def enter(self, session: str | None, address: str) -> Ticket | None:
+        """A ticket for one more stream, or None when a cap is reached (nothing is counted)."""
+        keys = [("all", "", settings.STREAMS_PER_PROCESS)]
+        keys.append(("address", address, settings.STREAMS_PER_ADDRESS))
+        if session:  # a visitor without a session is counted by his address only
+            keys.append(("session", session, settings.STREAMS_PER_SESSION))
+        with self._lock:
+            if any(self._open[f"{kind}:{key}"] >= cap for kind, key, cap in keys):
+                return None
+            names = [f"{kind}:{key}" for kind, key, _cap in keys]
+            self._open.update(names)
+        return Ticket(self, names)
+
+    def leave(self, names: list[str]) -> None:
+        with self._lock:
+            self._open.subtract(names)
+            for name in names:
+                if self._open[name] <= 0:
+                    del self._open[name]
+
+    def count(self, kind: str = "all", key: str = "") -> int:
+        with self._lock:
+            return self._open[f"{kind}:{key}"]
+
+
+class Ticket:
+    """One open stream's place at the gate, given back once (when its body ends, or when the
+    body is dropped unread: a page that went away before the first byte)."""
+
+    def __init__(self, gate: Gate, names: list[str]) -> None:
+        self._gate, self._names = gate, names
+
+    def release(self) -> None:
+        names, self._names = self._names, []
+        if names:
+            self._gate.leave(names)
+
+    def guard_sync(self, body: Iterator[str]) -> Iterator[str]:
+        def run():
+            try:
+                yield from body
+            finally:
+                body.close()  # the stream's own `finally` (its subscription) runs now
+                self.release()
+
+        guarded = run()
+        weakref.finalize(guarded, self.release)
+        return guarded
+
+    def guard_async(self, body: AsyncIterator[str]) -> AsyncIterator[str]:
+        async def run():
+            try:
+                async for chunk in body:
+                    yield chunk
+            finally:
+                await body.aclose()
+                self.release()
+
+        guarded = run()
+        weakref.finalize(guarded, self.release)
+        return guarded
+
+
+GATE = Gate()
 
 
 def release_connection() -> None:

@@ -73,7 +73,7 @@ def _shown(request: HttpRequest, key: str, default: int) -> int:
 @require_GET
 def table_state(request: HttpRequest, code: str) -> HttpResponse:
     """Fetched by the board when its stream announces a change, or polled every second when no
-    stream is open: gives a sign of life for this browser's seats, then answers 204 when nothing
+    stream is open (every 3 s when the server refused one): gives a sign of life for this browser's seats, then answers 204 when nothing
     changed since the version (and revision: seats, presence) the page shows, or the fresh
     board. (Bots act by themselves, `bot_runner`: never because a page asked.)"""
     table = _table(code)

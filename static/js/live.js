@@ -6,7 +6,10 @@
  *   Notes laid on a Rythme);
  * - a fresh board from polling keeps the cards picked so far;
  * - the table's event stream (Server-Sent Events) says when the table changed, and the board
- *   then fetches itself; while no stream is open the board polls every second instead.
+ *   then fetches itself; while no stream is open the board polls every second instead, and
+ *   every three seconds when the server refused a stream (too many open: `busy`), trying the
+ *   stream again after a minute. The polling lives here, not in an htmx trigger filter: those
+ *   are evaluated code, which the site's Content-Security-Policy forbids.
  * No rule lives here: the server says what may be played.
  */
 (function () {
@@ -57,6 +60,11 @@
    * stamp heard asks again. */
   var source = null;
   var heard = null;
+  var POLL_MS = 1000;
+  var BUSY_POLL_MS = 3000;
+  var BUSY_RETRY_MS = 60000;
+  var pollEvery = POLL_MS;
+  var polledAt = 0;
 
   function stampOf(board) {
     return [+board.getAttribute("data-version"), +board.getAttribute("data-revision")];
@@ -94,7 +102,7 @@
     var url = board && board.getAttribute("data-stream");
     if (!url || !window.EventSource || board.hasAttribute("data-finished")) return;
     source = new EventSource(url + "?v=" + stampOf(board).join("."));
-    source.addEventListener("open", function () { window.CleLive = true; });
+    source.addEventListener("open", function () { window.CleLive = true; pollEvery = POLL_MS; });
     source.addEventListener("error", function () { window.CleLive = false; });
     source.addEventListener("stamp", function (event) {
       var stamp = parseStamp(event.data);
@@ -103,7 +111,22 @@
       askIfBehind();
     });
     source.addEventListener("end", stop);
+    source.addEventListener("busy", function () {
+      stop();
+      pollEvery = BUSY_POLL_MS;
+      setTimeout(function () { if (!source) connect(); }, BUSY_RETRY_MS);
+    });
   }
+
+  /* No stream open: the board asks for itself every second (every three when refused). */
+  setInterval(function () {
+    var board = document.getElementById("board");
+    if (window.CleLive || !window.htmx || !board || board.hasAttribute("data-finished")) return;
+    var now = Date.now();
+    if (now - polledAt < pollEvery) return;
+    polledAt = now;
+    window.htmx.trigger(board, "cle:changed");
+  }, 250);
 
   function stop() {
     if (source) source.close();

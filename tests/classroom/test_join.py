@@ -14,11 +14,9 @@ from clesite.classroom.models import JoinAttempt
 pytestmark = pytest.mark.django_db
 
 
-def computer(device="ordinateur-de-la-salle-1", address="10.0.0.7") -> Client:
-    """A browser with its own id cookie, behind a school's address."""
-    client = Client(REMOTE_ADDR=address)
-    client.cookies[ratelimit.DEVICE_COOKIE] = device
-    return client
+def computer(address="10.0.0.7") -> Client:
+    """A browser behind a school's address."""
+    return Client(REMOTE_ADDR=address)
 
 
 def code_url(pupil):
@@ -82,69 +80,73 @@ def test_a_code_typed_in_any_alphabet_is_just_a_wrong_code(pupil_a, typed):
     assert JoinAttempt.objects.filter(pupil=pupil_a, succeeded=False).count() == 1
 
 
-def test_wrong_codes_are_limited_per_pupil_whatever_the_computer(pupil_a):
-    for i in range(ratelimit.PER_PUPIL):
-        client = computer(device=f"ordinateur-numero-{i:02d}", address=f"10.0.1.{i}")
+def test_wrong_codes_are_limited_per_pupil_and_address(pupil_a):
+    """Issue 25 point 6: the limit keys on what is guessed (this pupil) plus the address."""
+    client = computer()
+    for _ in range(ratelimit.PUPIL_HERE.tries):
         assert client.post(code_url(pupil_a), {"code": wrong(pupil_a)}).status_code == 400
-    other = computer(device="un-autre-ordinateur-x", address="10.0.2.1")
-    response = other.post(code_url(pupil_a), {"code": pupil_a.code})  # even the right one
+    response = client.post(code_url(pupil_a), {"code": pupil_a.code})  # even the right one
     assert response.status_code == 429
     assert "Trop d’essais" in response.content.decode().replace("\xa0", " ")
-    assert "_auth_user_id" not in other.session
+    assert "_auth_user_id" not in client.session
+    # The same pupil from another address, or another pupil from this one, is not blocked.
+    assert computer("10.0.2.1").post(code_url(pupil_a), {"code": pupil_a.code}).status_code == 302
 
 
-def test_wrong_codes_are_limited_per_computer_whatever_the_pupil(class_a):
-    pupils = actions.add_pupils(class_a, [f"Élève {i}" for i in range(4)]).created
-    client = computer()
-    tries = 0
-    for pupil in pupils:  # fewer than PER_PUPIL each, PER_DEVICE in all
-        for _ in range(ratelimit.PER_DEVICE // len(pupils) + 1):
-            if tries == ratelimit.PER_DEVICE:
-                break
-            assert client.post(code_url(pupil), {"code": wrong(pupil)}).status_code == 400
-            tries += 1
-    fresh = actions.add_pupils(class_a, ["Nouvelle"]).created[0]
-    assert client.post(code_url(fresh), {"code": fresh.code}).status_code == 429
-    # Another computer of the same school (same address) is not blocked.
-    neighbour = computer(device="ordinateur-de-la-salle-2")
-    assert neighbour.post(code_url(fresh), {"code": fresh.code}).status_code == 302
+def test_a_fresh_cookie_or_no_cookie_gains_nothing(pupil_a):
+    """Issue 25 point 6 (a): a script that drops its cookies is still the same address."""
+    for _ in range(ratelimit.PUPIL_HERE.tries):
+        assert (
+            Client(REMOTE_ADDR="10.9.9.9")
+            .post(code_url(pupil_a), {"code": wrong(pupil_a)})
+            .status_code
+            == 400
+        )
+    fresh = Client(REMOTE_ADDR="10.9.9.9")
+    fresh.cookies["cds_device"] = "un-tout-nouvel-ordinateur"
+    assert fresh.post(code_url(pupil_a), {"code": pupil_a.code}).status_code == 429
 
 
-def test_a_browser_without_cookies_is_counted_by_its_address(pupil_a, class_a):
-    others = actions.add_pupils(class_a, [f"E{i}" for i in range(3)]).created
-    for i in range(ratelimit.PER_DEVICE):
-        pupil = others[i % 3]
-        client = Client(REMOTE_ADDR="10.9.9.9")  # a new client each time: no cookie kept
-        client.post(code_url(pupil), {"code": wrong(pupil)})
-    assert Client(REMOTE_ADDR="10.9.9.9").post(code_url(pupil_a), {"code": "1"}).status_code in (
-        400,
-        429,
-    )
-    blocked = Client(REMOTE_ADDR="10.9.9.9").post(code_url(pupil_a), {"code": pupil_a.code})
-    assert blocked.status_code == 429
+def test_a_class_of_thirty_logs_in_from_one_address_in_one_minute(class_a):
+    """Issue 25 point 6 (c): one school, one address behind its router, thirty pupils at once,
+    each mistyping once: nobody is blocked."""
+    pupils = actions.add_pupils(class_a, [f"Élève {i}" for i in range(30)]).created
+    for pupil in pupils:
+        client = computer()  # the school's one address
+        assert client.get(reverse("join:join"), {"classe": class_a.code}).status_code == 302
+        assert client.get(reverse("join:names", args=[class_a.code])).status_code == 200
+        assert client.post(code_url(pupil), {"code": wrong(pupil)}).status_code == 400
+        assert client.post(code_url(pupil), {"code": pupil.code}).status_code == 302
+        assert client.session["_auth_user_id"] == str(pupil.user_id)
 
 
 def test_the_limit_lifts_after_a_minute(pupil_a):
-    client = computer()
-    client_id = ratelimit.client_of(client.get(reverse("join:join")).wsgi_request)
+    address = "a:school"
     past = timezone.now() - timedelta(seconds=61)
-    for _ in range(ratelimit.PER_PUPIL):
-        ratelimit.record(pupil_a, client_id, False, now=past)
-    assert not ratelimit.blocked(pupil_a, client_id)
-    assert ratelimit.blocked(pupil_a, client_id, now=past + timedelta(seconds=1))
+    for _ in range(ratelimit.PUPIL_HERE.tries):
+        assert ratelimit.check_code(pupil_a, "x", address, now=past) == "wrong"
+    assert ratelimit.check_code(pupil_a, pupil_a.code, address, now=past) == "blocked"
+    assert ratelimit.check_code(pupil_a, pupil_a.code, address) == "ok"
 
 
-def test_the_hourly_limit_per_pupil(pupil_a):
-    client_id = ratelimit.Client("d:x", "a:y")
-    start = timezone.now() - timedelta(minutes=50)
-    for i in range(ratelimit.PER_PUPIL_HOUR):
-        ratelimit.record(pupil_a, client_id, False, now=start + timedelta(minutes=i // 4 * 2))
-    assert ratelimit.blocked(pupil_a, client_id)
+def test_the_hourly_limit_per_pupil_from_anywhere(pupil_a):
+    start = timezone.now().replace(minute=0, second=0, microsecond=0)
+    for i in range(ratelimit.PUPIL_HOUR.tries):
+        when = start + timedelta(minutes=i // ratelimit.PUPIL_HERE.tries)
+        assert ratelimit.check_code(pupil_a, "x", f"a:{i}", now=when) == "wrong"
+    late = start + timedelta(minutes=59)
+    assert ratelimit.check_code(pupil_a, pupil_a.code, "a:elsewhere", now=late) == "blocked"
+
+
+def test_a_right_code_counts_nothing(pupil_a):
+    for _ in range(ratelimit.PUPIL_HERE.tries * 2):
+        assert ratelimit.check_code(pupil_a, pupil_a.code, "a:school") == "ok"
+    assert ratelimit.check_code(pupil_a, "x", "a:school") == "wrong"
 
 
 def test_the_teachers_new_code_clears_the_tries(pupil_a):
     client = computer()
-    for _ in range(ratelimit.PER_PUPIL):
+    for _ in range(ratelimit.PUPIL_HERE.tries):
         client.post(code_url(pupil_a), {"code": wrong(pupil_a)})
     old = pupil_a.code
     new = actions.reset_code(pupil_a)
@@ -154,10 +156,36 @@ def test_the_teachers_new_code_clears_the_tries(pupil_a):
 
 
 def test_old_tries_are_deleted_after_a_day(pupil_a):
-    client_id = ratelimit.Client("d:x", "a:y")
-    ratelimit.record(pupil_a, client_id, False, now=timezone.now() - timedelta(days=2))
-    ratelimit.record(pupil_a, client_id, True)
+    ratelimit.record(pupil_a, "a:y", False, now=timezone.now() - timedelta(days=2))
+    ratelimit.record(pupil_a, "a:y", True)
     assert JoinAttempt.objects.count() == 1
+
+
+def test_class_codes_are_limited_per_address(pupil_a):
+    """Issue 25 point 6 (d): a hit lists every pseudonym, so misses are counted, at each of
+    the three doors (?classe=, /rejoindre/<code>/, /rejoindre/<code>/<pupil>/)."""
+    client = computer("10.5.5.5")
+    doors = [
+        lambda i: client.get(reverse("join:join"), {"classe": f"ZZZZ{i:02d}"}),
+        lambda i: client.get(reverse("join:names", args=[f"ZZZZ{i:02d}"])),
+        lambda i: client.get(reverse("join:code", args=[f"ZZZZ{i:02d}", pupil_a.pk])),
+    ]
+    for i in range(ratelimit.CLASS_MISSES.tries):
+        assert doors[i % 3](i).status_code in (400, 404)
+    for answer in (
+        client.get(reverse("join:join"), {"classe": pupil_a.classroom.code}),
+        client.get(reverse("join:names", args=[pupil_a.classroom.code])),
+        client.get(code_url(pupil_a)),
+    ):
+        assert answer.status_code == 429  # even the right code: nothing is looked up
+        page = answer.content.decode()
+        assert "Trop de codes essayés" in page and "Léa" not in page
+    # Another address is not concerned.
+    other = computer("10.5.5.6")
+    assert other.get(reverse("join:join"), {"classe": pupil_a.classroom.code}).status_code == 302
+    # A class found counts nothing.
+    for _ in range(ratelimit.CLASS_MISSES.tries + 1):
+        assert other.get(reverse("join:names", args=[pupil_a.classroom.code])).status_code == 200
 
 
 def test_ce_n_est_pas_moi_logs_out_and_goes_back_to_the_names(pupil_a):
@@ -203,12 +231,6 @@ def test_teachers_are_not_logged_out_by_the_pupil_timeout(teacher_a, settings):
     session[SEEN_KEY] = 0
     session.save()
     assert client.get(reverse("classroom:index")).status_code == 200
-
-
-def test_the_device_cookie_is_set_on_the_join_pages(pupil_a):
-    response = Client().get(reverse("join:join"))
-    cookie = response.cookies[ratelimit.DEVICE_COOKIE]
-    assert len(cookie.value) >= 16 and cookie["httponly"]
 
 
 def test_one_box_takes_a_class_code_or_a_table_code(client, class_a):

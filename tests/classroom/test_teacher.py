@@ -247,7 +247,7 @@ def test_delete_a_pupil_and_all_their_data_after_exporting_it(pupil_a):
     record(pupil_a.user, "pitch.conjoint", "10", misconception="pitch.line-space")
     table = Table.objects.create(code="FIN02", game="cle-de-sol", mode="bots", seed=1, state={})
     Seat.objects.create(table=table, index=0, kind="human", name="Léa", user=pupil_a.user)
-    JoinAttempt.objects.create(pupil=pupil_a, device="d", address="a")
+    JoinAttempt.objects.create(pupil=pupil_a, address="a")
     args = [pupil_a.classroom.code, pupil_a.pk]
     data = json.loads(client.get(reverse("classroom:data-json", args=args)).content)
     assert data["pupil"]["pseudonym"] == "Léa"

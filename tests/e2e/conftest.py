@@ -3,7 +3,7 @@
 import pytest
 from playwright.sync_api import Browser, BrowserContext
 
-from tests.conftest import keep_on_this_machine
+from tests.conftest import keep_on_this_machine, watch_policy
 
 
 def pytest_collection_modifyitems(items):
@@ -15,13 +15,16 @@ def pytest_collection_modifyitems(items):
 
 @pytest.fixture
 def pages(browser: Browser, browser_context_args, live_server):
-    """Three browsers' pages on the live server; none may ask anything from outside."""
+    """Three browsers' pages on the live server; none may ask anything from outside, nor break
+    the Content-Security-Policy."""
     contexts: list[BrowserContext] = []
     outside: list[str] = []
+    violations: list[str] = []
     made = []
     for _ in range(3):
         context = browser.new_context(**browser_context_args, base_url=live_server.url)
         keep_on_this_machine(context, live_server.url, outside)
+        watch_policy(context, violations)
         contexts.append(context)
         page = context.new_page()
         page.base_url = live_server.url
@@ -30,3 +33,4 @@ def pages(browser: Browser, browser_context_args, live_server):
     for context in contexts:
         context.close()
     assert not outside, f"a page asked for something outside the school: {outside}"
+    assert not violations, f"a page broke the Content-Security-Policy: {violations}"

@@ -14,7 +14,7 @@ from playwright.sync_api import Page, expect
 
 from clesite.classroom.models import Classroom, LearningEvent, Pupil
 from games.tables.models import Table
-from tests.conftest import keep_on_this_machine
+from tests.conftest import keep_on_this_machine, watch_policy
 
 from .test_cledesol_play import play_until, start_table
 
@@ -34,6 +34,7 @@ def guarded_page(browser, live_server, **options) -> Page:
     )
     page = context.new_page()
     page.outside = keep_on_this_machine(page, live_server.url)
+    page.violations = watch_policy(page)
     page.base_url = live_server.url
     return page
 
@@ -148,6 +149,7 @@ def test_teacher_signs_up_prints_cards_a_pupil_plays_and_the_dashboard_shows_it(
     pupil.get_by_role("button", name="Ce n’est pas moi / Se déconnecter").first.click()
     expect(pupil.locator("h1")).to_have_text("Qui es-tu ?")
     assert not pupil.outside, pupil.outside
+    assert not pupil.violations, pupil.violations
     pupil.context.close()
 
     # The teacher's dashboard: Léa's row has levels, her page her answers, game and mastery.

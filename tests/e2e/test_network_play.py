@@ -85,3 +85,23 @@ def test_two_pupils_and_a_spectator_play_a_whole_game_across_the_network(pages):
     assert watcher.locator(".hand").count() == 0
     lea.screenshot(path=SHOTS / "network-game-over-fr.png", full_page=True)
     watcher.screenshot(path=SHOTS / "network-spectator-end-fr.png", full_page=True)
+
+
+def test_a_refused_stream_falls_back_to_polling_every_three_seconds(pages, settings):
+    """Issue 25 point 7: past the server's cap a page's stream is refused (`busy`); the page then
+    asks for its board every 3 s instead of every second, and still follows the game."""
+    settings.STREAMS_PER_PROCESS = 0  # every stream refused
+    lea, tom, _ = pages
+    asked: list[float] = []
+    lea.on("request", lambda r: "/etat/" in r.url and asked.append(time.monotonic()))
+    table = create_network_table(lea)
+    expect(lea.locator(".net-lobby")).to_be_visible()
+    lea.wait_for_timeout(7000)
+    assert lea.evaluate("window.CleLive") is False
+    assert 2 <= len(asked) <= 3, asked  # every 3 s, not every second (7 asks)
+    tom.goto(f"{tom.base_url}/tables/{table.code}/")
+    tom.fill("#join-name", "Tom")
+    tom.get_by_role("button", name="M’asseoir à la table").click()
+    expect(tom.locator(".hand-title")).to_contain_text("Tom")
+    # Léa's waiting room still turns into the game, at the next poll.
+    expect(lea.locator(".hand-title")).to_contain_text("Léa", timeout=5000)

@@ -5,8 +5,8 @@ seats' claims, the pupils' codes and names, the classes' settings, and each sess
 refused answer once left a 2.4 MB session: issue 25, point 2). Two snapshots compare equal when
 nothing a visitor could see or rely on has changed.
 
-Left out, on purpose: `JoinAttempt` (a wrong pupil code is refused with a 400 *and* counted:
-that count is the rate limit), the seats' `last_seen` and a pupil's `pupil_seen` in his session
+Left out, on purpose: `JoinAttempt` and `Throttle` (a wrong code is refused with a 400 *and*
+counted: that count is the rate limit), the seats' `last_seen` and a pupil's `pupil_seen` in his session
 (signs of life, written by any request, refused or not).
 """
 

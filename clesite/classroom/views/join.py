@@ -6,14 +6,15 @@ from __future__ import annotations
 from django.conf import settings
 from django.contrib import messages
 from django.contrib.auth import login, logout
-from django.http import HttpRequest, HttpResponse
+from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.utils import timezone, translation
 from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
-from clesite.classroom import access, analytics, api, played, ratelimit, reports
+from clesite.classroom import access, analytics, api, played, ratelimit, reports, throttle
 from clesite.classroom.concepts import LEVELS
 from clesite.classroom.forms import ClassCodeForm, PupilCodeForm
 from clesite.classroom.middleware import SEEN_KEY
@@ -21,52 +22,73 @@ from clesite.classroom.models import Classroom
 from clesite.classroom.reports import alphabetical
 from games.tables import codes as tables_api
 
-DEVICE_COOKIE_AGE = 60 * 60 * 24 * 365
+TOO_MANY_CLASS_CODES = gettext_lazy(
+    "Trop de codes essayés depuis cet endroit. Attends quelques minutes, puis réessaie, "
+    "ou demande à ton professeur."
+)
 
 
-def _with_device(request: HttpRequest, response: HttpResponse) -> HttpResponse:
-    """Gives the browser its random id (the "per computer" of the rate limit)."""
-    if ratelimit.DEVICE_COOKIE not in request.COOKIES:
-        response.set_cookie(
-            ratelimit.DEVICE_COOKIE,
-            ratelimit.client_of(request).new_device,
-            max_age=DEVICE_COOKIE_AGE,
-            httponly=True,
-            samesite="Lax",
-            secure=settings.SESSION_COOKIE_SECURE,
-        )
-    return response
+def _too_many(request: HttpRequest) -> HttpResponse:
+    """Too many class codes missed from this address: the first step again, with why."""
+    context = {
+        "form": ClassCodeForm(),
+        "refusal": TOO_MANY_CLASS_CODES,
+        "pupil": api.pupil_of(request.user),
+    }
+    return render(request, "classroom/join.html", context, status=429)
+
+
+def _counted_miss(request: HttpRequest, find):
+    """`find()` (a class, a pupil of a class, or Http404), as a try of a class code from this
+    address (`ratelimit`): None while the address has missed too many."""
+    address = throttle.address_of(request)
+    if ratelimit.class_codes_blocked(address):
+        return None
+    try:
+        return find()
+    except Http404:
+        if not ratelimit.class_code_missed(address):
+            return None
+        raise
 
 
 @require_GET
 def join(request: HttpRequest) -> HttpResponse:
     """Step 1: the class code (a GET form: the address can be bookmarked or shared)."""
     form = ClassCodeForm(request.GET if "classe" in request.GET else None)
+    status = 400 if form.is_bound else 200
     if form.is_bound and form.is_valid():
         code = form.cleaned_data["classe"]
-        if Classroom.objects.filter(code=code, archived_at__isnull=True).exists():
+        address = throttle.address_of(request)
+        if ratelimit.class_codes_blocked(address):
+            form.add_error(None, TOO_MANY_CLASS_CODES)
+            status = 429
+        elif Classroom.objects.filter(code=code, archived_at__isnull=True).exists():
             return redirect("join:names", code=code)
-        table = tables_api.table_with_code(code)
-        if table is not None:
+        elif (table := tables_api.table_with_code(code)) is not None:
             return redirect("tables:table", code=table)
-        form.add_error(
-            "classe",
-            _("Aucune classe ni aucune table n’a ce code. Vérifie-le sur ta carte ou sur l’écran."),
-        )
-    response = render(
-        request,
-        "classroom/join.html",
-        {"form": form, "pupil": api.pupil_of(request.user)},
-        status=400 if form.is_bound else 200,
-    )
-    return _with_device(request, response)
+        elif ratelimit.class_code_missed(address):
+            form.add_error(
+                "classe",
+                _(
+                    "Aucune classe ni aucune table n’a ce code. "
+                    "Vérifie-le sur ta carte ou sur l’écran."
+                ),
+            )
+        else:
+            form.add_error(None, TOO_MANY_CLASS_CODES)
+            status = 429
+    context = {"form": form, "pupil": api.pupil_of(request.user)}
+    return render(request, "classroom/join.html", context, status=status)
 
 
 @require_GET
 def names(request: HttpRequest, code: str) -> HttpResponse:
     """Step 2: the class's pseudonyms, as big buttons."""
-    classroom = access.open_classroom(code)
-    response = render(
+    classroom = _counted_miss(request, lambda: access.open_classroom(code))
+    if classroom is None:
+        return _too_many(request)
+    return render(
         request,
         "classroom/join_names.html",
         {
@@ -75,18 +97,19 @@ def names(request: HttpRequest, code: str) -> HttpResponse:
             "pupil": api.pupil_of(request.user),
         },
     )
-    return _with_device(request, response)
 
 
 @require_http_methods(["GET", "POST"])
 def code(request: HttpRequest, code: str, pk: int) -> HttpResponse:
     """Step 3: the pupil's 4-digit code, rate-limited (`ratelimit`)."""
-    pupil = access.pupil_in(code, pk)
+    pupil = _counted_miss(request, lambda: access.pupil_in(code, pk))
+    if pupil is None:
+        return _too_many(request)
     form = PupilCodeForm(request.POST or None)
     status = 200
     if request.method == "POST" and form.is_valid():
         outcome = ratelimit.check_code(
-            pupil, form.cleaned_data["code"], ratelimit.client_of(request)
+            pupil, form.cleaned_data["code"], throttle.address_of(request)
         )
         if outcome == "ok":
             return _log_in(request, pupil)
@@ -98,13 +121,12 @@ def code(request: HttpRequest, code: str, pk: int) -> HttpResponse:
             status = 400
     elif request.method == "POST":
         status = 400
-    response = render(
+    return render(
         request,
         "classroom/join_code.html",
         {"classroom": pupil.classroom, "who": pupil, "form": form},
         status=status,
     )
-    return _with_device(request, response)
 
 
 def _log_in(request: HttpRequest, pupil) -> HttpResponse:

@@ -19,7 +19,7 @@ from clesite.classroom.concepts import CONCEPTS, GROUPS, LEVELS, MISCONCEPTIONS
 from clesite.classroom.forms import AddPupilsForm, AssignmentForm, ClassroomForm
 from clesite.classroom.models import Assignment
 from clesite.classroom.played import playing_now
-from clesite.classroom.ratelimit import PER_DEVICE, PER_PUPIL
+from clesite.classroom.ratelimit import PUPIL_HERE, PUPIL_HOUR
 
 
 def _dashboard_url(classroom, anchor: str = "") -> str:
@@ -226,8 +226,8 @@ def help_page(request: HttpRequest) -> HttpResponse:
             "levels": LEVELS,
             "groups": [(g, [c for c in CONCEPTS if c.group == g.key]) for g in GROUPS],
             "misconceptions": [(code, label) for code, label in MISCONCEPTIONS.items()],
-            "per_pupil": PER_PUPIL,
-            "per_device": PER_DEVICE,
+            "per_minute": PUPIL_HERE.tries,
+            "per_hour": PUPIL_HOUR.tries,
             "show_teacher_bar": request.user.is_authenticated and not access.is_pupil(request.user),
         },
     )

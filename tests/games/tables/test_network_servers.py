@@ -266,3 +266,32 @@ def test_moves_racing_through_both_processes_one_wins_the_other_is_told(servers)
         assert moved <= 1
         if moved == 1:
             assert sorted(refused) == [False, True], "one wins, the other is told why"
+
+
+def test_a_session_past_its_cap_of_streams_is_told_busy(servers):
+    """Issue 25 point 7, under uvicorn: one session's STREAMS_PER_SESSION streams (8 by
+    default) are served; the next is a `busy` event at once (the page then polls, slower);
+    once the others close, a stream is served again."""
+    a, b, _pg = servers
+
+    async def until(check, timeout: float = 3.0) -> None:
+        started = time.perf_counter()
+        while not check():
+            assert time.perf_counter() - started < timeout
+            await asyncio.sleep(0.02)
+
+    async def scenario():
+        code, (lea, _tom, _zoe) = await networked_table(a, b)
+        held = [Watcher(lea, code, "-1.-1") for _ in range(8)]
+        await until(lambda: all(w.heard for w in held))
+        extra = Watcher(lea, code, "-1.-1")
+        await until(lambda: extra.other)
+        assert extra.other == ["busy"] and not extra.heard
+        for watcher in [*held, extra]:
+            watcher.close()
+        await asyncio.sleep(0.5)  # the server sees the pages go
+        again = Watcher(lea, code, "-1.-1")
+        await until(lambda: again.heard)
+        again.close()
+
+    net.run(scenario())

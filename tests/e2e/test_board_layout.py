@@ -7,7 +7,7 @@ from playwright.sync_api import Page, expect
 
 from games.cledesol import rules as R
 from games.cledesol.rules_scenario import scenario
-from tests.e2e.test_cledesol_play import SHOTS, play_until, start_table, take_a_turn
+from tests.e2e.test_cledesol_play import SHOTS, play_until, start_table
 
 SIZES = {"laptop": {"width": 1366, "height": 768}, "phone": {"width": 390, "height": 844}}
 

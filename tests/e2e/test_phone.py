@@ -1,13 +1,14 @@
 """On a phone (390 × 844): a refused move's message shows where the pupil is looking, by the
 hand and the button just pressed, in every card game's table (issue 20)."""
 
+import re
 import time
 
 import pytest
 from playwright.sync_api import Locator, Page, expect
 
 from tests.e2e.test_bataille_play import start_bataille
-from tests.e2e.test_cledesol_play import send, start_table
+from tests.e2e.test_cledesol_play import SHOTS, send, start_table
 from tests.e2e.test_gama_play import ask_for_the_board, start_gama
 from tests.e2e.test_solo_play import start_solo
 
@@ -63,3 +64,66 @@ def test_a_refused_move_is_said_in_sight_on_a_phone(site, slug):
     expect(refusal).to_be_in_viewport()
     # By the hand: inside the hand's own panel.
     expect(site.locator("#board .hand-form .refusal")).to_have_count(1)
+
+
+# Each target's box (width, height) and the staves' boxes against the viewport's width.
+TARGETS = """(selector) => [...document.querySelectorAll(selector)].map((t) => {
+  const b = t.getBoundingClientRect();
+  return [t.getAttribute('aria-label'), Math.round(b.width), Math.round(b.height)];
+})"""
+STAVES_CUT = """(selector) => [...document.querySelectorAll(selector)].filter((s) => {
+  const b = s.getBoundingClientRect();
+  return b.width > 0 && (b.left < -1 || b.right > document.documentElement.clientWidth + 1);
+}).map((s) => [s.closest('[id]') ? s.closest('[id]').id : '', Math.round(s.getBoundingClientRect().left), Math.round(s.getBoundingClientRect().right)])"""
+
+
+def small_targets(page: Page, selector: str) -> list:
+    boxes = page.evaluate(TARGETS, selector)
+    assert boxes, selector
+    return [box for box in boxes if box[1] < 24 or box[2] < 24]
+
+
+def test_the_memo_staff_fits_a_phone_and_its_notes_are_big_enough(site):
+    """Issue 20: on a phone the memo's staff was cut and its click targets 11 px wide."""
+    site.set_viewport_size(PHONE)
+    site.goto(site.base_url + "/apprendre/hauteurs/")
+    site.screenshot(path=SHOTS / "memo-hauteurs-phone.png", full_page=True)
+    assert small_targets(site, ".note-hit") == []
+    assert site.evaluate(STAVES_CUT, "svg.notation") == []
+    for memo in ("hauteurs", "durees", "intervalles", "gamme", "son"):  # every staff scales
+        site.goto(site.base_url + f"/apprendre/{memo}/")
+        assert site.evaluate(STAVES_CUT, "svg") == [], memo
+        assert site.evaluate("() => document.documentElement.scrollWidth") <= PHONE["width"], memo
+
+
+def test_a_lesson_staff_fits_a_phone_and_its_heights_are_big_enough(site):
+    """A « place the note » question: each height of the staff is a target of 24 px or more."""
+    from django.contrib.auth import get_user_model
+
+    from theory.lessons import exercises
+    from theory.models import TeacherExercise
+
+    teacher = get_user_model().objects.create_user("prof", "prof@example.org", "pass-word-123")
+    params, errors = exercises.clean({**exercises.DEFAULTS, "types": ["place"], "count": 5})
+    assert errors == []
+    TeacherExercise.objects.create(code="PLACE2", teacher=teacher, params=params)
+    site.set_viewport_size(PHONE)
+    site.goto(site.base_url + "/lecons/exercice/PLACE2/")
+    expect(site.locator(".pick-staff .band").first).to_be_attached()
+    site.screenshot(path=SHOTS / "lesson-place-phone.png", full_page=True)
+    assert site.evaluate(STAVES_CUT, "svg.notation") == []
+    # The heights of a staff scaled to a phone are 11 px apart: a tap picks one (its ghost note
+    # shows), ▲ ▼ (the equivalent targets, 24 px and more) move it, « Vérifier » sends it.
+    steps = site.locator("[data-pick-steps]")
+    expect(steps).to_be_visible()
+    assert small_targets(site, "[data-pick-steps] button") == []
+    bands = site.locator(".pick-staff .band")
+    bands.nth(3).click()
+    expect(bands.nth(3)).to_have_class(re.compile("is-picked"))
+    expect(site.locator(".feedback")).to_have_count(0)  # a tap alone sends nothing
+    site.get_by_role("button", name="Plus aigu").click()
+    expect(bands.nth(2)).to_have_class(re.compile("is-picked"))
+    picked = bands.nth(2).get_attribute("value")
+    expect(site.locator("[data-pick-ok]")).to_have_attribute("value", picked)
+    site.locator("[data-pick-ok]").click()
+    expect(site.locator(".feedback")).to_be_visible()

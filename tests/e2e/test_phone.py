@@ -21,7 +21,8 @@ def wait_for_my_turn(page: Page, button: str, limit_s: float = 30) -> Locator:
     started = time.monotonic()
     wanted = page.locator("#board").locator(button).first
     while not wanted.count():
-        assert time.monotonic() - started < limit_s, f"{button} never came"
+        if time.monotonic() - started > limit_s:
+            raise AssertionError(f"{button} never came: {page.locator('#board').inner_text()}")
         ask_for_the_board(page)
     return wanted
 
@@ -47,7 +48,8 @@ def press_on_an_old_board(page: Page, button: str) -> None:
 GAMES = {
     "cledesol": (start_table, press_without_a_card, "button[value=play]"),
     "gama": (start_gama, press_without_a_card, ".hand-actions button[value=play]:not(.warn)"),
-    "solo": (start_solo, press_on_an_old_board, "button[value=draw]"),
+    # Solo offers « Poser » or « Piocher » on the pupil's turn, as the hand allows.
+    "solo": (start_solo, press_on_an_old_board, "button[value=play], button[value=draw]"),
     "bataille": (start_bataille, press_on_an_old_board, "button.bs-ask, .bs-lay button"),
 }
 

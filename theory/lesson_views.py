@@ -16,6 +16,7 @@ from django.utils.cache import patch_vary_headers
 from django.views.decorators.http import require_http_methods, require_POST, require_safe
 
 from theory.lessons import catalogue, pages, service, store
+from theory.lessons.core import teacher_reads
 from theory.lessons.service import Target
 
 TEMPLATE = "theory/lessons/lesson.html"
@@ -23,6 +24,11 @@ TEMPLATE = "theory/lessons/lesson.html"
 
 @require_safe
 def lesson_index(request: HttpRequest) -> HttpResponse:
+    with teacher_reads(store.is_teacher(request)):
+        return _index(request)
+
+
+def _index(request: HttpRequest) -> HttpResponse:
     progress = store.load_progress(request)
     context = {
         "path": pages.path_views(request, progress, store.all_unlocked(request)),
@@ -38,12 +44,19 @@ def lesson_index(request: HttpRequest) -> HttpResponse:
 
 
 def _page(request: HttpRequest, target: Target, progress: dict) -> HttpResponse:
+    """The page, its texts said to a teacher when a teacher previews it (no « tu »)."""
+    teacher = store.is_teacher(request)
+    with teacher_reads(teacher):
+        return _page_for(request, target, progress, teacher)
+
+
+def _page_for(request: HttpRequest, target: Target, progress: dict, teacher: bool) -> HttpResponse:
     run = service.current_run(request, target, progress)
     context = {
         "target": target,
         "run": pages.run_view(run, target),
         "lang": pages.lang(),
-        "preview": store.is_teacher(request),
+        "preview": teacher,
     }
     if target.lesson is not None:
         lesson = target.lesson

@@ -8,6 +8,7 @@ app_name = "classroom"
 urlpatterns = [
     path("", teacher.index, name="index"),
     path("aide/", teacher.help_page, name="help"),
+    path("guide/", teacher.guide, name="guide"),
     path("moi/", join.me, name="me"),
     path("<str:code>/", teacher.dashboard, name="dashboard"),
     path("<str:code>/en-direct/", teacher.live, name="live"),

@@ -451,7 +451,7 @@ def board_context(*, table, rules, state, view: View, lang: str, refusal: dict |
     look = _Look(seen, rules.legal_actions(state, view.seat) if view.seat is not None else [])
     context.update(own_pieces(look, lang, context))
     context["finished"] = bool(seen.outcome and seen.outcome.finished)
-    return context
+    return boards.place_refusal(context)
 
 
 class _Look:

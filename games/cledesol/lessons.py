@@ -49,6 +49,25 @@ PROMPTS["after-musicien"] = {
     "ro": "Adversarul a pus un Muzician și cere {demand}. Ce carte pui?",
     "en": "Your opponent laid a Musician and asks for {demand}. Which card do you lay?",
 }
+# The same situations said to a teacher previewing the lesson: no « tu ».
+TEACHER_PROMPTS = {
+    sit: {
+        "fr": "Sur la pile A, il y a la carte {top}. Quelle carte de la main peut-on poser dessus ?",
+        "ro": "Pe grămada A este cartea {top}. Ce carte din mână se poate pune peste ea?",
+        "en": "Pile A shows the card {top}. Which card from the hand can be laid on it?",
+    }
+    for sit in ("after-note", "after-rythme", "after-hauteur")
+}
+TEACHER_PROMPTS["after-interval"] = {
+    "fr": "L’adversaire a posé une carte Intervalle {interval} sur {top}. Quelle carte poser ensuite ?",
+    "ro": "Adversarul a pus o carte Interval {interval} peste {top}. Ce carte se pune acum?",
+    "en": "The opponent laid an Interval card ({interval}) on {top}. Which card comes next?",
+}
+TEACHER_PROMPTS["after-musicien"] = {
+    "fr": "L’adversaire a posé un Musicien et demande {demand}. Quelle carte poser ?",
+    "ro": "Adversarul a pus un Muzician și cere {demand}. Ce carte se pune?",
+    "en": "The opponent laid a Musician and asks for {demand}. Which card is laid?",
+}
 DEMANDED = {
     "fr": "Oui{nb}: le Musicien demandait {demand}.",
     "ro": "Da: Muzicianul cerea {demand}.",
@@ -214,7 +233,9 @@ def _sound(cid: str) -> dict | None:
 
 
 def generate(params: Mapping, seed: int) -> Question:
-    q = generic_generate("game.cledesol", rules, BUILDERS, PROMPTS, params, seed, CARD_KIND)
+    q = generic_generate(
+        "game.cledesol", rules, BUILDERS, PROMPTS, params, seed, CARD_KIND, TEACHER_PROMPTS
+    )
     state = q.data["state"]
     figure = {**q.figure, "pile_a": state.pile_a[-1], "pending": json.dumps(state.pending)}
     data = {**q.data, "sound_of": _sound, "record_concept": RECORDED[q.data["situation"]]}

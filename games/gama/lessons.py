@@ -51,6 +51,39 @@ PROMPTS = {
         "en": "The pile shows {top}, an oval card. Which card can you lay?",
     },
 }
+# The same situations said to a teacher previewing the lesson: no « tu ».
+TEACHER_PROMPTS = {
+    "opening": {
+        "fr": "Le joueur commence la manche. Quelle carte poser ?",
+        "ro": "Jucătorul începe runda. Ce carte se pune?",
+        "en": "The player starts the round. Which card is laid?",
+    },
+    "follow": {
+        "fr": "Sur la pile, il y a {top}. Quelle carte peut-on poser ?",
+        "ro": "Pe grămadă este {top}. Ce carte se poate pune?",
+        "en": "The pile shows {top}. Which card can be laid?",
+    },
+    "flat": {
+        "fr": "Le voisin vient de poser un ♭ sur {top}. Quelle carte faut-il poser ?",
+        "ro": "Vecinul tocmai a pus un ♭ peste {top}. Ce carte trebuie pusă?",
+        "en": "The neighbour just laid a ♭ on {top}. Which card must be laid?",
+    },
+    "sharp": {
+        "fr": "Un joueur vient de poser un ♯ sur {top}. Quelle carte faut-il poser ?",
+        "ro": "Un jucător tocmai a pus un ♯ peste {top}. Ce carte trebuie pusă?",
+        "en": "A player just laid a ♯ on {top}. Which card must be laid?",
+    },
+    "natural": {
+        "fr": "Un joueur vient de poser un ♮ sur {top}. Quelle carte faut-il poser ?",
+        "ro": "Un jucător tocmai a pus un ♮ peste {top}. Ce carte trebuie pusă?",
+        "en": "A player just laid a ♮ on {top}. Which card must be laid?",
+    },
+    "oval": {
+        "fr": "Sur la pile, il y a {top}, une carte à ovale. Quelle carte peut-on poser ?",
+        "ro": "Pe grămadă este {top}, o carte cu oval. Ce carte se poate pune?",
+        "en": "The pile shows {top}, an oval card. Which card can be laid?",
+    },
+}
 SITUATIONS = tuple(PROMPTS)
 # The classroom's concept for a decision the rules record no learning event for.
 RECORDED = {
@@ -207,7 +240,9 @@ def _sound(cid: str) -> dict | None:
 
 
 def generate(params: Mapping, seed: int) -> Question:
-    q = generic_generate("game.gama", rules, BUILDERS, PROMPTS, params, seed, CARD_KIND)
+    q = generic_generate(
+        "game.gama", rules, BUILDERS, PROMPTS, params, seed, CARD_KIND, TEACHER_PROMPTS
+    )
     state = q.data["state"]
     figure = {**q.figure, "pile": state.pile[-1] if state.pile else None}
     data = {**q.data, "sound_of": _sound, "record_concept": RECORDED[q.data["situation"]]}

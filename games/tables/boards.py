@@ -71,7 +71,7 @@ class CardBoard:
         seen = look(table, rules, state, view)
         context = shared_context(self, seen, table=table, view=view, lang=lang, refusal=refusal)
         context.update(self.own(seen, lang, context))
-        return context
+        return place_refusal(context)
 
 
 @dataclass(frozen=True)
@@ -152,6 +152,18 @@ def shared_context(
         "hints": seen.hints,
         "notices": [],
     }
+
+
+def place_refusal(context: dict) -> dict:
+    """A refused move's message goes by the hand, where the pupil is looking (on a phone the
+    top of the board is out of sight); without a hand on screen, at the top of the board."""
+    context["refusal_at_hand"] = bool(
+        context.get("refusal")
+        and context.get("viewer") is not None
+        and not context.get("finished")
+        and not context.get("round_over")
+    )
+    return context
 
 
 def assets(slug: str) -> dict:

@@ -9,6 +9,7 @@ from __future__ import annotations
 from django.contrib import messages
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
+from django.urls import reverse
 from django.utils.translation import get_language
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_POST
@@ -130,6 +131,8 @@ def table_play(request: HttpRequest, code: str) -> HttpResponse:
         request.session["last_refusal"] = refusal
     if request.htmx:
         return _board(request, table, refusal=refusal)
+    if refusal is not None:  # the page opens at the refusal, by the hand (phones)
+        return redirect(reverse("tables:table", kwargs={"code": table.code}) + "#refusal")
     return redirect("tables:table", code=table.code)
 
 

@@ -6,7 +6,9 @@
  *  - on the staff, ↑ and ↓ move from one height to the next (Home/End: top/bottom);
  *  - the right answer is played as soon as the feedback shows (window.CleSound, sound.js);
  *  - the focus follows the panel htmx swapped in, so a keyboard user never gets lost;
- *  - a time limit counts down and, at zero, sends the page back to the server.
+ *  - a time limit counts down and, at zero, sends the page back to the server;
+ *  - on a phone, where a staff's heights are too close for a finger, a tap on the staff only
+ *    picks a height (its ghost note shows), ▲ ▼ buttons move it, « Vérifier » sends it.
  * No dependency, nothing fetched. Licence: same as the project.
  */
 (function () {
@@ -89,6 +91,46 @@
     }
   });
 
+  /* The staff on a phone: pick, adjust with ▲ ▼, then check (buttons of 24 px and more). */
+  var narrow = window.matchMedia ? window.matchMedia("(max-width: 800px)") : null;
+
+  function steps() {
+    var box = document.querySelector("#run [data-pick-steps]");
+    return box && narrow && narrow.matches ? box : null;
+  }
+
+  function pickBand(band) {
+    var box = steps();
+    if (!box || !band) return;
+    bands().forEach(function (b) { b.classList.toggle("is-picked", b === band); });
+    box.querySelector("[data-pick-ok]").value = band.value;
+    box.querySelector("[data-pick-said]").textContent = band.getAttribute("aria-label");
+  }
+
+  function setUpSteps() {
+    var box = steps();
+    if (!box) return;
+    box.hidden = false;
+    var all = bands();
+    pickBand(all[Math.floor(all.length / 2)]);
+  }
+
+  document.addEventListener("click", function (event) {
+    var box = steps();
+    if (!box) return;
+    var band = event.target.closest && event.target.closest("#run [data-band]");
+    var step = event.target.closest && event.target.closest("#run [data-step]");
+    if (band) {
+      event.preventDefault();
+      pickBand(band);
+    } else if (step) {
+      var all = bands();
+      var i = all.indexOf(document.querySelector("#run [data-band].is-picked"));
+      i = Math.max(0, Math.min(all.length - 1, i + Number(step.getAttribute("data-step"))));
+      pickBand(all[i]);
+    }
+  });
+
   /* A time limit: count down, then let the server end the run. */
   var timer = null;
   function startTimer(root) {
@@ -125,12 +167,14 @@
     autoplay(panel);
     focusPanel(panel);
     startTimer(panel);
+    setUpSteps();
   });
 
   function ready() {
     var panel = run();
     if (!panel) return;
     startTimer(panel);
+    setUpSteps();
     if (panel.querySelector(".feedback")) {
       autoplay(panel);
       if (window.location.hash === "#run") focusPanel(panel);

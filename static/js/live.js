@@ -53,6 +53,25 @@
     });
   });
 
+  /* A refused move's message (by the hand, announced by its role "alert") is brought into
+   * sight when the move's answer left it off screen, as on a phone; a board fresh from the
+   * stream leaves the page where the pupil scrolled it. */
+  var moveSent = false;
+  document.addEventListener("htmx:beforeRequest", function (event) {
+    var elt = event.detail.elt;
+    if (elt && elt.tagName === "FORM") moveSent = true;
+  });
+  document.addEventListener("htmx:afterSettle", function () {
+    if (!moveSent) return;
+    moveSent = false;
+    var refusal = document.querySelector("#board .refusal");
+    if (!refusal) return;
+    var box = refusal.getBoundingClientRect();
+    if (box.top < 0 || box.bottom > window.innerHeight) {
+      refusal.scrollIntoView({ block: "nearest" });
+    }
+  });
+
   /* The live stream: only a stamp "version.revision" arrives; the board asks for itself.
    * The board's requests queue (hx-sync "queue last"), so a stamp heard while one is on its way
    * is asked for after it; an answer older than the board shown (a move's answer overtaken by

@@ -25,6 +25,7 @@ MATRIX = [
     ("classroom:index", "get", {"anonymous": LOGIN, "pupil_a": 302, "pupil_b": 302,
                                 "teacher_a": 200, "teacher_b": 200}),
     ("classroom:help", "get", dict.fromkeys(ROLES, 200)),
+    ("classroom:guide", "get", dict.fromkeys(ROLES, 200)),
     ("classroom:me", "get", {"anonymous": 200, "pupil_a": 200, "pupil_b": 200,
                              "teacher_a": 302, "teacher_b": 302}),
     ("classroom:dashboard", "get", {**TEACHER_ONLY, "teacher_a": 200}),
@@ -52,7 +53,8 @@ MATRIX = [
 ]  # fmt: skip
 
 ARGS = {
-    "classroom:index": [], "classroom:help": [], "classroom:me": [], "join:join": [],
+    "classroom:index": [], "classroom:help": [], "classroom:guide": [], "classroom:me": [],
+    "join:join": [],
     "join:leave": [], "join:names": ["code"], "classroom:delete-assignment": ["code", "assignment"],
 }  # fmt: skip
 PUPIL_URLS = {"pupil", "history-csv", "data-json", "new-code", "delete-pupil", "code"}

@@ -177,7 +177,7 @@ def test_every_page_and_game_table_has_no_serious_or_critical_violation(site):
     log_in_as_teacher(page, teacher.email)
     audit.check("/classe/")
     base = f"/classe/{room.code}"
-    for path in ("/classe/aide/", f"{base}/", f"{base}/reglages/",
+    for path in ("/classe/aide/", "/classe/guide/", f"{base}/", f"{base}/reglages/",
                  f"{base}/cartes/", f"{base}/eleves/{lea.pk}/", "/lecons/exercice/"):  # fmt: skip
         audit.visit(path)
 

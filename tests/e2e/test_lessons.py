@@ -54,7 +54,10 @@ def answer(page, key: str, right: bool, keyboard: bool = False) -> str:
             run.locator('[data-key="1"]').first.wait_for()
             page.keyboard.press(str(values.index(value) + 1))
         else:
-            run.locator(f'button[name="answer"][value="{value}"]').click()
+            run.locator(f'button[name="answer"][value="{value}"]').first.click()
+            steps = run.locator("[data-pick-steps]:visible")
+            if q.mode == "staff" and steps.count():  # a phone: the tap picked, « Vérifier » sends
+                steps.locator("[data-pick-ok]").click()
     feedback = run.locator("[data-feedback]")
     expect(feedback).to_be_visible()
     settled(page)

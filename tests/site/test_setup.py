@@ -74,6 +74,16 @@ def test_the_readme_opens_on_its_two_commands_and_stays_in_the_repository():
     assert "../shared" not in README
 
 
+def test_the_readme_says_how_it_is_built_and_its_links_lead_somewhere():
+    """Issue 20: the README stands alone: how it is built, the teachers' guide, and every link
+    it gives inside the repository exists."""
+    section = README.split("## How it is built", 1)[1].split("\n## ", 1)[0]
+    for folder in ("games/", "theory/", "clesite/", "docs/architecture.md", "/classe/guide/"):
+        assert folder in section, folder
+    for link in re.findall(r"\]\((?!https?:)([^)#]+)\)", README):
+        assert (ROOT / link).exists(), link
+
+
 def test_a_warning_prints_once_in_development():
     """Django's console handler and the root's both printed each of Django's events."""
     code = (

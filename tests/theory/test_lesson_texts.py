@@ -33,6 +33,10 @@ def tables():
     """(name, {lang: text}) for every fr/ro/en table of the lessons."""
     yield from ((f"PROMPTS.{k}", v) for k, v in words.PROMPTS.items())
     yield from ((f"MISCONCEPTIONS.{k}", v) for k, v in words.MISCONCEPTIONS.items())
+    yield from ((f"TEACHER_PROMPTS.{k}", v) for k, v in words.TEACHER_PROMPTS.items())
+    yield from ((f"TEACHER_MISCONCEPTIONS.{k}", v) for k, v in words.TEACHER_MISCONCEPTIONS.items())
+    for slug, texts in lesson_texts.TEACHER_TEXTS.items():
+        yield from ((f"teacher.{slug}.{k}", v) for k, v in texts.items())
     yield from ((f"WORDS.{k}", v) for k, v in words.WORDS.items())
     yield "SOUND_TRAP", words.SOUND_TRAP
     yield "TRAP", words.TRAP
@@ -65,7 +69,8 @@ def test_every_game_lessons_table_is_checked():
     expected = {"games.cledesol.lessons.DEMANDED"}
     for module, name in ((cledesol, "PROMPTS"), (gama, "PROMPTS"), (gama, "RIGHT")):
         expected |= {f"{module.__name__}.{name}.{k}" for k in getattr(module, name)}
-    assert len(expected) == 16
+    expected |= {f"{m.__name__}.TEACHER_PROMPTS.{k}" for m in (cledesol, gama) for k in m.PROMPTS}
+    assert len(expected) == 27
     assert expected <= {name for name, _ in tables()}
 
 
@@ -147,3 +152,38 @@ def test_template_strings_follow_french_typography():
     bad = {m: french_errors(m) for m in msgids if french_errors(m)}
     assert bad == {}
     assert not [m for m in msgids if "\\u00a0" in m]  # the real character, never the escape
+
+
+# « tu » and its forms, and the imperatives the lessons use, in French and Romanian.
+SAYS_TU = {
+    "fr": re.compile(
+        r"(?<![-\w])([Tt]u|[Tt]e|[Tt]oi|[Tt]on|[Tt]a|[Tt]es)\b|\b[Tt]’|-(toi|les)\b"
+        r"|\b(Écoute|Regarde|Clique|Choisis|Compte)\b"
+    ),
+    "ro": re.compile(r"\b(tu|tău|ta|tale|poți|pui|Ascultă|Apasă|Privește|Alege|Numără)\b"),
+}
+
+
+def test_a_teacher_previewing_a_lesson_is_never_called_tu():
+    """Issue 20: a lesson's texts address the pupil only when a pupil is there. Said to a
+    teacher, every lesson's texts and every question of every kind (150 seeds) are neutral;
+    said to a pupil, some say « tu » (the teacher's versions replace them, not the pupil's)."""
+    from theory.lessons.core import teacher_reads
+
+    def said(teacher: bool, lang: str) -> list[str]:
+        out = []
+        with teacher_reads(teacher):
+            for lesson in catalogue.PATH:
+                out += [lesson.summary(lang)] + [lesson.text(b.text, lang) for b in lesson.blocks]
+            for kind in sorted(registry()):
+                for seed in range(150):
+                    q = generate(kind, {}, seed)
+                    out.append(q.prompt.render(lang))
+                    for value in [c.value for c in q.choices][:4]:
+                        trap = present.trap_view(judge(q, [value]), lang, None)
+                        out += [trap["text"]] if trap else []
+        return out
+
+    for lang, tu in SAYS_TU.items():
+        assert {t for t in said(True, lang) if tu.search(t)} == set(), lang
+        assert any(tu.search(t) for t in said(False, lang)), lang

@@ -317,3 +317,20 @@ def test_a_teacher_previews_every_lesson_and_nothing_is_recorded(client, classro
         client.post("/lecons/lire-les-notes/suivant/")
     assert not LearningEvent.objects.exists()
     assert not LessonProgress.objects.exists() and not ConceptBox.objects.exists()
+
+
+def test_a_teacher_previewing_a_lesson_is_spoken_to_as_a_teacher(client, classroom):
+    """Issue 20: the page addresses the pupil (« tu ») only when a pupil is there; the teacher
+    reads the same lesson phrased for an adult."""
+    teacher, room, pupil = classroom
+    pupil_page = client.get("/lecons/lire-les-notes/").content.decode()  # a guest
+    assert "À toi de jouer" in pupil_page and "Aperçu enseignant" not in pupil_page
+    client.force_login(teacher)
+    page = client.get("/lecons/notes-hors-portee/").content.decode()
+    assert "Aperçu enseignant" in page and "vos élèves, eux, sont tutoyés" in page
+    assert "à écouter monter note après note" in page
+    assert "Écoute-les" not in page and "À toi de jouer" not in page and "Ta main" not in page
+    assert "Réussir le contrôle ouvre la leçon suivante" in client.get("/lecons/").content.decode()
+    answer(client, "notes-hors-portee", right=False)
+    after = client.get("/lecons/notes-hors-portee/").content.decode()
+    assert "pour s’entraîner" in after and "pour t’entraîner" not in after

@@ -13,7 +13,8 @@ from dataclasses import dataclass, field
 from functools import cache
 from typing import Any
 
-from .lesson_texts import TEXTS
+from .core import voiced
+from .lesson_texts import TEACHER_TEXTS, TEXTS
 
 LINES = ("E4", "G4", "B4", "D5", "F5")
 SPACES = ("F4", "A4", "C5", "E5")
@@ -53,8 +54,8 @@ class Lesson:
     icon: str = "clef"
 
     def text(self, key: str, lang: str) -> str:
-        texts = TEXTS[self.slug]
-        return texts[key].get(lang) or texts[key]["fr"]
+        table = voiced(TEXTS[self.slug][key], TEACHER_TEXTS.get(self.slug, {}).get(key))
+        return table.get(lang) or table["fr"]
 
     def title(self, lang: str) -> str:
         return self.text("title", lang)

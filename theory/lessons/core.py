@@ -8,7 +8,9 @@ regenerates the question when it needs it, so nothing but data is ever stored. T
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterator, Mapping
+from contextlib import contextmanager
+from contextvars import ContextVar
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -20,6 +22,25 @@ MULTI = "multi"  # tick several cards, then check (rhythm sums)
 MODES = (BUTTONS, STAFF, CARDS, MULTI)
 
 Render = Callable[[str, str | None], str]  # (lang, names) -> text
+
+# Who reads the page: a pupil (texts say « tu ») or a teacher previewing it (texts phrased for
+# an adult, or neutral). Set around a page's rendering, like Django's active language.
+_TEACHER_READS: ContextVar[bool] = ContextVar("teacher_reads", default=False)
+
+
+@contextmanager
+def teacher_reads(on: bool = True) -> Iterator[None]:
+    """Texts rendered inside speak to a teacher (where a table has a teacher's version)."""
+    token = _TEACHER_READS.set(on)
+    try:
+        yield
+    finally:
+        _TEACHER_READS.reset(token)
+
+
+def voiced(table: Mapping[str, str], for_teacher: Mapping[str, str] | None) -> Mapping[str, str]:
+    """The table to say: its teacher's version while a teacher reads, if it has one."""
+    return for_teacher if for_teacher is not None and _TEACHER_READS.get() else table
 
 
 class Say:

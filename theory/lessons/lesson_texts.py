@@ -278,3 +278,55 @@ TEXTS: dict[str, dict[str, dict[str, str]]] = {
         },
     },
 }
+
+# The texts that speak to the pupil, said to a teacher previewing the lesson (`core.teacher_reads`):
+# neutral, with no « tu » (French « on » or the infinitive, Romanian impersonal or polite plural).
+TEACHER_TEXTS: dict[str, dict[str, dict[str, str]]] = {
+    "notes-hors-portee": {
+        "range": {
+            "fr": "Voici toutes les notes du jeu, du Do grave au La aigu, à écouter monter note après note.",
+            "ro": "Iată toate notele jocului, de la Do grav la La acut: se aud cum urcă, notă cu notă.",
+            "en": "Here are all the notes of the game, from low C to high A, climbing note by note.",
+        },
+    },
+    "meme-nom-conjointes": {
+        "same": {
+            "fr": "Do grave et Do aigu ont le même nom : on dit qu’ils sont à l’octave. À l’écoute, ils se ressemblent, l’un est plus grave, l’autre plus aigu.",
+            "ro": "Do grav și Do acut au același nume: spunem că sunt la octavă. Se aseamănă la auz, unul e mai grav, celălalt mai acut.",
+            "en": "Low C and high C have the same name: they are an octave apart. They sound alike, one lower, one higher.",
+        },
+    },
+    "alterations": {
+        "summary": {
+            "fr": "♯ fait monter, ♭ fait descendre, ♮ ramène la note naturelle : une leçon d’écoute.",
+            "ro": "♯ urcă, ♭ coboară, ♮ aduce înapoi nota naturală: o lecție de ascultare.",
+            "en": "♯ raises, ♭ lowers, ♮ brings back the plain note: a listening lesson.",
+        },
+    },
+    "son": {
+        "summary": {
+            "fr": "Volume, hauteur, durée, timbre : écouter et comparer deux sons.",
+            "ro": "Volum, înălțime, durată, timbru: ascultarea și compararea a două sunete.",
+            "en": "Loudness, pitch, length, timbre: listening to two sounds and comparing them.",
+        },
+    },
+    "jeu-cle-de-sol": {
+        "follow": {
+            "fr": "Sur une Note, on peut poser une Note du même rythme, du même nom, ou conjointe. Sur Sol grave noire : Si noire, Sol aigu ou La grave vont.",
+            "ro": "Pe o Notă se poate pune o Notă cu același ritm, cu același nume sau alăturată. Pe Sol grav pătrime merg: Si pătrime, Sol acut sau La grav.",
+            "en": "On a Note a player may lay a Note of the same rhythm, the same name, or a neighbour. On low G quarter: B quarter, high G or low A all go.",
+        },
+    },
+    "jeu-gama": {
+        "follow": {
+            "fr": "On commence par un Do. Ensuite, on pose une carte de la même couleur, ou la note suivante de la gamme, de n’importe quelle couleur.",
+            "ro": "Se începe cu un Do. Apoi se pune o carte de aceeași culoare sau nota următoare din gamă, de orice culoare.",
+            "en": "The round opens with a C. Then a player lays a card of the same colour, or the next note of the scale in any colour.",
+        },
+        "accidentals": {
+            "fr": "Après un ♭, on pose la note d’en dessous ; après un ♯, la note d’au-dessus ; après un ♮, la même note.",
+            "ro": "După un ♭ se pune nota de dedesubt; după un ♯, nota de deasupra; după un ♮, aceeași notă.",
+            "en": "After a ♭ a player lays the note below; after a ♯, the note above; after a ♮, the same note.",
+        },
+    },
+}

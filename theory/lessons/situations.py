@@ -28,8 +28,10 @@ def generic_generate(
     params: Mapping,
     seed: int,
     card_kind: str,
+    teacher_prompts: Mapping[str, dict] | None = None,
 ) -> Question:
-    """Try builders until a situation has a right card and at least two wrong ones."""
+    """Try builders until a situation has a right card and at least two wrong ones
+    (`teacher_prompts`: the prompts said to a teacher previewing the lesson, no « tu »)."""
     from .words import text
 
     allowed = tuple(params.get("situations") or builders)
@@ -52,7 +54,9 @@ def generic_generate(
                 seed=seed,
                 concept=f"{kind}.{sit}",
                 mode=CARDS,
-                prompt=text(prompts[sit], **built.get("fields", {})),
+                prompt=text(
+                    prompts[sit], (teacher_prompts or {}).get(sit), **built.get("fields", {})
+                ),
                 choices=tuple(Choice(c, card_kind) for c in hand),
                 answers=frozenset(legal),
                 figure={"type": "table", "game": card_kind, **built.get("figure", {})},

@@ -18,7 +18,7 @@ from theory.texts import (
     RHYTHM_WITH_ARTICLE,
 )
 
-from .core import Say
+from .core import Say, voiced
 
 RHYTHM_PLURAL: dict[str, dict[str, str]] = {
     "fr": {"16th": "doubles-croches", "eighth": "croches", "quarter": "noires", "half": "blanches"},
@@ -292,6 +292,63 @@ TRAP: dict[str, str] = {
     "en": "The trap: {what}",
 }
 
+# The same questions and traps said to a teacher previewing a lesson (`core.teacher_reads`):
+# French in the infinitive, Romanian with the polite plural, English unchanged (already neutral).
+TEACHER_PROMPTS: dict[str, dict[str, str]] = {
+    "note.place": {
+        "fr": "Cliquer sur la portée, à la place de {note}.",
+        "ro": "Apăsați pe portativ, acolo unde se scrie {note}.",
+        "en": "Click on the staff where {note} is written.",
+    },
+    "interval.find.staff": {
+        "fr": "Quelle note est {size} {dir} {note} ? Cliquer sur la portée.",
+        "ro": "Care notă este {size} {dir} {note}? Apăsați pe portativ.",
+        "en": "Which note is {size} {dir} {note}? Click on the staff.",
+    },
+    "interval.name": {
+        "fr": "Deux notes à regarder et à écouter. Quel est cet intervalle ?",
+        "ro": "Priviți și ascultați aceste două note. Ce interval este?",
+        "en": "Look at these two notes and listen. Which interval is it?",
+    },
+    "pitch.same-name": {
+        "fr": "Cliquer sur l’autre note qui a le même nom que {note}.",
+        "ro": "Apăsați pe cealaltă notă care are același nume ca {note}.",
+        "en": "Click on the other note that has the same name as {note}.",
+    },
+    "pitch.conjoint": {
+        "fr": "Cliquer sur une note conjointe à {note}, juste à côté d’elle.",
+        "ro": "Apăsați pe o notă alăturată lui {note}, imediat lângă ea.",
+        "en": "Click on a neighbour of {note}, the note just next to it.",
+    },
+    "rhythm.sum": {
+        "fr": "Choisir plusieurs notes qui, ensemble, durent autant qu’{target}.",
+        "ro": "Alegeți mai multe note care, împreună, durează cât {target}.",
+        "en": "Pick several notes that together last as long as {target}.",
+    },
+    "accidental.sign": {
+        "fr": "À écouter{nb}: d’abord {first}, puis la même note avec un signe devant. Quel signe ?",
+        "ro": "Ascultați: mai întâi {first}, apoi aceeași notă cu un semn în față. Ce semn?",
+        "en": "Listen: first {first}, then the same note with a sign in front. Which sign?",
+    },
+    "sound.compare": {
+        "fr": "Deux sons à écouter. Lequel est le plus {word} ?",
+        "ro": "Ascultați cele două sunete. Care este mai {word}?",
+        "en": "Listen to the two sounds. Which one is {word}?",
+    },
+}
+TEACHER_MISCONCEPTIONS: dict[str, dict[str, str]] = {
+    "interval.off-by-one": {
+        "fr": "une note de moins dans le compte. On compte les noms un par un, sur ses doigts.",
+        "ro": "o notă în minus la numărare. Numele se numără pe rând, pe degete.",
+        "en": "one note short in the count. Count the names one by one, on the fingers.",
+    },
+    "pitch.step-off": {
+        "fr": "la note voisine. À regarder de près{nb}: la note est-elle sur une ligne ou entre deux lignes ?",
+        "ro": "nota vecină. Priviți bine: nota este pe o linie sau între două linii?",
+        "en": "the next-door note. Look closely: is the note on a line or in a space?",
+    },
+}
+
 NB = "\u00a0"
 
 
@@ -348,16 +405,19 @@ def prompt(key: str, **fields: Any) -> Say:
 
 
 def _prompt(key: str, fields: dict, *, lang: str, names: str | None) -> str:
-    return _render(PROMPTS[key], fields, lang, names)
+    return _render(voiced(PROMPTS[key], TEACHER_PROMPTS.get(key)), fields, lang, names)
 
 
-def text(table: dict[str, str], **fields: Any) -> Say:
-    """Any fr/ro/en template of this package as a lazy text."""
-    return Say(_text, table, fields)
+def text(table: dict[str, str], for_teacher: dict[str, str] | None = None, **fields: Any) -> Say:
+    """Any fr/ro/en template of this package as a lazy text (`for_teacher`: the same said to a
+    teacher previewing the lesson)."""
+    return Say(_text, table, for_teacher, fields)
 
 
-def _text(table: dict[str, str], fields: dict, *, lang: str, names: str | None) -> str:
-    return _render(table, fields, lang, names)
+def _text(
+    table: dict[str, str], for_teacher: dict | None, fields: dict, *, lang: str, names: str | None
+) -> str:
+    return _render(voiced(table, for_teacher), fields, lang, names)
 
 
 def trap(code: str | None) -> Say | None:
@@ -369,5 +429,5 @@ def trap(code: str | None) -> Say | None:
 
 def _trap(code: str, *, lang: str, names: str | None) -> str:
     lang = normalise_lang(lang)
-    what = MISCONCEPTIONS[code][lang].format(nb=NB)
+    what = voiced(MISCONCEPTIONS[code], TEACHER_MISCONCEPTIONS.get(code))[lang].format(nb=NB)
     return TRAP[lang].format(nb=NB, what=what)

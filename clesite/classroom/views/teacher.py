@@ -231,3 +231,18 @@ def help_page(request: HttpRequest) -> HttpResponse:
             "show_teacher_bar": request.user.is_authenticated and not access.is_pupil(request.user),
         },
     )
+
+
+@require_GET
+def guide(request: HttpRequest) -> HttpResponse:
+    """For teachers, step by step: a class, its login cards, a lesson in class, the dashboard.
+    Public, like the help page, so a teacher can read it before making an account."""
+    return render(
+        request,
+        "classroom/guide.html",
+        {
+            "gap_minutes": int(mastery.ACTIVE_GAP.total_seconds() // 60),
+            "levels": LEVELS,
+            "show_teacher_bar": request.user.is_authenticated and not access.is_pupil(request.user),
+        },
+    )

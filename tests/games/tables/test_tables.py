@@ -113,6 +113,21 @@ def test_a_refused_move_says_why_and_changes_nothing(client):
     assert before == after
 
 
+def test_a_refused_move_is_said_by_the_hand_and_without_javascript_the_page_opens_there(client):
+    """Issue 20: on a phone the top of the board is out of sight; the refusal sits in the hand's
+    form, and a plain form post comes back to the page at #refusal."""
+    table = new_bots_table(client)  # the oldest (seat 0, the pupil) plays first
+    response = client.post(
+        f"/tables/{table.code}/jouer/", {"seat": 0, "version": table.version, "kind": "play"}
+    )
+    assert response.status_code == 302
+    assert response["Location"] == f"/tables/{table.code}/#refusal"
+    html = client.get(response["Location"]).content.decode()
+    assert html.count('id="refusal"') == 1
+    hand = html.split('<form class="hand-form"', 1)[1].split("</form>", 1)[0]
+    assert 'id="refusal" role="alert"' in hand
+
+
 @pytest.mark.parametrize(
     "post",
     [

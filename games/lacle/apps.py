@@ -34,5 +34,6 @@ class LaCleConfig(GameApp):
     board_template = "lacle/board.html"
     assets = ("lacle/lacle.css", "lacle/lacle.js")
     memos = ()
+    class_panel = "games.lacle.ranking:class_panel"  # the class's Patience codes, who tried
     # Each word laid and accepted (and each refused as unknown) is evidence of spelling it.
     concepts = (Concept("word.spelling", "", group="word"),)

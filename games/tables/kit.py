@@ -103,6 +103,10 @@ class GameApp(AppConfig):
     # Hot seat: event kinds after which the shared screen is passed again, even when the same
     # seat acts next (the move dealt it a new secret card while the others look on).
     pass_screen_after: tuple[str, ...] = ()
+    # A small section of the game's own on a class's dashboard, if any: "module:function"
+    # called with the class's code and its pupils' names by user id, returning the section's
+    # context with its `template` (La Clé: the Patience codes the class played), or None.
+    class_panel: str = ""
 
     def ready(self) -> None:
         if not self.slug or not self.rules:
@@ -132,6 +136,9 @@ class GameApp(AppConfig):
 
     def levels(self) -> list[str]:
         return list(self.bots)
+
+    def class_panel_function(self) -> Callable[[str, dict[int, str]], dict | None] | None:
+        return import_string(self.class_panel.replace(":", ".")) if self.class_panel else None
 
 
 def games() -> dict[str, GameApp]:

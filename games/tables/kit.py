@@ -107,6 +107,9 @@ class GameApp(AppConfig):
     # called with the class's code and its pupils' names by user id, returning the section's
     # context with its `template` (La Clé: the Patience codes the class played), or None.
     class_panel: str = ""
+    # The game's own invariants, if any: "module:function(state) -> list[str]", checked by
+    # `simulate` after every action with the generic ones (La Clé: every board word is a word).
+    invariants: str = ""
 
     def ready(self) -> None:
         if not self.slug or not self.rules:
@@ -136,6 +139,9 @@ class GameApp(AppConfig):
 
     def levels(self) -> list[str]:
         return list(self.bots)
+
+    def invariants_function(self) -> Callable[[Any], list[str]] | None:
+        return import_string(self.invariants.replace(":", ".")) if self.invariants else None
 
     def class_panel_function(self) -> Callable[[str, dict[int, str]], dict | None] | None:
         return import_string(self.class_panel.replace(":", ".")) if self.class_panel else None

@@ -116,13 +116,14 @@ def playing_now(pupils_by_user: dict[int, str], now: datetime | None = None) -> 
     return out
 
 
-def game_panels(class_code: str, pupils_by_user: dict[int, str]) -> list[dict]:
+def game_panels(class_code: str, pupils_by_user: dict[int, str], pupil: bool = False) -> list[dict]:
     """The games' own small sections of a class's dashboard (`GameApp.class_panel`): La
-    Clé's Patience codes, who tried them and their best. A game with nothing to say gives None."""
+    Clé's Patience codes, who tried them and their best; with `pupil`, of a pupil's own page
+    (`pupils_by_user` holding that pupil alone). A game with nothing to say gives None."""
     panels = []
     for config in kit.games().values():
         build = config.class_panel_function()
-        panel = build(class_code, pupils_by_user) if build is not None else None
+        panel = build(class_code, pupils_by_user, pupil=pupil) if build is not None else None
         if panel:
             panels.append(panel)
     return panels

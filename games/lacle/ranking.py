@@ -155,14 +155,25 @@ def ranking(table: Table) -> dict:
     return {"scope": "own", "rows": rows}
 
 
-def class_panel(class_code: str, names_of: dict[int, str]) -> dict:
-    """The teacher's dashboard section (the kit's `class_panel`): today's code to start, and for
-    the class's most recent codes, who tried and their best."""
+def class_panel(class_code: str, names_of: dict[int, str], *, pupil: bool = False) -> dict:
+    """The class's section (the kit's `class_panel`): on the teacher's dashboard, today's code
+    to start and, for the class's most recent codes, who tried and their best; on a pupil's own
+    page (`pupil`, `names_of` holding him alone), today's code to play and his best on it."""
     code = daily_code(class_code)
+    start_url = f"{reverse('games:game', args=[GAME])}?opt-code={code}"
     played = attempts(_finished().filter(seats__index=0, seats__user_id__in=list(names_of)))
     by_code: dict[str, list[Attempt]] = defaultdict(list)
     for attempt in played:
-        by_code[attempt.code].append(attempt)
+        if attempt.code:
+            by_code[attempt.code].append(attempt)
+    if pupil:
+        mine = best_each(by_code.get(code, []))
+        return {
+            "template": "lacle/pupil_panel.html",
+            "daily_code": code,
+            "start_url": start_url,
+            "best": mine[0] if mine else None,
+        }
     order = sorted(
         by_code, key=lambda c: (c != code, -max(a.ended.timestamp() for a in by_code[c]))
     )
@@ -177,7 +188,7 @@ def class_panel(class_code: str, names_of: dict[int, str]) -> dict:
         "anchor": "patience",
         "title": _("La Patience"),
         "daily_code": code,
-        "start_url": f"{reverse('games:game', args=[GAME])}?opt-code={code}",
+        "start_url": start_url,
         "codes": codes,
         "pupils": len(names_of),
     }

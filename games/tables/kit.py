@@ -105,7 +105,8 @@ class GameApp(AppConfig):
     pass_screen_after: tuple[str, ...] = ()
     # A small section of the game's own on a class's dashboard, if any: "module:function"
     # called with the class's code and its pupils' names by user id, returning the section's
-    # context with its `template` (La Clé: the Patience codes the class played), or None.
+    # context with its `template` (La Clé: the Patience codes the class played), or None;
+    # called with `pupil=True` and the pupil alone, the same for that pupil's own page.
     class_panel: str = ""
     # The game's own invariants, if any: "module:function(state) -> list[str]", checked by
     # `simulate` after every action with the generic ones (La Clé: every board word is a word).
@@ -143,7 +144,7 @@ class GameApp(AppConfig):
     def invariants_function(self) -> Callable[[Any], list[str]] | None:
         return import_string(self.invariants.replace(":", ".")) if self.invariants else None
 
-    def class_panel_function(self) -> Callable[[str, dict[int, str]], dict | None] | None:
+    def class_panel_function(self) -> Callable[..., dict | None] | None:
         return import_string(self.class_panel.replace(":", ".")) if self.class_panel else None
 
 

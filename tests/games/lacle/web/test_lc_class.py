@@ -128,3 +128,41 @@ def test_the_dashboard_says_when_nobody_played(cast):
     teacher, hiboux, *_ = cast
     html = logged_in(teacher).get(f"/classe/{hiboux.code}/").content.decode()
     assert "Aucun élève de la classe n’a encore fini une Patience à code." in html
+
+
+def test_lc_sheet_9_the_order_reached_with_fewer_words_then_who_went_further():
+    def attempt(who, reached, words, seconds=10.0):
+        return ranking.Attempt(who, who, reached, words, seconds, "T", "C")
+
+    rows = ranking.best_each(
+        [
+            attempt("a", False, 0),
+            attempt("b", True, 12),
+            attempt("c", False, 5),
+            attempt("d", True, 9, 50.0),
+            attempt("e", True, 9, 40.0),
+            attempt("a", False, 3),  # a's best of two
+        ]
+    )
+    assert [(r["name"], r["best"].words, r["tries"]) for r in rows] == [
+        ("e", 9, 1),
+        ("d", 9, 1),
+        ("b", 12, 1),
+        ("c", 5, 1),
+        ("a", 3, 2),
+    ]
+
+
+def test_a_pupil_finds_his_class_patience_du_jour_on_his_page(cast):
+    _teacher, hiboux, lea, _tom, _zoe = cast
+    today = ranking.daily_code(hiboux.code)
+    client = logged_in(lea.user)
+    html = client.get("/classe/moi/").content.decode()
+    assert "La Patience du jour" in html and f"?opt-code={today}" in html
+    assert "Ton meilleur essai" not in html
+    play(client, today, words=1)
+    html = client.get("/classe/moi/").content.decode()
+    assert "Tu l’as essayée sans arriver en bas à droite" in html
+    page = client.get(f"/jeux/la-cle/?opt-code={today}").content.decode()
+    assert f'value="{today}"' in page  # the link presets the code
+    assert "La Patience du jour" not in Client().get("/classe/moi/").content.decode()  # a guest

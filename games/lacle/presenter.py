@@ -1,7 +1,7 @@
 """La Clé in the browser: the start options (the mode, the Patience code), the action parser
 (tiles laid by click or keyboard, or a typed word with its first cell and direction), and the
 Patience board: the 16 × 16 grid, the rack, the words laid, the result with the solver's line
-and, for a shared code, the player's class ranking (`ranking.py`: his class's attempts, or his own).
+and, for a shared code, its player's ranking (`ranking.py`: his class's attempts, or his own).
 
 Everything shown comes from `observation(state, seat)`; the pool's order never leaves the
 server. The script (`static/lacle/lacle.js`) only fills the same form a click-less pupil fills.

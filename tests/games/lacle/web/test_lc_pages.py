@@ -232,3 +232,10 @@ def test_a_word_that_is_no_music_word_has_no_memo(client):
     post(client, table, kind="lay", word="SAVOIR", row="1", col="1", direction="across")
     page = client.get(f"/tables/{table.code}/").content.decode()
     assert " lc-music" not in page and "lc-memo-link" not in page
+
+
+def test_the_memo_links_say_the_memo_pages_titles():
+    from games.lacle.presenter import MEMO_TITLES
+    from theory.views import TITLES
+
+    assert {k: str(v) for k, v in MEMO_TITLES.items()} == {k: str(TITLES[k]) for k in MEMO_TITLES}

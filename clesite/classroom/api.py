@@ -41,3 +41,12 @@ def display_name(user) -> str:
     """The pseudonym of a pupil (what a table may call them), else an empty string."""
     pupil = pupil_of(user)
     return pupil.pseudonym if pupil is not None else ""
+
+
+def classmates(user) -> frozenset[int] | None:
+    """The user ids of every pupil of the pupil's class (the pupil included), or None for a
+    teacher or a guest: what a game may show a pupil of his class's results, and no more."""
+    pupil = pupil_of(user)
+    if pupil is None:
+        return None
+    return frozenset(pupil.classroom.pupils.values_list("user_id", flat=True))

@@ -29,6 +29,9 @@ class ClassroomPeople(people.People):
     def pseudonym(self, user) -> str:
         return api.display_name(user)
 
+    def classmates(self, user) -> frozenset[int] | None:
+        return api.classmates(user)
+
 
 def record_learning(
     sender, *, table, learning: Mapping[int, list[dict]], seats: Mapping, **kwargs

@@ -16,6 +16,7 @@ from datetime import datetime, timedelta
 from django.utils import timezone
 
 from games.engine import registry
+from games.tables import kit
 from games.tables.models import Seat, Table
 
 # A table nobody touched for this long is not "playing now", whatever its status: children
@@ -113,3 +114,16 @@ def playing_now(pupils_by_user: dict[int, str], now: datetime | None = None) -> 
             LiveTable(table.code, table.game, mine, len(seats) - len(mine), table.updated_at)
         )
     return out
+
+
+def game_panels(class_code: str, pupils_by_user: dict[int, str], pupil: bool = False) -> list[dict]:
+    """The games' own small sections of a class's dashboard (`GameApp.class_panel`): La
+    Clé's Patience codes, who tried them and their best; with `pupil`, of a pupil's own page
+    (`pupils_by_user` holding that pupil alone). A game with nothing to say gives None."""
+    panels = []
+    for config in kit.games().values():
+        build = config.class_panel_function()
+        panel = build(class_code, pupils_by_user, pupil=pupil) if build is not None else None
+        if panel:
+            panels.append(panel)
+    return panels

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import statistics
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from . import registry
@@ -33,13 +33,20 @@ def play_one(
     check: bool = True,
     max_actions: int = 50_000,
     timings: dict[str, list[float]] | None = None,
+    extra_check: Callable[[Any], list[str]] | None = None,
 ) -> dict:
-    """Play one game to its end; returns actions, turns, winners and invariant problems."""
+    """Play one game to its end; returns actions, turns, winners and invariant problems.
+    `extra_check(state)`, if given, adds the game's own problems to the generic checks."""
+
+    def checked(state: Any) -> list[str]:
+        found = check_state(rules, state, players)
+        return found + extra_check(state) if extra_check is not None else found
+
     players = len(seat_bots)
     actions = turns = 0
     problems: list[str] = []
     if check:
-        problems += check_state(rules, state, players)
+        problems += checked(state)
     while True:
         result = rules.outcome(state)
         if result is not None and result.finished:
@@ -73,7 +80,7 @@ def play_one(
         state, _events = rules.apply(state, chosen)
         actions += 1
         if check:
-            found = check_state(rules, state, players)
+            found = checked(state)
             if found:
                 problems += [f"action {actions} ({chosen.kind}): {p}" for p in found]
     result = rules.outcome(state)
@@ -101,10 +108,12 @@ def simulate(
     rotate: bool = True,
     bot_kwargs: dict[str, dict] | None = None,
     timings: dict[str, list[float]] | None = None,
+    extra_check: Callable[[Any], list[str]] | None = None,
 ) -> dict:
     """Play `games` bot-only games; the JSON summary of docs/architecture.md. `bots` are levels dealt to
     the seats in turn (a list or "simple,strong"); `timings`, if given, receives every bot
-    decision's duration in seconds, by level."""
+    decision's duration in seconds, by level; `extra_check(state)` the game's own invariants
+    (La Clé: every word on the board is in the lexicon), checked after every action too."""
     rules = registry.rules(game)
     if bots is None:
         levels: list[str] = ["simple"]
@@ -136,7 +145,15 @@ def simulate(
         seat_bots = [registry.bot(game, lvl, **kwargs.get(lvl, {})) for lvl in seat_levels]
         game_seed = master.randbelow(2**31)
         state = rules.new_game(players, options, game_seed)
-        played = play_one(rules, seat_bots, state, master.fork(), check=check, timings=timings)
+        played = play_one(
+            rules,
+            seat_bots,
+            state,
+            master.fork(),
+            check=check,
+            timings=timings,
+            extra_check=extra_check,
+        )
         total_actions += played["actions"]
         total_turns += played["turns"]
         if not played["winners"]:

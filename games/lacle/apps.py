@@ -34,5 +34,7 @@ class LaCleConfig(GameApp):
     board_template = "lacle/board.html"
     assets = ("lacle/lacle.css", "lacle/lacle.js")
     memos = ()
+    invariants = "games.lacle.invariants:check_board_words"  # for simulate, the real lexicon
+    class_panel = "games.lacle.ranking:class_panel"  # the class's Patience codes, who tried
     # Each word laid and accepted (and each refused as unknown) is evidence of spelling it.
     concepts = (Concept("word.spelling", "", group="word"),)

@@ -1,7 +1,7 @@
 """La Clé in the browser: the start options (the mode, the Patience code), the action parser
 (tiles laid by click or keyboard, or a typed word with its first cell and direction), and the
 Patience board: the 16 × 16 grid, the rack, the words laid, the result with the solver's line
-and, for a shared code, the ranking of everyone who played it.
+and, for a shared code, its player's ranking (`ranking.py`: his class's attempts, or his own).
 
 Everything shown comes from `observation(state, seat)`; the pool's order never leaves the
 server. The script (`static/lacle/lacle.js`) only fills the same form a click-less pupil fills.
@@ -14,14 +14,15 @@ from functools import partial
 
 from django import forms
 from django.core.cache import cache
+from django.urls import reverse
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy, ngettext
 
 from games.engine import Action
 from games.lacle import board as B
-from games.lacle import candidates, solver
+from games.lacle import candidates, music_words, ranking, solver
 from games.lacle import rules as R
-from games.lacle.keywords import KEY_WORDS
+from games.lacle.ranking import clock
 from games.lacle.rules_patience_state import normal_code
 from games.tables import services, starting
 from games.tables.access import View
@@ -140,6 +141,7 @@ def grid(
     last: set | frozenset = frozenset(),
     refused: Mapping | None = None,
     numbers: Mapping | None = None,
+    music: set | frozenset = frozenset(),
 ) -> list[list[dict]]:
     """The 16 × 16 cells as the page draws them: kind, colour mark, letter, and the words a
     screen reader says (« ligne 3, colonne 5, case rouge, lettre A »)."""
@@ -167,6 +169,8 @@ def grid(
                 parts.append(_("vide"))
             if (r, c) in refused:
                 parts.append(_("mot refusé"))
+            if (r, c) in music:
+                parts.append(_("mot de musique"))
             row.append(
                 {
                     "r": r,
@@ -180,6 +184,7 @@ def grid(
                     "ghost": refused.get((r, c), "") if not letter else "",
                     "refused": (r, c) in refused,
                     "last": (r, c) in last,
+                    "music": (r, c) in music,
                     "start": (r, c) == B.TOP_LEFT,
                     "goal": (r, c) == B.BOTTOM_RIGHT,
                     "number": numbers.get((r, c), ""),
@@ -202,12 +207,6 @@ def _elapsed(table: Table) -> str:
     if last is None:
         return ""
     return clock((last.created_at - table.created_at).total_seconds())
-
-
-def clock(seconds: float) -> str:
-    seconds = max(0, int(seconds))
-    minutes, secs = divmod(seconds, 60)
-    return f"{minutes}\u00a0min\u00a0{secs:02d}\u00a0s" if minutes else f"{secs}\u00a0s"
 
 
 def solver_line(state) -> dict:
@@ -242,32 +241,6 @@ def _verdict(found: dict, played: int | None) -> str:
     return _("On peut faire au moins aussi bien que %(n)s mots.") % {"n": n}
 
 
-def ranking(code: str) -> list[dict]:
-    """Everyone who finished the Patience of this code: name, words, time; best first (a
-    Patience that reached the goal before one that did not, then fewer words, then faster)."""
-    rows = []
-    tables = Table.objects.filter(
-        game="la-cle", status=Table.Status.FINISHED, options__code=code
-    ).prefetch_related("seats")[:200]
-    for table in tables:
-        result = ((table.outcome or {}).get("rounds") or [{}])[0]
-        seats = list(table.seats.all())
-        last = ActionLog.objects.filter(table=table).order_by("-seq").first()
-        seconds = (last.created_at - table.created_at).total_seconds() if last else 0
-        rows.append(
-            {
-                "name": seats[0].name if seats else "?",
-                "reached": bool(result.get("reached")),
-                "words": result.get("words", 0),
-                "seconds": seconds,
-                "time": clock(seconds),
-                "code": table.code,
-            }
-        )
-    rows.sort(key=lambda x: (not x["reached"], x["words"], x["seconds"]))
-    return rows
-
-
 def board_context(*, table, rules, state, view: View, lang: str, refusal: dict | None) -> dict:
     from games.tables.boards import assets, game_info  # noqa: PLC0415
 
@@ -297,13 +270,14 @@ def board_context(*, table, rules, state, view: View, lang: str, refusal: dict |
         "finished": finished,
         "refusal": refusal,
         "pass_screen": None,
-        "rows": grid(obs["board"], last=last, refused=refused, numbers=numbers),
+        "rows": grid(
+            obs["board"], last=last, refused=refused, numbers=numbers, music=_music_cells(chain)
+        ),
         "columns": list(range(1, B.SIZE + 1)),
         "rack": rack,
         "hand": rack,
         "chain": [
-            {"n": i, "word": w["word"], "music": w["word"] in KEY_WORDS, **_where(w)}
-            for i, w in enumerate(chain, 1)
+            {"n": i, "word": w["word"], **_memo(w), **_where(w)} for i, w in enumerate(chain, 1)
         ],
         "count_words": ngettext("%(n)s mot", "%(n)s mots", count) % {"n": count},
         "previous": obs["previous"],
@@ -312,8 +286,36 @@ def board_context(*, table, rules, state, view: View, lang: str, refusal: dict |
         "player_name": table.seats.all()[0].name if table.seats.all() else "",
     }
     if finished:
-        context.update(_result(table, state, obs))
+        context.update(_result(table, state, obs, seat))
     return context
+
+
+# The memo pages' titles, as theory's memo index says them (theory.views.TITLES).
+MEMO_TITLES = {
+    music_words.HAUTEURS: gettext_lazy("Les hauteurs"),
+    music_words.DUREES: gettext_lazy("Les durées"),
+    music_words.INTERVALLES: gettext_lazy("Les intervalles"),
+    music_words.GAMME: gettext_lazy("La gamme et les altérations"),
+    music_words.SON: gettext_lazy("Les quatre paramètres du son"),
+}
+
+
+def _memo(word: dict) -> dict:
+    """A music word laid links to the memo that explains it (issue 26: vocabulary)."""
+    slug = music_words.memo_of(word["word"])
+    if slug is None:
+        return {"music": False}
+    return {
+        "music": True,
+        "memo_url": reverse("theory:memo", args=[slug]),
+        "memo_title": MEMO_TITLES[slug],
+    }
+
+
+def _music_cells(chain: list[dict]) -> frozenset:
+    return frozenset(
+        tuple(cell) for w in chain if music_words.memo_of(w["word"]) for cell in w["cells"]
+    )
 
 
 def _where(word: dict) -> dict:
@@ -325,7 +327,7 @@ def _where(word: dict) -> dict:
     }
 
 
-def _result(table, state, obs: dict) -> dict:
+def _result(table, state, obs: dict, seat: int | None) -> dict:
     result = obs["result"]
     found = solver_line(state)
     played = result["words"] if result["reached"] else None
@@ -343,7 +345,7 @@ def _result(table, state, obs: dict) -> dict:
             )
             % {"nodes": SOLVER_NODES, "width": SOLVER_WIDTH},
         },
-        "ranking": ranking(code) if code else [],
+        "ranking": ranking.ranking(table) if code and seat == 0 else {"rows": []},
     }
 
 

@@ -103,6 +103,14 @@ class GameApp(AppConfig):
     # Hot seat: event kinds after which the shared screen is passed again, even when the same
     # seat acts next (the move dealt it a new secret card while the others look on).
     pass_screen_after: tuple[str, ...] = ()
+    # A small section of the game's own on a class's dashboard, if any: "module:function"
+    # called with the class's code and its pupils' names by user id, returning the section's
+    # context with its `template` (La Clé: the Patience codes the class played), or None;
+    # called with `pupil=True` and the pupil alone, the same for that pupil's own page.
+    class_panel: str = ""
+    # The game's own invariants, if any: "module:function(state) -> list[str]", checked by
+    # `simulate` after every action with the generic ones (La Clé: every board word is a word).
+    invariants: str = ""
 
     def ready(self) -> None:
         if not self.slug or not self.rules:
@@ -132,6 +140,12 @@ class GameApp(AppConfig):
 
     def levels(self) -> list[str]:
         return list(self.bots)
+
+    def invariants_function(self) -> Callable[[Any], list[str]] | None:
+        return import_string(self.invariants.replace(":", ".")) if self.invariants else None
+
+    def class_panel_function(self) -> Callable[..., dict | None] | None:
+        return import_string(self.class_panel.replace(":", ".")) if self.class_panel else None
 
 
 def games() -> dict[str, GameApp]:

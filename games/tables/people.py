@@ -25,6 +25,11 @@ class People:
         """The name a pupil goes by in class (the start form offers it), or ""."""
         return ""
 
+    def classmates(self, user) -> frozenset[int] | None:
+        """The user ids of a pupil's class, the pupil included (a game's class ranking shows
+        only them); None for anyone who is not a pupil of a class."""
+        return None
+
 
 _people: People = People()
 
@@ -49,3 +54,7 @@ def teaches_table(user, table) -> bool:
 
 def pseudonym(user) -> str:
     return _people.pseudonym(user)
+
+
+def classmates(user) -> frozenset[int] | None:
+    return _people.classmates(user)

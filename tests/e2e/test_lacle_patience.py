@@ -1,5 +1,7 @@
-"""La Patience in the browser (issue 26): words laid by mouse, by keyboard alone, and a refused
-plural shown with its word highlighted on the board (LC-3, LC-11)."""
+"""La Patience in the browser (issue 26): words laid by mouse, by keyboard alone, by dragging
+tiles, and a refused plural shown with its word highlighted on the board (LC-3, LC-11)."""
+
+import re
 
 from playwright.sync_api import Page, expect
 
@@ -59,3 +61,18 @@ def test_a_refused_plural_is_highlighted(pages):
     expect(page.locator(".refusal")).to_contain_text("ce pluriel demande que son S")
     expect(page.locator("#lc-grid .lc-refused")).to_have_count(5)
     page.screenshot(path="/tmp/lc_refused.png", full_page=True)
+
+
+def test_a_word_laid_by_dragging_its_tiles(pages):
+    page = pages[0]
+    table = start(page, example.draws())
+    for i, letter in enumerate("SAVOIR"):  # pointer events: press on the tile, move, release
+        rack_tile(page, letter).drag_to(cell(page, 0, i))
+        expect(cell(page, 0, i)).to_have_class(re.compile("lc-pending"))
+    expect(page.locator(".lc-rack .lc-tile[aria-pressed=true]")).to_have_count(0)  # no click
+    expect(page.locator(".lc-drag-ghost")).to_have_count(0)
+    page.screenshot(path="/tmp/lc_dragged.png", full_page=True)
+    page.get_by_role("button", name="Poser le mot").click()
+    expect(page.locator(".lc-count")).to_contain_text("1")
+    table.refresh_from_db()
+    assert [w["word"] for w in R.from_json(table.state).chain] == ["SAVOIR"]

@@ -166,6 +166,7 @@ def me(request: HttpRequest) -> HttpResponse:
         answers = analytics.guest_answers(request.session.get("player_token", ""))
         report = reports.person_report(answers)
         classroom = None
+        panels = []
     else:
         classroom = pupil.classroom
         answers = analytics.answers_by_user([pupil.user_id]).get(pupil.user_id, [])
@@ -177,6 +178,7 @@ def me(request: HttpRequest) -> HttpResponse:
             name=pupil.pseudonym,
             assignments=classroom.assignments.all(),
         )
+        panels = played.game_panels(classroom.code, {pupil.user_id: pupil.pseudonym}, pupil=True)
     return render(
         request,
         "classroom/me.html",
@@ -187,6 +189,7 @@ def me(request: HttpRequest) -> HttpResponse:
             "levels": LEVELS,
             "lessons_url": _url_or_none("lessons:index"),
             "games_url": _url_or_none("games:index"),
+            "panels": panels,
         },
     )
 

@@ -18,7 +18,7 @@ from clesite.classroom import access, actions, cards, export, mastery, reports
 from clesite.classroom.concepts import CONCEPTS, GROUPS, LEVELS, MISCONCEPTIONS
 from clesite.classroom.forms import AddPupilsForm, AssignmentForm, ClassroomForm
 from clesite.classroom.models import Assignment
-from clesite.classroom.played import playing_now
+from clesite.classroom.played import game_panels, playing_now
 from clesite.classroom.ratelimit import PUPIL_HERE, PUPIL_HOUR
 
 
@@ -56,12 +56,14 @@ def index(request: HttpRequest) -> HttpResponse:
 def dashboard(request: HttpRequest, code: str) -> HttpResponse:
     classroom = access.teacher_classroom(request, code)
     report = reports.class_report(classroom)
+    names = {row.pupil.user_id: row.pupil.pseudonym for row in report.rows}
     return render(
         request,
         "classroom/dashboard.html",
         {
             "classroom": classroom,
             "report": report,
+            "panels": game_panels(classroom.code, names),
             "levels": LEVELS,
             "add_form": AddPupilsForm(),
             "assignment_form": AssignmentForm(),

@@ -1,4 +1,5 @@
-/* La Patience at the table: lay tiles by clicking (a rack tile, then a cell) or by keyboard
+/* La Patience at the table: lay tiles by clicking (a rack tile, then a cell), by dragging a
+ * rack tile onto a cell (pointer events: mouse, pen or finger), or by keyboard
  * alone (arrows move a cursor on the board, a letter lays that letter of the rack at the cursor
  * and moves on, Space turns across/down, Enter lays, Backspace takes back, Escape clears).
  * It only fills the lay form's hidden `tile` fields ("row-col-A", a joker "row-col-?E"); the
@@ -6,6 +7,9 @@
 (function () {
   "use strict";
   var S = { version: null, pending: [], selected: null, r: 0, c: 0, dir: "across" };
+  var DRAG_PX = 6;  // a press that moves less than this is a click
+  var drag = null;  // { i, id, x, y, tile, ghost, over }
+  var dropped = false;  // the click that follows a drop is not a selection
 
   function root() { return document.querySelector(".lc-patience"); }
   function form() { return document.querySelector(".lc-lay-form"); }
@@ -98,8 +102,72 @@
     if (p) { S.r = p.r; S.c = p.c; }
   }
 
+
+  // Drag and drop: press a rack tile, move, release over an empty cell. A press that barely
+  // moves stays a click (select, then click a cell), so both ways work side by side.
+  function cellUnder(x, y) {
+    var el = document.elementFromPoint(x, y);
+    var cell = el && el.closest && el.closest("#lc-grid .lc-cell");
+    return cell && !boardLetter(cell) && !pendingAt(+cell.getAttribute("data-r"), +cell.getAttribute("data-c")) ? cell : null;
+  }
+
+  function endDrag() {
+    if (!drag) return;
+    if (drag.ghost) drag.ghost.remove();
+    if (drag.over) drag.over.classList.remove("lc-drop-target");
+    if (drag.tile) drag.tile.classList.remove("lc-dragging");
+    drag = null;
+  }
+
+  document.addEventListener("pointerdown", function (event) {
+    var tile = event.target.closest && event.target.closest(".lc-rack .lc-tile");
+    if (!tile || tile.disabled || !form() || event.button > 0) return;
+    drag = { i: +tile.getAttribute("data-i"), id: event.pointerId, x: event.clientX, y: event.clientY, tile: tile, ghost: null, over: null };
+    if (tile.setPointerCapture) tile.setPointerCapture(event.pointerId);
+  });
+
+  document.addEventListener("pointermove", function (event) {
+    if (!drag || event.pointerId !== drag.id) return;
+    if (!drag.ghost) {
+      if (Math.abs(event.clientX - drag.x) + Math.abs(event.clientY - drag.y) < DRAG_PX) return;
+      drag.ghost = drag.tile.cloneNode(true);
+      drag.ghost.className = "lc-tile lc-drag-ghost";
+      drag.ghost.setAttribute("aria-hidden", "true");
+      drag.ghost.removeAttribute("data-i");
+      document.body.appendChild(drag.ghost);
+      drag.tile.classList.add("lc-dragging");
+    }
+    drag.ghost.style.left = event.clientX + "px";
+    drag.ghost.style.top = event.clientY + "px";
+    var cell = cellUnder(event.clientX, event.clientY);
+    if (cell !== drag.over) {
+      if (drag.over) drag.over.classList.remove("lc-drop-target");
+      if (cell) cell.classList.add("lc-drop-target");
+      drag.over = cell;
+    }
+    event.preventDefault();
+  });
+
+  document.addEventListener("pointerup", function (event) {
+    if (!drag || event.pointerId !== drag.id) return;
+    var moved = !!drag.ghost, i = drag.i;
+    var cell = moved ? cellUnder(event.clientX, event.clientY) : null;
+    endDrag();
+    if (!moved) return;  // a click: the click handler selects the tile
+    dropped = true;
+    window.setTimeout(function () { dropped = false; }, 0);
+    if (cell) {
+      S.r = +cell.getAttribute("data-r"); S.c = +cell.getAttribute("data-c");
+      place(S.r, S.c, i);
+      render(); focusCursor();
+    }
+  });
+
+  document.addEventListener("pointercancel", endDrag);
+
   document.addEventListener("click", function (event) {
     if (!root() || !form()) return;
+    if (dropped) { dropped = false; return; }
     var tile = event.target.closest(".lc-rack .lc-tile");
     if (tile) {
       var i = +tile.getAttribute("data-i");

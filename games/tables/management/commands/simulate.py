@@ -1,5 +1,8 @@
 """`manage.py simulate GAME --players N --games M --seed S --bots simple,strong`: bot-only games
-through the real rules, invariants checked after every action, one JSON summary printed."""
+through the real rules, invariants checked after every action (the generic ones and the game's
+own, `GameApp.invariants`), one JSON summary printed. `--mode M` plays one mode of a game that
+has several (`simulate la-cle --mode patience`): the options' `mode`, and, unless `--players`
+says otherwise, the fewest seats that mode is played with."""
 
 import json
 
@@ -7,6 +10,28 @@ from django.core.management.base import BaseCommand, CommandError
 
 from games.engine import registry
 from games.engine.simulate import simulate
+from games.tables import kit
+
+DEFAULT_PLAYERS = 4
+
+
+def seats_for(rules, options: dict) -> int:
+    """The fewest seats (1 to 6) the game deals a game for with these options."""
+    for seats in range(1, 7):
+        try:
+            rules.new_game(seats, rules.Options.from_json(options), 0)
+        except (ValueError, KeyError):
+            continue
+        return seats
+    raise ValueError(f"no number of seats from 1 to 6 plays the options {options}")
+
+
+def own_invariants(slug: str):
+    """The game's own invariants (`GameApp.invariants`), if it declares any."""
+    try:
+        return kit.game(slug).invariants_function()
+    except LookupError:  # registered without a Django app (a bench, a test)
+        return None
 
 
 class Command(BaseCommand):
@@ -14,7 +39,10 @@ class Command(BaseCommand):
 
     def add_arguments(self, parser) -> None:
         parser.add_argument("game", help=f"one of: {', '.join(registry.slugs())}")
-        parser.add_argument("--players", type=int, default=4)
+        parser.add_argument(
+            "--players", type=int, default=None, help=f"default {DEFAULT_PLAYERS}, or the mode's"
+        )
+        parser.add_argument("--mode", default="", help="one of the game's modes (its options')")
         parser.add_argument("--games", type=int, default=100)
         parser.add_argument("--seed", type=int, default=0)
         parser.add_argument(
@@ -29,15 +57,22 @@ class Command(BaseCommand):
             raise CommandError(f"unknown game {opts['game']!r}; known: {registry.slugs()}")
         try:
             options = json.loads(opts["options"])
+            if opts["mode"]:
+                options = {**options, "mode": opts["mode"]}
+            players = opts["players"]
+            if players is None:
+                rules = registry.rules(opts["game"])
+                players = seats_for(rules, options) if opts["mode"] else DEFAULT_PLAYERS
             summary = simulate(
                 opts["game"],
-                opts["players"],
+                players,
                 opts["games"],
                 opts["seed"],
                 opts["bots"],
                 options=options,
                 check=not opts["no_check"],
                 rotate=not opts["no_rotate"],
+                extra_check=own_invariants(opts["game"]),
             )
         except (ValueError, KeyError) as exc:
             raise CommandError(str(exc)) from exc

@@ -180,7 +180,8 @@ def test_the_ranking_of_a_shared_code(client):
         table = start(c, "CLASSE1")
         post(c, table, kind="give-up")
     page = second.get(f"/tables/{table.code}/").content.decode()
-    assert "Classement de la Patience CLASSE1" in page and page.count("<tr") >= 3
+    assert "Tes essais de la Patience CLASSE1" in page  # a guest: his own (test_lc_class.py)
+    assert page.count('class="lc-me"') == 1
 
 
 def test_word_spelling_events_reach_the_log(client):
@@ -212,3 +213,29 @@ def test_the_mot_command_now_that_the_app_is_installed(capsys):
 
     with pytest.raises(CommandError):
         call_command("mot", "MOZART")
+
+
+def test_a_music_word_laid_is_highlighted_and_links_to_its_memo(client):
+    table = start(client)
+    table.state = R.to_json(R.scenario("GAMMEAAEEU"))
+    table.save()
+    post(client, table, kind="lay", word="GAMME", row="1", col="1", direction="across")
+    page = client.get(f"/tables/{table.code}/").content.decode()
+    assert page.count(" lc-music") == 5  # its five cells on the board
+    assert "ligne 1, colonne 1, case clé, départ, lettre G, mot de musique" in page
+    assert '<a href="/apprendre/gamme/" class="lc-memo-link">Mémo\u00a0: La gamme' in page
+    assert client.get("/apprendre/gamme/").status_code == 200
+
+
+def test_a_word_that_is_no_music_word_has_no_memo(client):
+    table = with_example_tiles(start(client))
+    post(client, table, kind="lay", word="SAVOIR", row="1", col="1", direction="across")
+    page = client.get(f"/tables/{table.code}/").content.decode()
+    assert " lc-music" not in page and "lc-memo-link" not in page
+
+
+def test_the_memo_links_say_the_memo_pages_titles():
+    from games.lacle.presenter import MEMO_TITLES
+    from theory.views import TITLES
+
+    assert {k: str(v) for k, v in MEMO_TITLES.items()} == {k: str(TITLES[k]) for k in MEMO_TITLES}

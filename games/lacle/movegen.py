@@ -1,0 +1,349 @@
+"""Every legal lay of Mots croisés from a board and a rack: La Clé's move generator (LC-4, LC-3).
+
+Appel and Jacobson's anchor method (« The World's Fastest Scrabble Program », 1988) on the
+lexicon's minimal automaton (`movegen_graph`), one line of the board at a time:
+
+- an **anchor** is an empty cell a new word may hang on: next to a tile already laid (LC-4: a
+  move is connected when any word it forms holds a letter that was there), or, for the opening
+  move, a gray cell (LC-ours-19). Each placement is found once, from its leftmost anchor;
+- a **cross-check** is, for an empty cell with letters above or below it (left or right, down
+  the columns), the letters that make the word formed across it valid, the plural rule
+  included (LC-3: a plural-only form whose final S or X would be laid now is refused);
+- from each anchor, a left part taken from the rack is grown on the empty cells before it (or
+  the board's letters there are read), then the word is extended to the right through the
+  board's letters, trying rack letters allowed by each cell's cross-check, keeping each path
+  the automaton accepts as a word that ends on an empty cell or the edge.
+
+**Jokers are decided last.** A placement's validity depends only on the letters (a joker
+standing for S or X counts as that letter, LC-ours-26), so the search uses a joker only where
+the rack has run out of a letter: one branch per letter, not two. A `Play` is a placement
+(cells and upper-case letters) with the fewest jokers it needs; `Play.lays(rack)` gives every
+way to pay for it with the rack's tiles, each a lay as the rules take it (cells → stored
+letters, a joker in lower case). `every_lay` chains them: exactly the lays the rules accept.
+
+The generator only generates: scoring is the rules' business (`rules_crossword*`).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterator
+from itertools import combinations
+from typing import NamedTuple
+
+from .board import SIZE, gray_cells
+from .movegen_graph import BIT, PLURAL, Graph, for_lexicon
+from .rules_words import ACROSS, DOWN, PLURAL_ENDS, Word
+from .tiles import JOKER
+
+ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+EMPTY = "."
+OPENING_MIN = 3  # LC-4: the opening word has 3 letters or more
+LATER_MIN = 2  # LC-4: later words have 2 letters or more
+_GRAY = frozenset(gray_cells())
+ALL = (1 << 26) - 1
+
+Cell = tuple[int, int]
+
+
+class Play(NamedTuple):
+    """One placement: the main word `word` (upper case) along `direction` on row (across) or
+    column (down) `line` from position `pos`; `new` a bit per letter of the word (first letter
+    lowest) for the cells laid now; `jokers` the fewest jokers the rack needs for it. `side`
+    is the line's context, shared by its plays: for each position, the letters before and
+    after it across the line (None where there are none), so `words()` builds the words formed
+    on the side only when asked."""
+
+    direction: str
+    line: int
+    pos: int
+    word: str
+    new: int
+    jokers: int
+    side: tuple
+
+    @property
+    def start(self) -> Cell:
+        return (self.line, self.pos) if self.direction == ACROSS else (self.pos, self.line)
+
+    @property
+    def tiles(self) -> int:
+        """How many tiles it lays."""
+        return self.new.bit_count()
+
+    def cells(self) -> list[Cell]:
+        n, p = self.line, self.pos
+        if self.direction == ACROSS:
+            return [(n, p + i) for i in range(len(self.word))]
+        return [(p + i, n) for i in range(len(self.word))]
+
+    def laid(self) -> list[tuple[Cell, str]]:
+        """The cells laid now with their letters (upper case), in reading order."""
+        return [(cell, self.word[i]) for i, cell in enumerate(self.cells()) if self.new >> i & 1]
+
+    def words(self) -> list[Word]:
+        """The words it forms, as `rules_words.words_formed` lists them: the main word first,
+        then each word formed on the side, in cell order."""
+        cells = tuple(self.cells())
+        new = tuple(bool(self.new >> i & 1) for i in range(len(self.word)))
+        out = [Word(self.word, cells, self.direction, new, True)]
+        other = DOWN if self.direction == ACROSS else ACROSS
+        for i, letter in enumerate(self.word):
+            context = self.side[self.pos + i] if new[i] else None
+            if context is None:
+                continue
+            before, after = context
+            text = before + letter + after
+            k = self.pos + i  # this cell along the line; the side word runs across it
+            first = self.line - len(before)
+            if self.direction == ACROSS:
+                side_cells = tuple((first + j, k) for j in range(len(text)))
+            else:
+                side_cells = tuple((k, first + j) for j in range(len(text)))
+            flags = tuple(j == len(before) for j in range(len(text)))
+            out.append(Word(text, side_cells, other, flags, False))
+        return out
+
+    def lays(self, rack) -> Iterator[dict[Cell, str]]:
+        """Every way to pay for this placement with `rack`'s tiles: each lay maps a cell to its
+        stored letter, a joker in lower case. Between these lays only the jokers' cells differ
+        (a joker scores like any letter, LC-ours-5)."""
+        laid = self.laid()
+        have = Counter(rack)
+        jokers = have.pop(JOKER, 0)
+        for k in range(self.jokers, min(jokers, len(laid)) + 1):
+            for chosen in combinations(range(len(laid)), k):
+                need = Counter(letter for i, (_, letter) in enumerate(laid) if i not in chosen)
+                if all(have[letter] >= n for letter, n in need.items()):
+                    yield {
+                        cell: letter.lower() if i in chosen else letter
+                        for i, (cell, letter) in enumerate(laid)
+                    }
+
+
+class Lay(NamedTuple):
+    """One legal lay as the rules take it, with the words it forms (main word first)."""
+
+    tiles: dict[Cell, str]
+    direction: str
+    words: list[Word]
+
+
+def plays(board: list[str], rack, lexicon, opening: bool = False) -> list[Play]:
+    """Every legal placement on `board` (16 strings of 16, `.` empty, a joker in lower case)
+    for `rack` (letters, `?` a joker): on the opening move a word of 3 letters or more covering a
+    gray cell; later, a word of 2 letters or more hanging on the board's letters. Every word
+    formed is a game word and keeps the plural rule (LC-3, LC-4)."""
+    graph = for_lexicon(lexicon)
+    rows = [row.upper() for row in board]
+    columns = ["".join(row[c] for row in rows) for c in range(SIZE)]
+    lines = [
+        _Line(lexicon, direction, index, mine, across, opening)
+        for direction, mine, across in ((ACROSS, rows, columns), (DOWN, columns, rows))
+        for index in range(SIZE)
+    ]
+    out: list[Play] = []
+    _Search(graph, rack, OPENING_MIN if opening else LATER_MIN).run(lines, out)
+    return out
+
+
+def every_lay(board: list[str], rack, lexicon, opening: bool = False) -> Iterator[Lay]:
+    """Every legal lay (each choice of the jokers' cells apart), with the words it forms."""
+    for play in plays(board, rack, lexicon, opening):
+        words = play.words()
+        for tiles in play.lays(rack):
+            yield Lay(tiles, play.direction, words)
+
+
+class _Line:
+    """One row (across) or column (down) as a line: its letters; for each empty cell with
+    letters across it, that context and the letters it allows (a bit each); its anchors, each
+    with its room: how many empty cells before it a left part may take (0 when the cell before
+    holds a letter: then the left part is the board's)."""
+
+    def __init__(self, lexicon, direction, index, lines, across, opening) -> None:
+        self.direction = direction
+        self.index = index
+        self.letters = letters = lines[index]
+        self.allowed = [ALL] * SIZE
+        side: list[tuple[str, str] | None] = [None] * SIZE
+        if opening:
+            cells = ((index, i) if direction == ACROSS else (i, index) for i in range(SIZE))
+            anchors = [i for i, cell in enumerate(cells) if cell in _GRAY]
+        else:
+            anchors = []
+            for i in range(SIZE):
+                if letters[i] != EMPTY:
+                    continue
+                before, after = _around(across[i], index)
+                if before or after:
+                    side[i] = (before, after)
+                    self.allowed[i] = _cross_check(lexicon, before, after)
+                near = (i > 0 and letters[i - 1] != EMPTY) or (
+                    i < SIZE - 1 and letters[i + 1] != EMPTY
+                )
+                if near or before or after:
+                    anchors.append(i)
+        self.side = tuple(side)
+        # For the search's look-ahead, each position's letters (a board letter's bit, an empty
+        # cell's allowed letters, none past the edge) and whether a word may end before it.
+        self.ahead = [BIT[ch] if ch != EMPTY else self.allowed[i] for i, ch in enumerate(letters)]
+        self.ahead.append(0)
+        self.ends = [ch == EMPTY for ch in letters] + [True]
+        self.anchors: list[tuple[int, int]] = []
+        previous = -1
+        for a in anchors:
+            room = 0
+            while a - room - 1 > previous and letters[a - room - 1] == EMPTY:
+                room += 1
+            if a > 0 and letters[a - 1] != EMPTY:
+                room = 0
+            self.anchors.append((a, room))
+            previous = a
+
+
+class _Search:
+    """The search proper, over every line, with the rack's counts mutated in place."""
+
+    def __init__(self, graph: Graph, rack, minimum: int) -> None:
+        self.graph = graph
+        self.counts = dict.fromkeys(ALPHABET, 0)
+        self.jokers = 0
+        for tile in rack:
+            if tile == JOKER:
+                self.jokers += 1
+            else:
+                self.counts[tile] += 1
+        self.minimum = minimum
+
+    def left_parts(self, longest: int) -> list[list[tuple[int, str, str, int]]]:
+        """Every left part the rack can spell, by length up to `longest`: the automaton's node,
+        the letters, those paid with real tiles, the jokers spent. The same for every anchor,
+        so they are listed once."""
+        edges, counts, jokers = self.graph.edges, self.counts, self.jokers
+        parts: list[list] = [[] for _ in range(longest + 1)]
+
+        def grow(node: int, word: str, real: str, spent: int) -> None:
+            parts[len(word)].append((node, word, real, spent))
+            if len(word) == longest:
+                return
+            for letter, child in edges[node].items():
+                if counts[letter]:
+                    counts[letter] -= 1
+                    grow(child, word + letter, real + letter, spent)
+                    counts[letter] += 1
+                elif spent < jokers:
+                    grow(child, word + letter, real, spent + 1)
+
+        grow(0, "", "", 0)
+        return parts
+
+    def run(self, lines: list[_Line], out: list[Play]) -> None:
+        edges, final = self.graph.edges, self.graph.final
+        next1, next2 = self.graph.next1, self.graph.next2
+        counts, jokers, minimum = self.counts, self.jokers, self.minimum
+        longest = max((room for line in lines for _, room in line.anchors), default=0)
+        parts = [
+            [(next1[p[0]], next2[p[0]], *p) for p in by_length]
+            for by_length in self.left_parts(longest)
+        ]
+        letters = ""
+        allowed = ahead = ends = []
+        found: list[tuple[int, str, int, int]] = []
+
+        def extend(pos: int, node: int, word: str, new: int, spent: int, anchor: int) -> None:
+            # The board's letters from `pos` on are read, not tried.
+            while pos < SIZE and letters[pos] != EMPTY:
+                node = edges[node].get(letters[pos])
+                if node is None:
+                    return
+                word += letters[pos]
+                pos += 1
+            # A word ends here unless it is plural-only and its final S or X is laid now (LC-3).
+            if (
+                pos > anchor
+                and final[node]
+                and len(word) >= minimum
+                and (final[node] != PLURAL or not new >> (pos - 1) & 1)
+            ):
+                found.append((pos - len(word), word, new, spent))
+            if pos == SIZE:
+                return
+            mask = allowed[pos] & next1[node]
+            if not mask:
+                return
+            bit = 1 << pos
+            follow = ahead[pos + 1]  # the letters the next cell takes
+            may_end = ends[pos + 1]
+            for letter, child in edges[node].items():
+                if not BIT[letter] & mask:
+                    continue
+                # Only a child that can end here or go on is worth a call.
+                if not (next1[child] & follow or may_end and final[child]):
+                    continue
+                if counts[letter]:
+                    counts[letter] -= 1
+                    extend(pos + 1, child, word + letter, new | bit, spent, anchor)
+                    counts[letter] += 1
+                elif spent < jokers:
+                    extend(pos + 1, child, word + letter, new | bit, spent + 1, anchor)
+
+        for line in lines:
+            letters, allowed, ahead, ends = line.letters, line.allowed, line.ahead, line.ends
+            found = []
+            for anchor, room in line.anchors:
+                if anchor > 0 and letters[anchor - 1] != EMPTY:
+                    start = anchor - 1
+                    while start > 0 and letters[start - 1] != EMPTY:
+                        start -= 1
+                    extend(start, 0, "", 0, 0, anchor)
+                    continue
+                extend(anchor, 0, "", 0, 0, anchor)
+                here = allowed[anchor]
+                then = -1 if ends[anchor + 1] else ahead[anchor + 1]  # a board letter after?
+                for m in range(1, room + 1):
+                    base = ((1 << m) - 1) << (anchor - m)
+                    for _, _, node, word, real, spent in [
+                        p for p in parts[m] if p[0] & here and (then < 0 or p[1] & then)
+                    ]:
+                        for ch in real:
+                            counts[ch] -= 1
+                        extend(anchor, node, word, base, spent, anchor)
+                        for ch in real:
+                            counts[ch] += 1
+            _emit(line, found, out)
+
+
+def _emit(line: _Line, found, out: list[Play]) -> None:
+    direction, index, side = line.direction, line.index, line.side
+    for start, word, new, spent in found:
+        bits = new >> start
+        if direction == DOWN and not bits & (bits - 1) and side[start + bits.bit_length() - 1]:
+            continue  # one tile that also reads across: found as an across word
+        out.append(Play(direction, index, start, word, bits, spent, side))
+
+
+def _around(line: str, i: int) -> tuple[str, str]:
+    """The letters just before and just after position `i` of `line`, unbroken."""
+    start = i
+    while start > 0 and line[start - 1] != EMPTY:
+        start -= 1
+    end = i + 1
+    while end < SIZE and line[end] != EMPTY:
+        end += 1
+    return line[start:i], line[i + 1 : end]
+
+
+def _cross_check(lexicon, before: str, after: str) -> int:
+    """The letters that may be laid between `before` and `after` (a bit each): the word they
+    make is a game word and, when the letter ends it, not a plural-only form ending in S or X
+    (LC-3)."""
+    ok = 0
+    for letter in ALPHABET:
+        text = before + letter + after
+        if text not in lexicon:
+            continue
+        if not after and letter in PLURAL_ENDS and lexicon.plural_only(text):
+            continue
+        ok |= BIT[letter]
+    return ok

@@ -32,7 +32,7 @@ from itertools import combinations
 from typing import NamedTuple
 
 from .board import SIZE, gray_cells
-from .movegen_graph import BIT, PLURAL, Graph, for_lexicon
+from .movegen_graph import BIT, WORD, Graph, for_lexicon
 from .rules_words import ACROSS, DOWN, PLURAL_ENDS, Word
 from .tiles import JOKER
 
@@ -185,11 +185,11 @@ class _Line:
                 if near or before or after:
                     anchors.append(i)
         self.side = tuple(side)
-        # For the search's look-ahead, each position's letters (a board letter's bit, an empty
-        # cell's allowed letters, none past the edge) and whether a word may end before it.
-        self.ahead = [BIT[ch] if ch != EMPTY else self.allowed[i] for i, ch in enumerate(letters)]
-        self.ahead.append(0)
-        self.ends = [ch == EMPTY for ch in letters] + [True]
+        # For the search: the board's letters from each position on ("" on an empty cell and
+        # past the edge), and the cells where one tile alone would read across too (in a
+        # column: such a tile is found as an across word).
+        self.runs = [letters[i:].split(EMPTY, 1)[0] for i in range(SIZE)] + [""]
+        self.lone = [direction == DOWN and s is not None for s in side]
         self.anchors: list[tuple[int, int]] = []
         previous = -1
         for a in anchors:
@@ -239,7 +239,7 @@ class _Search:
         return parts
 
     def run(self, lines: list[_Line], out: list[Play]) -> None:
-        edges, final = self.graph.edges, self.graph.final
+        edges, final, kids = self.graph.edges, self.graph.final, self.graph.kids
         next1, next2 = self.graph.next1, self.graph.next2
         counts, jokers, minimum = self.counts, self.jokers, self.minimum
         longest = max((room for line in lines for _, room in line.anchors), default=0)
@@ -247,60 +247,102 @@ class _Search:
             [(next1[p[0]], next2[p[0]], *p) for p in by_length]
             for by_length in self.left_parts(longest)
         ]
-        letters = ""
-        allowed = ahead = ends = []
-        found: list[tuple[int, str, int, int]] = []
+        make, append = tuple.__new__, out.append
+        direction, index, side = ACROSS, 0, ()
+        allowed: list[int] = []
+        runs: list[str] = []
+        lone: list[bool] = []
 
-        def extend(pos: int, node: int, word: str, new: int, spent: int, anchor: int) -> None:
-            # The board's letters from `pos` on are read, not tried.
-            while pos < SIZE and letters[pos] != EMPTY:
-                node = edges[node].get(letters[pos])
-                if node is None:
-                    return
-                word += letters[pos]
-                pos += 1
-            # A word ends here unless it is plural-only and its final S or X is laid now (LC-3).
-            if (
-                pos > anchor
-                and final[node]
-                and len(word) >= minimum
-                and (final[node] != PLURAL or not new >> (pos - 1) & 1)
-            ):
-                found.append((pos - len(word), word, new, spent))
-            if pos == SIZE:
-                return
-            mask = allowed[pos] & next1[node]
-            if not mask:
-                return
+        def extend(pos: int, node: int, word: str, new: int, spent: int) -> None:
+            """Try each letter the rack and the cell allow at the empty cell `pos`, read the
+            board's letters after it, keep the words that end there, and go on."""
             bit = 1 << pos
-            follow = ahead[pos + 1]  # the letters the next cell takes
-            may_end = ends[pos + 1]
-            for letter, child in edges[node].items():
-                if not BIT[letter] & mask:
-                    continue
-                # Only a child that can end here or go on is worth a call.
-                if not (next1[child] & follow or may_end and final[child]):
+            mask = allowed[pos]
+            after = pos + 1
+            run = runs[after]  # the board's letters right after this cell
+            if run:
+                first = BIT[run[0]]
+                after += len(run)
+            single = not new and lone[pos]  # one tile that reads across: an across word
+            for letter, lbit, child, n1, fin in kids[node]:
+                if not lbit & mask:
                     continue
                 if counts[letter]:
-                    counts[letter] -= 1
-                    extend(pos + 1, child, word + letter, new | bit, spent, anchor)
-                    counts[letter] += 1
+                    paid = spent
                 elif spent < jokers:
-                    extend(pos + 1, child, word + letter, new | bit, spent + 1, anchor)
+                    paid = spent + 1
+                else:
+                    continue
+                if run:
+                    if not n1 & first:
+                        continue
+                    for ch in run:
+                        child = edges[child].get(ch)
+                        if child is None:
+                            break
+                    else:
+                        text = word + letter + run
+                        # The word ends on a board letter: the plural rule has nothing to say.
+                        if final[child] and not single and len(text) >= minimum:
+                            start = after - len(text)
+                            append(
+                                make(
+                                    Play,
+                                    (
+                                        direction,
+                                        index,
+                                        start,
+                                        text,
+                                        (new | bit) >> start,
+                                        paid,
+                                        side,
+                                    ),
+                                )
+                            )
+                        if after < SIZE and next1[child] & allowed[after]:
+                            if paid == spent:
+                                counts[letter] -= 1
+                            extend(after, child, text, new | bit, paid)
+                            if paid == spent:
+                                counts[letter] += 1
+                    continue
+                text = word + letter
+                # A plural-only form may not end on its S or X laid now (LC-3).
+                if fin == WORD and not single and len(text) >= minimum:
+                    start = after - len(text)
+                    append(
+                        make(
+                            Play, (direction, index, start, text, (new | bit) >> start, paid, side)
+                        )
+                    )
+                if after < SIZE and n1 & allowed[after]:
+                    if paid == spent:
+                        counts[letter] -= 1
+                    extend(after, child, text, new | bit, paid)
+                    if paid == spent:
+                        counts[letter] += 1
 
         for line in lines:
-            letters, allowed, ahead, ends = line.letters, line.allowed, line.ahead, line.ends
-            found = []
+            direction, index, side = line.direction, line.index, line.side
+            letters, allowed, runs, lone = line.letters, line.allowed, line.runs, line.lone
             for anchor, room in line.anchors:
+                here = allowed[anchor]
                 if anchor > 0 and letters[anchor - 1] != EMPTY:
                     start = anchor - 1
                     while start > 0 and letters[start - 1] != EMPTY:
                         start -= 1
-                    extend(start, 0, "", 0, 0, anchor)
+                    node = 0
+                    for ch in letters[start:anchor]:
+                        node = edges[node].get(ch)
+                        if node is None:
+                            break
+                    else:
+                        if next1[node] & here:
+                            extend(anchor, node, letters[start:anchor], 0, 0)
                     continue
-                extend(anchor, 0, "", 0, 0, anchor)
-                here = allowed[anchor]
-                then = -1 if ends[anchor + 1] else ahead[anchor + 1]  # a board letter after?
+                extend(anchor, 0, "", 0, 0)
+                run = runs[anchor + 1]
+                then = BIT[run[0]] if run else -1  # a board letter right after the anchor?
                 for m in range(1, room + 1):
                     base = ((1 << m) - 1) << (anchor - m)
                     for _, _, node, word, real, spent in [
@@ -308,19 +350,9 @@ class _Search:
                     ]:
                         for ch in real:
                             counts[ch] -= 1
-                        extend(anchor, node, word, base, spent, anchor)
+                        extend(anchor, node, word, base, spent)
                         for ch in real:
                             counts[ch] += 1
-            _emit(line, found, out)
-
-
-def _emit(line: _Line, found, out: list[Play]) -> None:
-    direction, index, side = line.direction, line.index, line.side
-    for start, word, new, spent in found:
-        bits = new >> start
-        if direction == DOWN and not bits & (bits - 1) and side[start + bits.bit_length() - 1]:
-            continue  # one tile that also reads across: found as an across word
-        out.append(Play(direction, index, start, word, bits, spent, side))
 
 
 def _around(line: str, i: int) -> tuple[str, str]:

@@ -50,7 +50,7 @@ def _union(masks: Iterable[int]) -> int:
 class Graph:
     """The lexicon's words as a minimal automaton: `edges[node]` and `final[node]`."""
 
-    __slots__ = ("edges", "final", "next1", "next2")
+    __slots__ = ("edges", "final", "kids", "next1", "next2")
 
     def __init__(self, edges: list[dict[str, int]], final: list[int]) -> None:
         self.edges = edges
@@ -59,6 +59,12 @@ class Graph:
         # A lowest), and the letters that may come the step after.
         self.next1 = [sum(BIT[ch] for ch in out) for out in edges]
         self.next2 = [_union(self.next1[c] for c in out.values()) for out in edges]
+        # Each edge as the search reads it, in one tuple: letter, its bit, the child, the
+        # child's next letters and final code.
+        nxt = self.next1
+        self.kids = [
+            tuple((ch, BIT[ch], c, nxt[c], final[c]) for ch, c in out.items()) for out in edges
+        ]
 
     def __len__(self) -> int:
         return len(self.edges)

@@ -10,6 +10,7 @@ import pytest
 
 from games.lacle import lexicon as real_lexicon
 from games.lacle import movegen as M
+from games.lacle import movegen_graph
 from games.lacle.board import CELLS, GRAY, SIZE, in_board
 from games.lacle.rules_words import (
     ACROSS,
@@ -220,3 +221,32 @@ def test_lc_4_on_a_real_board_every_play_is_accepted_by_the_rules(real):
         lay = next(play.lays("EOLARJV?ST"))
         assert judge(MIDGAME, lay, real, opening=False) is None, play
         assert play.words() == words_formed(MIDGAME, lay, play.direction)
+
+
+def test_lc_3_the_word_graph_holds_exactly_the_lexicon_with_its_plural_only_forms(tmp_path):
+    graph = movegen_graph.of_lexicon(LEX)
+    codes = dict(graph.words())
+    assert set(codes) == set(LEX)
+    assert {w for w, code in codes.items() if code == movegen_graph.PLURAL} == {
+        "EUX",
+        "DEUX",
+        "AXES",
+        "RATS",
+        "TAXES",
+    }  # TEMPI is plural-only but ends in neither S nor X: an ordinary word for the rule
+    path = tmp_path / "g.txt.gz"
+    path.write_bytes(movegen_graph.dumps(graph, "0" * 64))
+    digest, again = movegen_graph.read(path)
+    assert digest == "0" * 64 and again.edges == graph.edges and again.final == graph.final
+    assert movegen_graph.dumps(again, "0" * 64) == path.read_bytes()  # reproducible bytes
+
+
+def test_lc_3_the_committed_word_graph_is_built_from_the_committed_lexicon(real):
+    digest, graph = movegen_graph.read()
+    assert digest == movegen_graph.lexicon_digest()  # else: `make lexicon`
+    assert movegen_graph.for_lexicon(real).edges == graph.edges
+    words = dict(graph.words())
+    assert len(words) == len(real) == 414_022
+    assert all(w in real for w in words)
+    plural = {w for w, code in words.items() if code == movegen_graph.PLURAL}
+    assert plural == {w for w in real if real.plural_only(w)}

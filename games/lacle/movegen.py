@@ -239,19 +239,62 @@ class _Search:
         return parts
 
     def run(self, lines: list[_Line], out: list[Play]) -> None:
-        edges, final, kids = self.graph.edges, self.graph.final, self.graph.kids
         next1, next2 = self.graph.next1, self.graph.next2
-        counts, jokers, minimum = self.counts, self.jokers, self.minimum
         longest = max((room for line in lines for _, room in line.anchors), default=0)
-        parts = [
+        self.parts = [
             [(next1[p[0]], next2[p[0]], *p) for p in by_length]
             for by_length in self.left_parts(longest)
         ]
+        self.sieved: dict[tuple[int, int, int], list] = {}
+        for line in lines:
+            self.from_anchors(line, self.extender(line, out))
+
+    def from_anchors(self, line: _Line, extend) -> None:
+        """Each anchor of the line: with the board's letters before it, or with no left part
+        and with each left part that fits in its room."""
+        edges, next1, counts = self.graph.edges, self.graph.next1, self.counts
+        letters, allowed, runs = line.letters, line.allowed, line.runs
+        for anchor, room in line.anchors:
+            here = allowed[anchor]
+            if anchor > 0 and letters[anchor - 1] != EMPTY:
+                start = anchor - 1
+                while start > 0 and letters[start - 1] != EMPTY:
+                    start -= 1
+                node = 0
+                for ch in letters[start:anchor]:
+                    node = edges[node].get(ch)
+                    if node is None:
+                        break
+                else:
+                    if next1[node] & here:
+                        extend(anchor, node, letters[start:anchor], 0, 0)
+                continue
+            extend(anchor, 0, "", 0, 0)
+            run = runs[anchor + 1]
+            then = BIT[run[0]] if run else -1  # a board letter right after the anchor?
+            for m in range(1, room + 1):
+                base = ((1 << m) - 1) << (anchor - m)
+                key = (m, here, then)  # anchors that ask the same share the sieve
+                kept = self.sieved.get(key)
+                if kept is None:
+                    kept = self.sieved[key] = [
+                        p for p in self.parts[m] if p[0] & here and (then < 0 or p[1] & then)
+                    ]
+                for _, _, node, word, real, spent in kept:
+                    for ch in real:
+                        counts[ch] -= 1
+                    extend(anchor, node, word, base, spent)
+                    for ch in real:
+                        counts[ch] += 1
+
+    def extender(self, line: _Line, out: list[Play]):
+        """The search along one line, as a closure over it (the hot loop: locals only)."""
+        graph = self.graph
+        edges, final, next1, kids = graph.edges, graph.final, graph.next1, graph.kids
+        counts, jokers, minimum = self.counts, self.jokers, self.minimum
+        direction, index, side = line.direction, line.index, line.side
+        allowed, runs, lone = line.allowed, line.runs, line.lone
         make, append = tuple.__new__, out.append
-        direction, index, side = ACROSS, 0, ()
-        allowed: list[int] = []
-        runs: list[str] = []
-        lone: list[bool] = []
 
         def extend(pos: int, node: int, word: str, new: int, spent: int) -> None:
             """Try each letter the rack and the cell allow at the empty cell `pos`, read the
@@ -284,21 +327,9 @@ class _Search:
                         text = word + letter + run
                         # The word ends on a board letter: the plural rule has nothing to say.
                         if final[child] and not single and len(text) >= minimum:
-                            start = after - len(text)
-                            append(
-                                make(
-                                    Play,
-                                    (
-                                        direction,
-                                        index,
-                                        start,
-                                        text,
-                                        (new | bit) >> start,
-                                        paid,
-                                        side,
-                                    ),
-                                )
-                            )
+                            at = after - len(text)
+                            play = (direction, index, at, text, (new | bit) >> at, paid, side)
+                            append(make(Play, play))
                         if after < SIZE and next1[child] & allowed[after]:
                             if paid == spent:
                                 counts[letter] -= 1
@@ -309,12 +340,8 @@ class _Search:
                 text = word + letter
                 # A plural-only form may not end on its S or X laid now (LC-3).
                 if fin == WORD and not single and len(text) >= minimum:
-                    start = after - len(text)
-                    append(
-                        make(
-                            Play, (direction, index, start, text, (new | bit) >> start, paid, side)
-                        )
-                    )
+                    at = after - len(text)
+                    append(make(Play, (direction, index, at, text, (new | bit) >> at, paid, side)))
                 if after < SIZE and n1 & allowed[after]:
                     if paid == spent:
                         counts[letter] -= 1
@@ -322,37 +349,7 @@ class _Search:
                     if paid == spent:
                         counts[letter] += 1
 
-        for line in lines:
-            direction, index, side = line.direction, line.index, line.side
-            letters, allowed, runs, lone = line.letters, line.allowed, line.runs, line.lone
-            for anchor, room in line.anchors:
-                here = allowed[anchor]
-                if anchor > 0 and letters[anchor - 1] != EMPTY:
-                    start = anchor - 1
-                    while start > 0 and letters[start - 1] != EMPTY:
-                        start -= 1
-                    node = 0
-                    for ch in letters[start:anchor]:
-                        node = edges[node].get(ch)
-                        if node is None:
-                            break
-                    else:
-                        if next1[node] & here:
-                            extend(anchor, node, letters[start:anchor], 0, 0)
-                    continue
-                extend(anchor, 0, "", 0, 0)
-                run = runs[anchor + 1]
-                then = BIT[run[0]] if run else -1  # a board letter right after the anchor?
-                for m in range(1, room + 1):
-                    base = ((1 << m) - 1) << (anchor - m)
-                    for _, _, node, word, real, spent in [
-                        p for p in parts[m] if p[0] & here and (then < 0 or p[1] & then)
-                    ]:
-                        for ch in real:
-                            counts[ch] -= 1
-                        extend(anchor, node, word, base, spent)
-                        for ch in real:
-                            counts[ch] += 1
+        return extend
 
 
 def _around(line: str, i: int) -> tuple[str, str]:

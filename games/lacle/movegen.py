@@ -215,27 +215,29 @@ class _Search:
             else:
                 self.counts[tile] += 1
         self.minimum = minimum
+        self.have = sum(BIT[letter] for letter, n in self.counts.items() if n)
 
-    def left_parts(self, longest: int) -> list[list[tuple[int, str, str, int]]]:
+    def left_parts(self, longest: int) -> list[list[tuple[int, str, str, int, int]]]:
         """Every left part the rack can spell, by length up to `longest`: the automaton's node,
-        the letters, those paid with real tiles, the jokers spent. The same for every anchor,
-        so they are listed once."""
+        the letters, those paid with real tiles, the jokers spent, the letters left in the
+        rack (a bit each). The same for every anchor, so they are listed once."""
         edges, counts, jokers = self.graph.edges, self.counts, self.jokers
         parts: list[list] = [[] for _ in range(longest + 1)]
 
-        def grow(node: int, word: str, real: str, spent: int) -> None:
-            parts[len(word)].append((node, word, real, spent))
+        def grow(node: int, word: str, real: str, spent: int, have: int) -> None:
+            parts[len(word)].append((node, word, real, spent, have))
             if len(word) == longest:
                 return
             for letter, child in edges[node].items():
                 if counts[letter]:
                     counts[letter] -= 1
-                    grow(child, word + letter, real + letter, spent)
+                    left = have if counts[letter] else have ^ BIT[letter]
+                    grow(child, word + letter, real + letter, spent, left)
                     counts[letter] += 1
                 elif spent < jokers:
-                    grow(child, word + letter, real, spent + 1)
+                    grow(child, word + letter, real, spent + 1, have)
 
-        grow(0, "", "", 0)
+        grow(0, "", "", 0, self.have)
         return parts
 
     def run(self, lines: list[_Line], out: list[Play]) -> None:
@@ -252,7 +254,7 @@ class _Search:
     def from_anchors(self, line: _Line, extend) -> None:
         """Each anchor of the line: with the board's letters before it, or with no left part
         and with each left part that fits in its room."""
-        edges, next1, counts = self.graph.edges, self.graph.next1, self.counts
+        edges, next1, counts, jokers = self.graph.edges, self.graph.next1, self.counts, self.jokers
         letters, allowed, runs = line.letters, line.allowed, line.runs
         for anchor, room in line.anchors:
             here = allowed[anchor]
@@ -267,9 +269,9 @@ class _Search:
                         break
                 else:
                     if next1[node] & here:
-                        extend(anchor, node, letters[start:anchor], 0, 0)
+                        extend(anchor, node, letters[start:anchor], 0, 0, self.have)
                 continue
-            extend(anchor, 0, "", 0, 0)
+            extend(anchor, 0, "", 0, 0, self.have)
             run = runs[anchor + 1]
             then = BIT[run[0]] if run else -1  # a board letter right after the anchor?
             for m in range(1, room + 1):
@@ -278,12 +280,16 @@ class _Search:
                 kept = self.sieved.get(key)
                 if kept is None:
                     kept = self.sieved[key] = [
-                        p for p in self.parts[m] if p[0] & here and (then < 0 or p[1] & then)
+                        p
+                        for p in self.parts[m]
+                        if p[0] & here
+                        and (then < 0 or p[1] & then)
+                        and (p[5] < jokers or p[0] & here & p[6])
                     ]
-                for _, _, node, word, real, spent in kept:
+                for _, _, node, word, real, spent, have in kept:
                     for ch in real:
                         counts[ch] -= 1
-                    extend(anchor, node, word, base, spent)
+                    extend(anchor, node, word, base, spent, have)
                     for ch in real:
                         counts[ch] += 1
 
@@ -296,9 +302,10 @@ class _Search:
         allowed, runs, lone = line.allowed, line.runs, line.lone
         make, append = tuple.__new__, out.append
 
-        def extend(pos: int, node: int, word: str, new: int, spent: int) -> None:
-            """Try each letter the rack and the cell allow at the empty cell `pos`, read the
-            board's letters after it, keep the words that end there, and go on."""
+        def extend(pos: int, node: int, word: str, new: int, spent: int, have: int) -> None:
+            """Try each letter the rack (`have`, and jokers) and the cell allow at the empty
+            cell `pos`, read the board's letters after it, keep the words that end there, and
+            go on where a letter the rack can still pay for may follow."""
             bit = 1 << pos
             mask = allowed[pos]
             after = pos + 1
@@ -312,8 +319,12 @@ class _Search:
                     continue
                 if counts[letter]:
                     paid = spent
+                    left = have if counts[letter] > 1 else have ^ lbit
+                    payable = ALL if spent < jokers else left
                 elif spent < jokers:
                     paid = spent + 1
+                    left = have
+                    payable = ALL if paid < jokers else have
                 else:
                     continue
                 if run:
@@ -330,10 +341,10 @@ class _Search:
                             at = after - len(text)
                             play = (direction, index, at, text, (new | bit) >> at, paid, side)
                             append(make(Play, play))
-                        if after < SIZE and next1[child] & allowed[after]:
+                        if after < SIZE and next1[child] & allowed[after] & payable:
                             if paid == spent:
                                 counts[letter] -= 1
-                            extend(after, child, text, new | bit, paid)
+                            extend(after, child, text, new | bit, paid, left)
                             if paid == spent:
                                 counts[letter] += 1
                     continue
@@ -342,10 +353,10 @@ class _Search:
                 if fin == WORD and not single and len(text) >= minimum:
                     at = after - len(text)
                     append(make(Play, (direction, index, at, text, (new | bit) >> at, paid, side)))
-                if after < SIZE and n1 & allowed[after]:
+                if after < SIZE and n1 & allowed[after] & payable:
                     if paid == spent:
                         counts[letter] -= 1
-                    extend(after, child, text, new | bit, paid)
+                    extend(after, child, text, new | bit, paid, left)
                     if paid == spent:
                         counts[letter] += 1
 

@@ -21,7 +21,14 @@ the rack has run out of a letter: one branch per letter, not two. A `Play` is a 
 way to pay for it with the rack's tiles, each a lay as the rules take it (cells → stored
 letters, a joker in lower case). `every_lay` chains them: exactly the lays the rules accept.
 
-The generator only generates: scoring is the rules' business (`rules_crossword*`).
+Left parts depend on the rack only: they are listed once per call and sieved per anchor by
+what the anchor's cell and the board letter after it accept. The search goes on only where a
+letter the rack can still pay for may follow (the rack's letters kept as a bit mask).
+
+Speed (`tests/bench/bench_movegen.py`, 30 mid-game boards, 8 letters + both jokers, 44 000
+plays a board in the median, up to 122 000): about 0.2 s of CPU in the median and 0.4–0.5 s at
+p95 on this (shared) machine; `every_lay` is several times slower (each joker cell choice is
+one lay). The generator only generates: scoring is the rules' business (`rules_crossword*`).
 """
 
 from __future__ import annotations

@@ -143,6 +143,8 @@ def plays(board: list[str], rack, lexicon, opening: bool = False) -> list[Play]:
     formed is a game word and keeps the plural rule (LC-3, LC-4)."""
     graph = for_lexicon(lexicon)
     rows = [row.upper() for row in board]
+    if opening and any(ch != EMPTY for row in rows for ch in row):
+        raise ValueError("the opening move is laid on an empty board")
     columns = ["".join(row[c] for row in rows) for c in range(SIZE)]
     lines = [
         _Line(lexicon, direction, index, mine, across, opening)

@@ -142,6 +142,8 @@ def test_lc_4_and_lc_ours_19_the_opening_is_3_letters_or_more_on_a_gray_cell():
     assert all(any(CELLS[cell].kind == GRAY for cell, _ in lay) for lay in got)
     assert {(0, 0)} - {cell for lay in got for cell, _ in lay}  # nothing off the centre
     assert M.plays(board, "RAT?", LEX) == []  # not the opening: nothing to hang on
+    with pytest.raises(ValueError):
+        M.plays(board_with(("RAT", 7, 6, ACROSS)), "AXE", LEX, opening=True)
 
 
 def test_lc_4_every_word_formed_is_given_as_rules_words_reads_it():

@@ -310,6 +310,7 @@ class _Search:
         direction, index, side = line.direction, line.index, line.side
         allowed, runs, lone = line.allowed, line.runs, line.lone
         make, append = tuple.__new__, out.append
+        shortest = minimum - 1  # the word before the letter laid last
 
         def extend(pos: int, node: int, word: str, new: int, spent: int, have: int) -> None:
             """Try each letter the rack (`have`, and jokers) and the cell allow at the empty
@@ -357,12 +358,16 @@ class _Search:
                             if paid == spent:
                                 counts[letter] += 1
                     continue
-                text = word + letter
                 # A plural-only form may not end on its S or X laid now (LC-3).
-                if fin == WORD and not single and len(text) >= minimum:
+                ends = fin == WORD and not single and len(word) >= shortest
+                goes = after < SIZE and n1 & allowed[after] & payable
+                if not (ends or goes):
+                    continue
+                text = word + letter
+                if ends:
                     at = after - len(text)
                     append(make(Play, (direction, index, at, text, (new | bit) >> at, paid, side)))
-                if after < SIZE and n1 & allowed[after] & payable:
+                if goes:
                     if paid == spent:
                         counts[letter] -= 1
                     extend(after, child, text, new | bit, paid, left)

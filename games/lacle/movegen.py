@@ -33,6 +33,7 @@ one lay). The generator only generates: scoring is the rules' business (`rules_c
 
 from __future__ import annotations
 
+import gc
 from collections import Counter
 from collections.abc import Iterator
 from itertools import combinations
@@ -152,7 +153,15 @@ def plays(board: list[str], rack, lexicon, opening: bool = False) -> list[Play]:
         for index in range(SIZE)
     ]
     out: list[Play] = []
-    _Search(graph, rack, OPENING_MIN if opening else LATER_MIN).run(lines, out)
+    # Up to 10^5 new tuples, none in a cycle: the cyclic collector would walk them (and the
+    # whole process's objects) several times over for nothing, so it waits until the end.
+    collecting = gc.isenabled()
+    gc.disable()
+    try:
+        _Search(graph, rack, OPENING_MIN if opening else LATER_MIN).run(lines, out)
+    finally:
+        if collecting:
+            gc.enable()
     return out
 
 

@@ -26,9 +26,9 @@ what the anchor's cell and the board letter after it accept. The search goes on 
 letter the rack can still pay for may follow (the rack's letters kept as a bit mask).
 
 Speed (`tests/bench/bench_movegen.py`, 30 mid-game boards, 8 letters + both jokers, 44 000
-plays a board in the median, up to 122 000): about 0.2 s of CPU in the median and 0.4–0.5 s at
-p95 on this (shared) machine; `every_lay` is several times slower (each joker cell choice is
-one lay). The generator only generates: scoring is the rules' business (`rules_crossword*`).
+plays a board in the median, up to 122 000): about 0.2 s of CPU in the median and 0.4 s at p95
+on this shared machine, short of issue 16's 0.3 s at p95; `every_lay` is several times slower
+(each joker cell choice is one lay). The generator only generates: scoring is the rules' business (`rules_crossword*`).
 """
 
 from __future__ import annotations

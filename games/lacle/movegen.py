@@ -39,17 +39,14 @@ from collections.abc import Iterator
 from itertools import combinations
 from typing import NamedTuple
 
-from .board import SIZE, gray_cells
+from .board import SIZE
 from .movegen_graph import BIT, WORD, Graph, for_lexicon
-from .rules_words import ACROSS, DOWN, PLURAL_ENDS, Word
+from .movegen_line import ALL, ALPHABET, EMPTY, Line
+from .rules_words import ACROSS, DOWN, Word
 from .tiles import JOKER
 
-ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
-EMPTY = "."
 OPENING_MIN = 3  # LC-4: the opening word has 3 letters or more
 LATER_MIN = 2  # LC-4: later words have 2 letters or more
-_GRAY = frozenset(gray_cells())
-ALL = (1 << 26) - 1
 
 Cell = tuple[int, int]
 
@@ -148,7 +145,7 @@ def plays(board: list[str], rack, lexicon, opening: bool = False) -> list[Play]:
         raise ValueError("the opening move is laid on an empty board")
     columns = ["".join(row[c] for row in rows) for c in range(SIZE)]
     lines = [
-        _Line(lexicon, direction, index, mine, across, opening)
+        Line(lexicon, direction, index, mine, across, opening)
         for direction, mine, across in ((ACROSS, rows, columns), (DOWN, columns, rows))
         for index in range(SIZE)
     ]
@@ -171,53 +168,6 @@ def every_lay(board: list[str], rack, lexicon, opening: bool = False) -> Iterato
         words = play.words()
         for tiles in play.lays(rack):
             yield Lay(tiles, play.direction, words)
-
-
-class _Line:
-    """One row (across) or column (down) as a line: its letters; for each empty cell with
-    letters across it, that context and the letters it allows (a bit each); its anchors, each
-    with its room: how many empty cells before it a left part may take (0 when the cell before
-    holds a letter: then the left part is the board's)."""
-
-    def __init__(self, lexicon, direction, index, lines, across, opening) -> None:
-        self.direction = direction
-        self.index = index
-        self.letters = letters = lines[index]
-        self.allowed = [ALL] * SIZE
-        side: list[tuple[str, str] | None] = [None] * SIZE
-        if opening:
-            cells = ((index, i) if direction == ACROSS else (i, index) for i in range(SIZE))
-            anchors = [i for i, cell in enumerate(cells) if cell in _GRAY]
-        else:
-            anchors = []
-            for i in range(SIZE):
-                if letters[i] != EMPTY:
-                    continue
-                before, after = _around(across[i], index)
-                if before or after:
-                    side[i] = (before, after)
-                    self.allowed[i] = _cross_check(lexicon, before, after)
-                near = (i > 0 and letters[i - 1] != EMPTY) or (
-                    i < SIZE - 1 and letters[i + 1] != EMPTY
-                )
-                if near or before or after:
-                    anchors.append(i)
-        self.side = tuple(side)
-        # For the search: the board's letters from each position on ("" on an empty cell and
-        # past the edge), and the cells where one tile alone would read across too (in a
-        # column: such a tile is found as an across word).
-        self.runs = [letters[i:].split(EMPTY, 1)[0] for i in range(SIZE)] + [""]
-        self.lone = [direction == DOWN and s is not None for s in side]
-        self.anchors: list[tuple[int, int]] = []
-        previous = -1
-        for a in anchors:
-            room = 0
-            while a - room - 1 > previous and letters[a - room - 1] == EMPTY:
-                room += 1
-            if a > 0 and letters[a - 1] != EMPTY:
-                room = 0
-            self.anchors.append((a, room))
-            previous = a
 
 
 class _Search:
@@ -258,7 +208,7 @@ class _Search:
         grow(0, "", "", 0, self.have)
         return parts
 
-    def run(self, lines: list[_Line], out: list[Play]) -> None:
+    def run(self, lines: list[Line], out: list[Play]) -> None:
         next1, next2 = self.graph.next1, self.graph.next2
         longest = max((room for line in lines for _, room in line.anchors), default=0)
         self.parts = [
@@ -269,7 +219,7 @@ class _Search:
         for line in lines:
             self.from_anchors(line, self.extender(line, out))
 
-    def from_anchors(self, line: _Line, extend) -> None:
+    def from_anchors(self, line: Line, extend) -> None:
         """Each anchor of the line: with the board's letters before it, or with no left part
         and with each left part that fits in its room."""
         edges, next1, counts, jokers = self.graph.edges, self.graph.next1, self.counts, self.jokers
@@ -311,7 +261,7 @@ class _Search:
                     for ch in real:
                         counts[ch] += 1
 
-    def extender(self, line: _Line, out: list[Play]):
+    def extender(self, line: Line, out: list[Play]):
         """The search along one line, as a closure over it (the hot loop: locals only)."""
         graph = self.graph
         edges, final, next1, kids = graph.edges, graph.final, graph.next1, graph.kids
@@ -384,29 +334,3 @@ class _Search:
                         counts[letter] += 1
 
         return extend
-
-
-def _around(line: str, i: int) -> tuple[str, str]:
-    """The letters just before and just after position `i` of `line`, unbroken."""
-    start = i
-    while start > 0 and line[start - 1] != EMPTY:
-        start -= 1
-    end = i + 1
-    while end < SIZE and line[end] != EMPTY:
-        end += 1
-    return line[start:i], line[i + 1 : end]
-
-
-def _cross_check(lexicon, before: str, after: str) -> int:
-    """The letters that may be laid between `before` and `after` (a bit each): the word they
-    make is a game word and, when the letter ends it, not a plural-only form ending in S or X
-    (LC-3)."""
-    ok = 0
-    for letter in ALPHABET:
-        text = before + letter + after
-        if text not in lexicon:
-            continue
-        if not after and letter in PLURAL_ENDS and lexicon.plural_only(text):
-            continue
-        ok |= BIT[letter]
-    return ok

@@ -78,9 +78,11 @@ format: install
 	$(VENV)/bin/ruff check --fix .
 
 # La Clé's lexicon (LC-3), committed in games/lacle/data/: rebuilt from Debian's French hunspell
-# dictionary by a standard-library script (the site itself never needs hunspell).
+# dictionary by a standard-library script (the site itself never needs hunspell); then the move
+# generator's word graph built from it (graphe.txt.gz, stamped with the lexicon's SHA-256).
 lexicon: hunspell
 	$(PYTHON) tools/build_lexicon.py
+	$(PYTHON) tools/build_graph.py
 
 # Catalogues are committed compiled; run this after changing a translatable string.
 messages: install

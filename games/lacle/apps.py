@@ -1,5 +1,6 @@
-"""La Clé's one declaration to the site (see games.tables.kit.GameApp). For now the one mode is
-La Patience, for one player (LC-11); Mots croisés (2–4 players) will widen it."""
+"""La Clé's one declaration to the site (see games.tables.kit.GameApp): La Patience for one
+player (LC-11) and Mots croisés for 2–4 players or two teams, chosen on the start form (the
+options' mode); `presenter_crossword` checks the seats against the mode."""
 
 from django.utils.translation import gettext_lazy as _
 
@@ -27,12 +28,18 @@ class LaCleConfig(GameApp):
         "random": "games.lacle.bots:RandomBot",
         "simple": "games.lacle.bots:SimpleBot",
     }
-    min_players, max_players = 1, 1
+    # Mots croisés: no computer player yet (La Patience's bots serve `simulate`). Its levels,
+    # once its bots exist, go here, their classes in `bots` (choosing by the observation's mode).
+    start_levels = ()
+    min_players, max_players = 1, 4
     presenter = "games.lacle.presenter"
-    options_form = "games.lacle.presenter:OptionsForm"
-    parse_action = "games.lacle.presenter:parse_action"
+    options_form = "games.lacle.presenter_crossword:OptionsForm"
+    parse_action = "games.lacle.presenter_crossword:parse_action"
     board_template = "lacle/board.html"
-    assets = ("lacle/lacle.css", "lacle/lacle.js")
+    assets = ("lacle/lacle.css", "lacle/lacle.js", "lacle/crossword.css", "lacle/crossword.js")
+    urls = "games.lacle.urls"  # Mots croisés' preview of a lay (/tables/<code>/mots/apercu/)
+    # Hot seat: after a move, the screen goes to the next player (the rack just drawn hidden).
+    pass_screen_after = ("lay", "pass", "challenge", "accept")
     memos = ()
     # Each word laid and accepted (and each refused as unknown) is evidence of spelling it.
     concepts = (Concept("word.spelling", "", group="word"),)

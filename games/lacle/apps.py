@@ -19,7 +19,7 @@ class LaCleConfig(GameApp):
             "Un jeu de lettres de 1954 : la Patience, seul contre le plateau, du coin en haut à "
             "gauche au coin en bas à droite."
         ),
-        _("1 joueur (la Patience) ; les mots croisés à plusieurs, bientôt"),
+        _("1 joueur (la Patience), 2 à 4 joueurs ou deux équipes (les mots croisés)"),
         _("orthographe, vocabulaire de la musique"),
         "key",
     )

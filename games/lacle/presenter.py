@@ -269,9 +269,8 @@ def ranking(code: str) -> list[dict]:
 
 
 def board_context(*, table, rules, state, view: View, lang: str, refusal: dict | None) -> dict:
-    from games.tables.boards import assets, game_info  # noqa: PLC0415
-
     from games.lacle import presenter_crossword  # noqa: PLC0415 - Mots croisés' own board
+    from games.tables.boards import assets, game_info  # noqa: PLC0415
 
     if presenter_crossword.is_crossword(state):
         return presenter_crossword.board_context(

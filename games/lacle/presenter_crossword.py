@@ -45,18 +45,20 @@ class OptionsForm(P.OptionsForm):
         initial="patience",
     )
     challenges = forms.ChoiceField(
-        label=gettext_lazy("Mots croisés : les mots"),
+        label=gettext_lazy("Mots croisés : les mots"),
         choices=[
-            (CLASSIQUE, gettext_lazy("Classique : on pose sans vérifier, les autres contestent")),
-            (ARBITRE, gettext_lazy("Arbitre : chaque mot est vérifié dès qu’il est posé")),
+            (CLASSIQUE, gettext_lazy("Classique : on pose sans vérifier, les autres contestent")),
+            (ARBITRE, gettext_lazy("Arbitre : chaque mot est vérifié dès qu’il est posé")),
         ],
         initial=CLASSIQUE,
         required=False,
     )
     teams = forms.BooleanField(
-        label=gettext_lazy("Mots croisés à 4 : deux équipes (rouge + orangé contre vert + bleu)"),
+        label=gettext_lazy("Mots croisés à 4 : deux équipes (rouge + orangé contre vert + bleu)"),
         required=False,
-        help_text=gettext_lazy("Les partenaires sont assis en alternance : joueurs 1 et 3, 2 et 4."),
+        help_text=gettext_lazy(
+            "Les partenaires sont assis en alternance : joueurs 1 et 3, 2 et 4."
+        ),
     )
     field_order = ["mode", "code", "challenges", "teams"]
 
@@ -66,14 +68,14 @@ class OptionsForm(P.OptionsForm):
         if data["mode"] != CROSSWORD:
             if seats != 1 or mode != Table.Mode.BOTS:
                 raise forms.ValidationError(
-                    _("La Patience se joue seul : choisis « Contre l’ordinateur ».")
+                    _("La Patience se joue seul : choisis « Contre l’ordinateur ».")
                 )
             return super().options(mode, seats)
         if mode == Table.Mode.BOTS and not CROSSWORD_LEVELS:
             raise forms.ValidationError(
                 _(
-                    "Pas encore d’ordinateur aux mots croisés : choisis « À plusieurs sur cet "
-                    "ordinateur » ou « Chacun sur son ordinateur »."
+                    "Pas encore d’ordinateur aux mots croisés : choisis « À plusieurs sur cet "
+                    "ordinateur » ou « Chacun sur son ordinateur »."
                 )
             )
         if not 2 <= seats <= 4:
@@ -96,10 +98,10 @@ def parse_action(post: Mapping, seat: int) -> Action | None:
 
 
 COLOUR_WORDS = {
-    B.ROUGE: gettext_lazy("rouge"),
-    B.VERT: gettext_lazy("vert"),
-    B.ORANGE: gettext_lazy("orangé"),
-    B.BLEU: gettext_lazy("bleu"),
+    B.ROUGE: gettext_lazy("Rouge"),
+    B.VERT: gettext_lazy("Vert"),
+    B.ORANGE: gettext_lazy("Orangé"),
+    B.BLEU: gettext_lazy("Bleu"),
 }
 TEAM_WORDS = (gettext_lazy("Rouge + orangé"), gettext_lazy("Vert + bleu"))
 
@@ -134,7 +136,7 @@ def board_context(*, table, rules, state, view: View, lang: str, refusal: dict |
         "my_turn": my_turn,
         "finished": finished,
         "refusal": refusal,
-        "pass_screen": boards.pass_screen(view, seats, stage, _("Contester le dernier coup :")),
+        "pass_screen": boards.pass_screen(view, seats, stage, _("Contester le dernier coup :")),
         "rows": P.grid(obs["board"], last=last_cells(obs), refused=P._refused_cells(refusal)),
         "columns": list(range(1, B.SIZE + 1)),
         "rack": rack,
@@ -232,9 +234,9 @@ def news(obs: dict, names: list[str], lang: str) -> list[str]:
                 else _("%(name)s perd 50 points.") % fields
             )
         elif kind == "key":
-            line = _("Mot-clé posé : %(word)s, +50 points.") % {"word": event["word"]}
+            line = _("Mot-clé posé : %(word)s, +50 points.") % {"word": event["word"]}
             if event["next"]:
-                line += " " + _("Nouvelle carte clé : %(word)s.") % {"word": event["next"]}
+                line += " " + _("Nouvelle carte clé : %(word)s.") % {"word": event["next"]}
             out.append(line)
         elif kind == C.PASS:
             out.append(_("%(name)s passe son tour.") % {"name": names[event["seat"]]})
@@ -268,7 +270,7 @@ def dealer_line(obs: dict, names: list[str]) -> str:
         " ".join(f"{names[s]} {'?' if t == R.JOKER else t}" for s, t in r)
         for r in obs["dealer_draws"]
     )
-    return _("Tirage : %(draws)s. %(name)s a la lettre la plus proche du A et commence.") % {
+    return _("Tirage : %(draws)s. %(name)s a la lettre la plus proche du A et commence.") % {
         "draws": draws,
         "name": names[obs["dealer"]],
     }
@@ -283,16 +285,16 @@ def end(table, obs: dict, names: list[str]) -> dict:
         winners = [str(TEAM_WORDS[t]) for t in (0, 1) if obs["team_scores"][t] == best]
     if result["ended"] == C.OUT:
         why = _(
-            "%(name)s a posé toutes ses lettres : +50 points et 5 points par lettre restée sur "
+            "%(name)s a posé toutes ses lettres : +50 points et 5 points par lettre restée sur "
             "les supports des adversaires."
         ) % {"name": names[result["finisher"]]}
     else:
         why = _(
-            "Tout le monde a passé son tour : chacun perd 5 points par lettre restée sur son "
+            "Tout le monde a passé son tour : chacun perd 5 points par lettre restée sur son "
             "support."
         )
     count = len(winners)
-    title = ngettext("Gagnant : %(names)s", "Ex æquo : %(names)s", count) % {
+    title = ngettext("Gagnant : %(names)s", "Gagnants : %(names)s", count) % {
         "names": ", ".join(winners)
     }
     return {"title": title, "why": why}

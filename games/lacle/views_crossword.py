@@ -19,8 +19,8 @@ from django.views.decorators.http import require_GET
 from games.engine import IllegalAction
 from games.lacle import rules_crossword as C
 from games.lacle import rules_crossword_judge as J
-from games.lacle.rules_crossword_apply import final_window
 from games.lacle.presenter_crossword import parse_action
+from games.lacle.rules_crossword_apply import final_window
 from games.tables import access, services
 from games.tables.codes import normalise
 from games.tables.models import Table

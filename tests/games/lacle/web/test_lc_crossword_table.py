@@ -208,7 +208,8 @@ def test_lc_6_two_challengers_at_once_exactly_one_is_counted():
         try:
             barrier.wait()
             data = {"seat": str(seat), "version": str(version), "kind": "challenge"}
-            client.post(f"/tables/{table.code}/jouer/", data, HTTP_HX_REQUEST="true")
+            page = client.post(f"/tables/{table.code}/jouer/", data, HTTP_HX_REQUEST="true")
+            codes.append('class="refusal' in page.content.decode())
         finally:
             connection.close()
 
@@ -221,18 +222,24 @@ def test_lc_6_two_challengers_at_once_exactly_one_is_counted():
     assert sorted(after.scores) == [0, 0, 50] and after.scores[0] == 0
     table.refresh_from_db()
     assert table.version == version + 1  # one challenge committed, the other refused
+    assert sorted(codes) == [False, True]  # the late one is told why it did not count
     assert ActionLog.objects.filter(table=table, action__kind="challenge").count() == 1
 
 
 def test_lc_10_team_scores_are_shown_per_team():
     clients = [Client() for _ in range(4)]
     table = start_network(
-        clients[0], [(c, n) for c, n in zip(clients[1:], ("Tom", "Zoé", "Max"), strict=True)],
+        clients[0],
+        [(c, n) for c, n in zip(clients[1:], ("Tom", "Zoé", "Max"), strict=True)],
         **{"opt-teams": "on"},
     )
     assert table.options["teams"] is True
-    set_state(table, ["NOTEEEEEEE", "UUUUOOOOII", "IIIIIIAASS", "EERRLLTTMM"], teams=True,
-              keys=["OCTAVE", "SOL"])
+    set_state(
+        table,
+        ["NOTEEEEEEE", "UUUUOOOOII", "IIIIIIAASS", "EERRLLTTMM"],
+        teams=True,
+        keys=["OCTAVE", "SOL"],
+    )
     lay(clients[0], table, 0, "NOTE", 7, 6)
     page = clients[3].get(f"/tables/{table.code}/").content.decode()
     assert "Rouge + orangé" in page and "Vert + bleu" in page and "(Léa + Zoé)" in page

@@ -137,12 +137,13 @@ def board_context(*, table, rules, state, view: View, lang: str, refusal: dict |
         "finished": finished,
         "refusal": refusal,
         "pass_screen": boards.pass_screen(view, seats, stage, _("Contester le dernier coup :")),
-        "rows": P.grid(obs["board"], last=last_cells(obs), refused=P._refused_cells(refusal)),
+        "rows": rows(obs, refusal),
         "columns": list(range(1, B.SIZE + 1)),
         "rack": rack,
         "hand": rack,
-        "players": players(obs, seats, seat),
-        "teams": teams(obs, names),
+        "players": (people := players(obs, seats, seat)),
+        "teams": (sides := teams(obs, names)),
+        "scoreline": scoreline(people, sides),
         "turn_name": names[obs["turn"]],
         "can_pass": seat is not None and C.PASS in kinds,
         "can_challenge": seat is not None and C.CHALLENGE in kinds,
@@ -158,6 +159,31 @@ def board_context(*, table, rules, state, view: View, lang: str, refusal: dict |
         "dealer_line": dealer_line(obs, names),
         "end": end(table, obs, names) if finished else None,
     }
+
+
+FIRST_CELL = (7, 7)  # the keyboard's way into the grid: a gray cell, where the game opens
+
+
+def rows(obs: dict, refusal: dict | None) -> list[list[dict]]:
+    """La Patience's grid without its start and goal (Mots croisés has none); the keyboard
+    enters the board on a gray cell."""
+    out = P.grid(obs["board"], last=last_cells(obs), refused=P._refused_cells(refusal))
+    drop = (", " + _("départ"), ", " + _("arrivée"))
+    for row in out:
+        for cell in row:
+            if cell["start"] or cell["goal"]:
+                for words in drop:
+                    cell["label"] = cell["label"].replace(words, "")
+            cell["goal"] = False
+            cell["start"] = (cell["r"], cell["c"]) == FIRST_CELL
+    return out
+
+
+def scoreline(players: list[dict], teams: list[dict] | None) -> list[dict]:
+    """The points at a glance, above the board: per team in teams, else per player."""
+    if teams:
+        return [{"name": t["name"], "points": t["points"], "colour": t["colour"]} for t in teams]
+    return [{"name": p["name"], "points": p["points"], "colour": p["colour"]} for p in players]
 
 
 def last_cells(obs: dict) -> set:

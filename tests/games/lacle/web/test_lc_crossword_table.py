@@ -246,3 +246,42 @@ def test_lc_10_team_scores_are_shown_per_team():
     assert re.search(r'lc-team-points">20\s*points', page)
     assert 'value="challenge"' in page  # Max (bleu) may challenge Léa (rouge)
     assert 'value="challenge"' not in clients[2].get(f"/tables/{table.code}/").content.decode()
+
+
+def test_lc_sheet_51_everyone_passing_ends_the_game_with_winner_and_why():
+    lea, tom = Client(), Client()
+    table = start_network(lea, [(tom, "Tom")])
+    set_state(table, ["TRAEEEEEEE", "UUUUOOOOIS"])
+    post(lea, table, 0, kind="pass")
+    assert "Léa passe son tour." in tom.get(f"/tables/{table.code}/").content.decode()
+    post(tom, table, 1, kind="pass")
+    table.refresh_from_db()
+    assert table.status == Table.Status.FINISHED
+    for client in (lea, tom, Client()):
+        page = client.get(f"/tables/{table.code}/").content.decode()
+        assert f"Gagnants{NB}: Léa, Tom" in page  # −50 each: equal highest share the win
+        assert "chacun perd 5" in page and 'value="pass"' not in page
+
+
+def test_a_bad_form_or_a_move_out_of_turn_changes_nothing_and_says_why():
+    lea, tom = Client(), Client()
+    table = start_network(lea, [(tom, "Tom")])
+    set_state(table, ["TRAEEEEEEE", "UUUUOOOOII"])
+    before = (table.version, table.state)
+    pages = [
+        lay(tom, table, 1, "OU", 7, 6),  # not his turn
+        lea.post(  # garbage, posted without JavaScript
+            f"/tables/{table.code}/jouer/",
+            {"seat": "0", "version": str(table.version), "kind": "lay", "tile": ["x-y-Z"]},
+            follow=True,
+        ),
+        post(lea, table, 0, kind="challenge"),  # nothing to challenge
+        post(tom, table, 0, kind="pass"),  # not his seat
+    ]
+    assert [p.status_code for p in pages] == [200, 200, 200, 403]
+    said = [p.content.decode() for p in pages[:3]]
+    assert f"Ce n’est pas ton tour{NB}:" in said[0]
+    assert "Ce coup n’a pas été compris" in said[1]
+    assert "Il n’y a pas de mot à contester" in said[2]
+    table.refresh_from_db()
+    assert (table.version, table.state) == before

@@ -145,6 +145,7 @@ def board_context(*, table, rules, state, view: View, lang: str, refusal: dict |
         "teams": (sides := teams(obs, names)),
         "scoreline": scoreline(people, sides),
         "turn_name": names[obs["turn"]],
+        "hot_seat": seat is not None and len(view.own) > 1,
         "can_pass": seat is not None and C.PASS in kinds,
         "can_challenge": seat is not None and C.CHALLENGE in kinds,
         "can_accept": seat is not None and C.ACCEPT in kinds,

@@ -136,3 +136,14 @@ def test_a_team_game_shows_the_two_teams_scores(site):
     # On the pass screen, Tom is on turn; Max (an opponent) may challenge, Zoé (partner) not.
     expect(page.locator(".pass-may").get_by_role("button")).to_have_text(["Max"])
     page.screenshot(path=SHOTS / "crossword-teams.png", full_page=True)
+    # Max shows his rack, thinks better of challenging, and hides it again.
+    with page.expect_response(lambda r: "/montrer/" in r.url):
+        page.locator(".pass-may").get_by_role("button", name="Max").click()
+    settle(page)
+    expect(page.get_by_role("button", name="Contester")).to_be_visible()
+    expect(page.locator(".lc-rack-view .lc-tile")).to_have_count(10)
+    with page.expect_response(lambda r: "/cacher/" in r.url):
+        page.get_by_role("button", name="Cacher mon support").click()
+    settle(page)
+    expect(page.locator(".pass-screen")).to_contain_text("C’est à Tom de jouer.")
+    expect(page.locator(".lc-rack-view, .lc-rack")).to_have_count(0)

@@ -58,6 +58,16 @@ def confirm(page: Page) -> None:
     settle(page)
 
 
+def fits(page: Page, width: int, height: int) -> None:
+    """The whole board within the window's width and height, each cell large enough to read
+    and to touch (30 px or more)."""
+    grid = page.locator("#lc-grid").bounding_box()
+    cell = page.locator('#lc-grid [data-r="0"][data-c="0"]').bounding_box()
+    assert grid["x"] >= 0 and grid["x"] + grid["width"] <= width, (grid, width)
+    assert grid["height"] <= height, (grid, height)
+    assert cell["width"] >= 30, cell
+
+
 def test_a_hot_seat_turn_previews_the_words_then_passes_the_screen(site):
     page = site
     page.set_viewport_size({"width": 1366, "height": 768})
@@ -72,6 +82,11 @@ def test_a_hot_seat_turn_previews_the_words_then_passes_the_screen(site):
     expect(page.locator(".lc-preview")).to_contain_text("20 points")
     SHOTS.mkdir(exist_ok=True)
     page.screenshot(path=SHOTS / "crossword-hot-seat-preview.png")
+    fits(page, 1366, 768)
+    page.set_viewport_size({"width": 768, "height": 1024})  # a tablet held upright
+    fits(page, 768, 1024)
+    page.screenshot(path=SHOTS / "crossword-tablet.png")
+    page.set_viewport_size({"width": 1366, "height": 768})
     confirm(page)
     expect(page.locator(".pass-screen")).to_contain_text("C’est à Tom de jouer.")
     expect(page.locator(".lc-rack, .lc-rack-view")).to_have_count(0)

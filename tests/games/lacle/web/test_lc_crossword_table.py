@@ -285,3 +285,18 @@ def test_a_bad_form_or_a_move_out_of_turn_changes_nothing_and_says_why():
     assert "Il n’y a pas de mot à contester" in said[2]
     table.refresh_from_db()
     assert (table.version, table.state) == before
+
+
+@pytest.mark.parametrize(
+    ("lang", "words"),
+    [("fr", ("Contester", "Carte clé")), ("ro", ("Contestă", "Carte-cheie")),
+     ("en", ("Challenge", "Key card"))],
+)  # fmt: skip
+def test_the_table_speaks_each_language(lang, words):
+    lea, tom = Client(), Client()
+    table = start_network(lea, [(tom, "Tom")])
+    set_state(table, ["TRAEEEEEEE", "UUUUOOOOII"])
+    lay(lea, table, 0, "TRA", 7, 6)
+    tom.cookies["django_language"] = lang
+    page = tom.get(f"/tables/{table.code}/", HTTP_ACCEPT_LANGUAGE=lang).content.decode()
+    assert all(w in page for w in words)

@@ -300,3 +300,32 @@ def test_the_table_speaks_each_language(lang, words):
     tom.cookies["django_language"] = lang
     page = tom.get(f"/tables/{table.code}/", HTTP_ACCEPT_LANGUAGE=lang).content.decode()
     assert all(w in page for w in words)
+
+
+def test_lc_sheet_49_after_the_last_tiles_the_next_player_accepts_and_the_game_ends():
+    """The pool is empty (every other tile already on rows 1 to 6): Léa lays her last three
+    tiles; Tom may challenge or accept; he accepts and the game ends with her bonus."""
+    from games.lacle.tiles import BAG
+
+    rest = list(BAG)
+    for tile in "TRA" + "UUUUOOOOII":
+        rest.remove(tile)
+    laid = "".join("e" if t == "?" else t for t in rest)  # a joker is stored in lower case
+    board = [laid[i : i + 16] for i in range(0, len(laid), 16)]
+    board = [row.ljust(16, ".") for row in board] + ["." * 16] * (16 - len(board))
+    lea, tom = Client(), Client()
+    table = start_network(lea, [(tom, "Tom")])
+    options = R.Options(mode=CROSSWORD)
+    state = C.scenario(["TRA", "UUUUOOOOII"], board=board, keys=KEYS, options=options)
+    assert not state.pool and not C.check_invariants(state)
+    table.state = R.to_json(state)
+    table.save()
+    lay(lea, table, 0, "TRA", 6, 0)
+    page = tom.get(f"/tables/{table.code}/").content.decode()
+    assert 'value="accept"' in page and 'value="challenge"' in page and 'value="pass"' not in page
+    post(tom, table, 1, kind="accept")
+    table.refresh_from_db()
+    assert table.status == Table.Status.FINISHED
+    page = lea.get(f"/tables/{table.code}/").content.decode()
+    assert f"Gagnant{NB}: Léa" in page and "Léa a posé toutes ses lettres" in page
+    assert R.from_json(table.state).scores[0] == 15 + 50 + 5 * 10

@@ -329,3 +329,26 @@ def test_lc_sheet_49_after_the_last_tiles_the_next_player_accepts_and_the_game_e
     page = lea.get(f"/tables/{table.code}/").content.decode()
     assert f"Gagnant{NB}: Léa" in page and "Léa a posé toutes ses lettres" in page
     assert R.from_json(table.state).scores[0] == 15 + 50 + 5 * 10
+
+
+def test_a_hostile_preview_is_answered_without_an_error():
+    lea, tom = Client(), Client()
+    table = start_network(lea, [(tom, "Tom")])
+    set_state(table, ["TRAEEEEEEE", "UUUUOOOOII"])
+    url = f"/tables/{table.code}/mots/apercu/"
+    for query in (
+        {"seat": 0, "kind": "lay", "tile": ["99-99-T"]},
+        {"seat": 0, "kind": "lay", "tile": ["7-7-??"]},
+        {"seat": 0, "kind": "lay", "tile": ["7-7-Z"]},
+        {"seat": 0, "kind": "lay", "tile": ["a-b-c"]},
+        {"seat": 0, "kind": "lay", "tile": ["7-7-T"], "direction": "sideways"},
+        {"seat": 0, "kind": "lay", "tile": ["7-7-T", "7-7-R"]},
+        {"seat": "x"},
+        {"seat": 0, "kind": "pass"},
+    ):
+        response = lea.get(url, query)
+        assert response.status_code in (200, 400, 403), (query, response.status_code)
+    assert lea.post(url, {"seat": 0}).status_code == 405
+    said = lea.get(url, {"seat": 0, "kind": "lay", "tile": ["7-7-Z"]}).content.decode()
+    assert "lc-preview-no" in said  # no Z on her rack: said, nothing laid
+    assert state_of(table).racks[0] == list("TRAEEEEEEE")

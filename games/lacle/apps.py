@@ -4,6 +4,7 @@ options' mode); `presenter_crossword` checks the seats against the mode."""
 
 from django.utils.translation import gettext_lazy as _
 
+from games.lacle.bots_table import CROSSWORD_BOTS
 from games.tables.kit import Catalogue, Concept, GameApp
 
 
@@ -24,13 +25,15 @@ class LaCleConfig(GameApp):
         "key",
     )
     rules = "games.lacle.rules"
+    # Each level plays the game of the observation's mode (`bots_table`): La Patience's bots,
+    # and for Mots croisés a stand-in that passes until its own bots exist.
     bots = {
-        "random": "games.lacle.bots:RandomBot",
-        "simple": "games.lacle.bots:SimpleBot",
+        "random": "games.lacle.bots_table:RandomBot",
+        "simple": "games.lacle.bots_table:SimpleBot",
     }
-    # Mots croisés: no computer player yet (La Patience's bots serve `simulate`). Its levels,
-    # once its bots exist, go here, their classes in `bots` (choosing by the observation's mode).
-    start_levels = ()
+    # The start form offers Mots croisés' levels only (La Patience has no opponent): none until
+    # its bots exist; then adding one is its line in `bots_table.CROSSWORD_BOTS`.
+    start_levels = tuple(CROSSWORD_BOTS)
     min_players, max_players = 1, 4
     presenter = "games.lacle.presenter"
     options_form = "games.lacle.presenter_crossword:OptionsForm"

@@ -22,14 +22,15 @@ from games.lacle import board as B
 from games.lacle import presenter as P
 from games.lacle import rules as R
 from games.lacle import rules_crossword as C
+from games.lacle.bots_table import CROSSWORD_BOTS
 from games.lacle.rules_patience_state import ARBITRE, CLASSIQUE, CROSSWORD
 from games.tables import boards, services
 from games.tables.access import View
 from games.tables.models import Table
 
-# Mots croisés' computer levels the start form accepts: none yet (issue 16, later slice). A
-# level added here is offered once the declaration's `start_levels` lists it too.
-CROSSWORD_LEVELS: tuple[str, ...] = ()
+# Mots croisés' computer levels: none yet (issue 16, later slice); one line each in
+# `bots_table.CROSSWORD_BOTS`, which the start form (`LaCleConfig.start_levels`) offers too.
+CROSSWORD_LEVELS: tuple[str, ...] = tuple(CROSSWORD_BOTS)
 OWN_KINDS = (C.PASS, C.CHALLENGE, C.ACCEPT)
 
 

@@ -352,3 +352,22 @@ def test_a_hostile_preview_is_answered_without_an_error():
     said = lea.get(url, {"seat": 0, "kind": "lay", "tile": ["7-7-Z"]}).content.decode()
     assert "lc-preview-no" in said  # no Z on her rack: said, nothing laid
     assert state_of(table).racks[0] == list("TRAEEEEEEE")
+
+
+def test_a_stand_in_keeps_an_away_pupils_seat_by_passing(settings):
+    """The tables' stand-in (level « simple ») at a Mots croisés table: no words of its own
+    yet, so it passes on its turn and challenges nothing (games/lacle/bots_table.py)."""
+    from games.tables import seating, services
+
+    settings.TABLES_BOT_RUNNER = "manual"
+    lea, tom = Client(), Client()
+    table = start_network(lea, [(tom, "Tom")])
+    set_state(table, ["TRAEEEEEEE", "UUUUOOOOII"])
+    table.options = {**table.options, "bot_delay_ms": 0}
+    table.save()
+    seating.stand_in(table.code, 1)
+    lay(lea, table, 0, "TRA", 7, 6)  # not a word: the stand-in does not challenge
+    services.advance_bots(table.code)
+    after = state_of(table)
+    assert after.log[-1] == {"seat": 1, "kind": "pass"} and after.scores == [15, 0]
+    assert after.turn == 0 and after.board[7][6:9] == "TRA"

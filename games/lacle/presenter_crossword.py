@@ -159,7 +159,7 @@ def board_context(*, table, rules, state, view: View, lang: str, refusal: dict |
         "arbitre": not obs["challenges"],
         "must_lay_key": obs["must_lay_key"],
         "dealer_line": dealer_line(obs, names),
-        "end": end(table, obs, names) if finished else None,
+        "end": end(rules.outcome(state), obs, names) if finished else None,
     }
 
 
@@ -304,10 +304,11 @@ def dealer_line(obs: dict, names: list[str]) -> str:
     }
 
 
-def end(table, obs: dict, names: list[str]) -> dict:
-    """The winner(s) and why the game ended, with the final points."""
-    result, outcome = obs["result"], table.outcome or {}
-    winners = [names[w] for w in outcome.get("winners", ())]
+def end(outcome, obs: dict, names: list[str]) -> dict:
+    """The winner(s) and why the game ended, from the state's outcome (the table row's copy
+    may not be re-read yet right after the last move)."""
+    result = obs["result"]
+    winners = [names[w] for w in outcome.winners]
     if obs["teams"]:
         best = max(obs["team_scores"])
         winners = [str(TEAM_WORDS[t]) for t in (0, 1) if obs["team_scores"][t] == best]

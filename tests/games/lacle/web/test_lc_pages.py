@@ -95,9 +95,10 @@ def test_the_rules_page_in_romanian_and_english(client, lang):
     assert "SAVOIR" in page and "RIXES" in page and "EUX" in page  # the French words laid stay
 
 
-def test_the_start_form_has_no_opponents_nor_network(client):
+def test_the_start_form_offers_no_computer_opponent(client):
+    """La Patience is played alone; Mots croisés (issue 16) by people only, for now."""
     page = client.get("/jeux/la-cle/?opt-code=abc12").content.decode()
-    assert 'name="bot_1"' not in page and 'value="network"' not in page
+    assert 'name="bot_1"' not in page and 'value="mots-croises"' in page
     assert 'value="abc12"' in page  # LC-ours-16: a link presets the Patience code
 
 

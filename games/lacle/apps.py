@@ -17,8 +17,8 @@ class LaCleConfig(GameApp):
     catalogue = Catalogue(
         _("La Clé"),
         _(
-            "Un jeu de lettres de 1954 : la Patience, seul contre le plateau, du coin en haut à "
-            "gauche au coin en bas à droite."
+            "Un jeu de lettres de 1954 : la Patience, seul contre le plateau, et les Mots "
+            "croisés, à plusieurs ou en équipes, avec des mots-clés de musique."
         ),
         _("1 joueur (la Patience), 2 à 4 joueurs ou deux équipes (les mots croisés)"),
         _("orthographe, vocabulaire de la musique"),

@@ -57,6 +57,11 @@ def test_the_pages_answer_in_every_language(client, lang):
     rules = client.get("/jeux/la-cle/regles/", HTTP_ACCEPT_LANGUAGE=lang).content.decode()
     assert "SAVOIR" in rules and "PIMENT" in rules and "EUX" in rules
     assert rules.count('role="gridcell"') == 2 * 256  # the board, and the example's board
+    # Mots croisés is played on the site now: its rules and its choices, no "soon" left.
+    said = {"fr": "Deux façons de juger les mots", "ro": "Două feluri de a judeca cuvintele",
+            "en": "Two ways to judge words"}[lang]  # fmt: skip
+    assert said in rules
+    assert not any(w in rules for w in ("bientôt", "în curând", "coming soon", "online soon"))
 
 
 RULES = Path(__file__).resolve().parents[4] / "games" / "lacle" / "templates" / "lacle" / "rules"

@@ -26,7 +26,7 @@ MAX_LENGTH = Table._meta.get_field("code").max_length
 
 RESERVED = _(
     "Cette table est réservée aux élèves d’une classe. Si c’est ta classe, connecte-toi "
-    "d’abord avec ta carte (« J’ai un code »)."
+    "d’abord avec ta carte (« J’ai un code »)."
 )
 TOO_MANY = _(
     "Trop de codes inconnus ont été essayés depuis ce réseau. Attends quelques minutes, puis "

@@ -75,7 +75,7 @@ def table_join(request: HttpRequest, code: str) -> HttpResponse:
     table = _table(request, code)
     if gate.admission(request, table) == people.WATCH:
         messages.error(
-            request, _("Vous regardez cette table : seuls les élèves de la classe s’y assoient.")
+            request, _("Vous regardez cette table : seuls les élèves de la classe s’y assoient.")
         )
         return _back(request, table)
     name = people.pseudonym(request.user)

@@ -10,7 +10,7 @@ from django.shortcuts import redirect, render
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_http_methods
 
-from clesite.classroom import actions
+from clesite.classroom import actions, trust
 from clesite.classroom.forms import SignupForm
 
 
@@ -21,15 +21,18 @@ def signup(request: HttpRequest) -> HttpResponse:
     form = SignupForm(request.POST or None)
     if request.method == "POST" and form.is_valid():
         data = form.cleaned_data
+        approval = trust.needs_approval()
         teacher = actions.create_teacher(
-            email=data["email"], password=data["password1"], name=data["name"]
+            email=data["email"], password=data["password1"], name=data["name"], active=not approval
         )
+        if approval:  # an administrator opens the account (clesite/classroom/trust.py)
+            return render(request, "registration/signup_pending.html")
         login(request, teacher, backend="django.contrib.auth.backends.ModelBackend")
         messages.success(request, _("Bienvenue ! Créez votre première classe."))
         return redirect("classroom:index")
     return render(
         request,
         "registration/signup.html",
-        {"form": form},
+        {"form": form, "approval": trust.needs_approval()},
         status=400 if request.method == "POST" else 200,
     )

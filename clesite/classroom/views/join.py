@@ -20,6 +20,7 @@ from clesite.classroom.middleware import SEEN_KEY
 from clesite.classroom.models import Classroom
 from clesite.classroom.reports import alphabetical
 from games.tables import codes as tables_api
+from games.tables import gate, misses
 
 DEVICE_COOKIE_AGE = 60 * 60 * 24 * 365
 
@@ -42,22 +43,31 @@ def _with_device(request: HttpRequest, response: HttpResponse) -> HttpResponse:
 def join(request: HttpRequest) -> HttpResponse:
     """Step 1: the class code (a GET form: the address can be bookmarked or shared)."""
     form = ClassCodeForm(request.GET if "classe" in request.GET else None)
+    status = 400 if form.is_bound else 200
     if form.is_bound and form.is_valid():
         code = form.cleaned_data["classe"]
         if Classroom.objects.filter(code=code, archived_at__isnull=True).exists():
             return redirect("join:names", code=code)
-        table = tables_api.table_with_code(code)
+        blocked = misses.blocked(request)  # table codes guessed from here: look nothing up
+        table = None if blocked else tables_api.table_with_code(code)
         if table is not None:
             return redirect("tables:table", code=table)
-        form.add_error(
-            "classe",
-            _("Aucune classe ni aucune table n’a ce code. Vérifie-le sur ta carte ou sur l’écran."),
-        )
+        if blocked:
+            form.add_error("classe", gate.TOO_MANY)
+            status = 429
+        else:
+            misses.note(request)
+            form.add_error(
+                "classe",
+                _(
+                    "Aucune classe ni aucune table n’a ce code. Vérifie-le sur ta carte ou sur l’écran."
+                ),
+            )
     response = render(
         request,
         "classroom/join.html",
         {"form": form, "pupil": api.pupil_of(request.user)},
-        status=400 if form.is_bound else 200,
+        status=status,
     )
     return _with_device(request, response)
 

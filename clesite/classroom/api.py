@@ -5,7 +5,9 @@ Games, tables and lessons call these functions and never read the classroom's mo
 
 from __future__ import annotations
 
-from games.tables.people import NOTHING, PLAY, WATCH
+# What `admission` answers: the words of `games.tables.people`, not imported (the lessons call
+# this module, and `theory` never imports `games`); tests/games/tables/test_people.py checks them.
+PLAY, WATCH, NOTHING = "play", "watch", ""
 
 
 def pupil_of(user):

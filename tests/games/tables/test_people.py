@@ -37,6 +37,12 @@ def test_the_classroom_provides_and_the_defaults_hold_without_it(monkeypatch):
     assert people.reservation(pupil.user) == "" and people.admission(None, "") == people.PLAY
 
 
+def test_the_classroom_answers_in_the_tables_words():
+    from clesite.classroom import api
+
+    assert (api.PLAY, api.WATCH, api.NOTHING) == (people.PLAY, people.WATCH, people.NOTHING)
+
+
 @pytest.mark.django_db
 def test_a_pupils_start_form_offers_their_pseudonym(client):
     """On one computer a decision is the pupil's only at the seat bearing their pseudonym: the

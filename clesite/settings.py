@@ -157,6 +157,18 @@ STREAMS_PER_SESSION = int(os.environ.get("STREAMS_PER_SESSION", "8"))
 STREAMS_PER_ADDRESS = int(os.environ.get("STREAMS_PER_ADDRESS", "150"))
 STREAMS_PER_PROCESS = int(os.environ.get("STREAMS_PER_PROCESS", "400"))
 
+# Who may open a teacher's account at /comptes/inscription/: "open" (anyone: one school's own
+# site), or "approval" (the account waits, inactive, until an administrator ticks "Actif" in
+# /admin/: a site shared by several schools). clesite/classroom/trust.py.
+TEACHER_SIGNUP = os.environ.get("TEACHER_SIGNUP", "open").strip().lower()
+if TEACHER_SIGNUP not in {"open", "approval"}:
+    raise RuntimeError('TEACHER_SIGNUP must be "open" or "approval".')
+
+# A table's code stops opening it this long after the game finished, or after this long without
+# a move or a seat taken; `manage.py expire_tables` deletes the abandoned ones (games/tables/expiry.py).
+TABLE_FINISHED_HOURS = float(os.environ.get("TABLE_FINISHED_HOURS", "2"))
+TABLE_IDLE_HOURS = float(os.environ.get("TABLE_IDLE_HOURS", "12"))
+
 # Production hardening: on unless DEBUG, each switchable for a proxy that terminates TLS.
 SECURE_SSL_REDIRECT = env_bool("SECURE_SSL_REDIRECT", not DEBUG)
 SESSION_COOKIE_SECURE = env_bool("SESSION_COOKIE_SECURE", not DEBUG)

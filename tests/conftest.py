@@ -85,6 +85,15 @@ def _bots_by_themselves_only_where_writes_commit(request, settings):
 
 
 @pytest.fixture(autouse=True)
+def _empty_cache():
+    """Each test starts with nothing counted in the cache (`games.tables.misses` counts unknown
+    table codes per address there: one test's misses must not stop the next)."""
+    from django.core.cache import cache
+
+    cache.clear()
+
+
+@pytest.fixture(autouse=True)
 def _french_by_default():
     """Each test starts in the site's default language, whatever the previous one activated."""
     from django.utils import translation

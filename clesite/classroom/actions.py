@@ -39,11 +39,16 @@ def new_pupil_code() -> str:
 
 
 @transaction.atomic
-def create_teacher(*, email: str, password: str, name: str = ""):
-    """A teacher's account: their email is their login."""
+def create_teacher(*, email: str, password: str, name: str = "", active: bool = True):
+    """A teacher's account: their email is their login. An inactive one cannot log in until an
+    administrator approves it (`trust`)."""
     email = email.strip().lower()
     user = get_user_model().objects.create_user(
-        username=email, email=email, password=password, first_name=name.strip()[:150]
+        username=email,
+        email=email,
+        password=password,
+        first_name=name.strip()[:150],
+        is_active=active,
     )
     return user
 

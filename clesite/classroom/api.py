@@ -5,6 +5,10 @@ Games, tables and lessons call these functions and never read the classroom's mo
 
 from __future__ import annotations
 
+# What `admission` answers: the words of `games.tables.people`, not imported (the lessons call
+# this module, and `theory` never imports `games`); tests/games/tables/test_people.py checks them.
+PLAY, WATCH, NOTHING = "play", "watch", ""
+
 
 def pupil_of(user):
     """The Pupil behind a logged-in user, or None (a teacher, a guest)."""
@@ -19,15 +23,61 @@ def lessons_unlocked_for(user) -> bool:
     return bool(pupil is not None and pupil.classroom.lessons_unlocked)
 
 
+def reservation(user) -> str:
+    """Who may come to a table `user` starts (`Table.reserved_for`): a pupil's table is their
+    class's ("class:<pk>"); a teacher's, with a class, his classes' ("teacher:<pk>"); anyone
+    else's (a guest, a teacher with no class yet) is open to whoever has the code."""
+    pupil = pupil_of(user)
+    if pupil is not None:
+        return f"class:{pupil.classroom_id}"
+    if user is None or not user.is_authenticated:
+        return ""
+    from clesite.classroom.models import Classroom
+
+    return f"teacher:{user.pk}" if Classroom.objects.filter(teacher=user).exists() else ""
+
+
+def _reserved(key: str) -> tuple[str, int | None]:
+    kind, _sep, pk = key.partition(":")
+    return (kind, int(pk)) if pk.isdigit() else (kind, None)
+
+
+def admission(user, reserved_for: str) -> str:
+    """At a table reserved for a class, its pupils play and its teacher watches; at a teacher's
+    table, his pupils and himself play. Nobody else comes in (issue 25, point 4)."""
+    if not reserved_for:
+        return PLAY
+    kind, pk = _reserved(reserved_for)
+    if pk is None or user is None or not user.is_authenticated:
+        return NOTHING
+    pupil = pupil_of(user)
+    if kind == "class":
+        if pupil is not None:
+            return PLAY if pupil.classroom_id == pk else NOTHING
+        return WATCH if _teaches(user, pk) else NOTHING
+    if kind == "teacher":
+        if pupil is not None:
+            return PLAY if pupil.classroom.teacher_id == pk else NOTHING
+        return PLAY if user.pk == pk else NOTHING
+    return NOTHING
+
+
+def _teaches(user, classroom_pk: int) -> bool:
+    from clesite.classroom.models import Classroom
+
+    return Classroom.objects.filter(pk=classroom_pk, teacher=user).exists()
+
+
 def teaches_table(user, table) -> bool:
-    """True when `user` teaches a class one of the table's seated pupils belongs to: that
-    teacher may watch the table with every hand open (docs/architecture.md, "Hidden information")."""
+    """True when `user` teaches the class whose pupil started the table, or started it himself
+    for his classes: only then may he watch with every hand open (issue 25, point 3). A pupil of
+    his seated at a stranger's table is no reason: anyone may sign up as a teacher."""
     if user is None or not user.is_authenticated or pupil_of(user) is not None:
         return False
-    from clesite.classroom.models import Pupil
-
-    seated = table.seats.exclude(user__isnull=True).values("user_id")
-    return Pupil.objects.filter(classroom__teacher=user, user_id__in=seated).exists()
+    kind, pk = _reserved(table.reserved_for)
+    if kind == "class" and pk is not None:
+        return _teaches(user, pk)
+    return kind == "teacher" and pk == user.pk
 
 
 def note_names_for(user) -> str | None:

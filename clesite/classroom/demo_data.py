@@ -228,10 +228,11 @@ class Builder:
         self.table_no += 1
         seed, state, outcome = self.rng.choice(self.states[game])
         table = Table.objects.create(
-            code=f"DM{self.table_no:04d}",  # six characters: never a real (five) table code
+            code=f"DM{self.table_no:04d}",  # six characters: never a real table code (five, then eight)
             game=game,
             mode=Table.Mode.NETWORK if len(players) > 1 else Table.Mode.BOTS,
             status=Table.Status.FINISHED,
+            reserved_for=f"class:{self.classroom.pk}",  # as a pupil's table is
             seed=seed,
             options=OPTIONS.get(game, {}),
             state=state,
@@ -390,6 +391,7 @@ def keep_live(classroom: Classroom) -> None:
                 game=game,
                 mode=Table.Mode.NETWORK if len(group) > 1 else Table.Mode.BOTS,
                 status=Table.Status.PLAYING,
+                reserved_for=f"class:{classroom.pk}",
                 seed=7,
                 options=options,
                 state=rules.to_json(state),
@@ -408,4 +410,6 @@ def keep_live(classroom: Classroom) -> None:
                 )
                 for i, (name, user, level) in enumerate(seats)
             )
-        Table.objects.filter(pk=table.pk).update(updated_at=timezone.now())
+        Table.objects.filter(pk=table.pk).update(
+            updated_at=timezone.now(), reserved_for=f"class:{classroom.pk}"
+        )

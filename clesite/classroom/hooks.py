@@ -3,7 +3,8 @@
 The tables never import the classroom (docs/architecture.md, "The floors"); instead:
 
 - the classroom answers the tables' questions about people (`games.tables.people`): whether a
-  user is a pupil, whether a teacher teaches a pupil seated at a table;
+  user is a pupil, which class a table they start is reserved for, who may play or watch at a
+  reserved table, whether a teacher teaches the class a table is reserved for;
 - it receives the tables' signals (`games.tables.signals`) and records each learning event once,
   for the pupil of the seat the event names (a game may judge a seat other than the one that
   acted): that seat's account, or its browser's token for a guest. A bot's seat records nothing,
@@ -31,6 +32,12 @@ class ClassroomPeople(people.People):
 
     def classmates(self, user) -> frozenset[int] | None:
         return api.classmates(user)
+
+    def reservation(self, user) -> str:
+        return api.reservation(user)
+
+    def admission(self, user, reserved_for: str) -> str:
+        return api.admission(user, reserved_for)
 
 
 def record_learning(

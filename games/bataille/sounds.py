@@ -24,14 +24,11 @@ from pathlib import Path
 
 from django.conf import settings
 from django.http import Http404, HttpRequest, HttpResponse
-from django.shortcuts import get_object_or_404
 from django.urls import reverse
 from django.views.decorators.http import require_GET
 
 from games.bataille.cards import CARD
-from games.tables import access, services
-from games.tables.codes import normalise
-from games.tables.models import Table
+from games.tables import access, gate, services
 
 SLUG = "bataille-des-sons"
 PUBLIC_CACHE = "public, max-age=31536000, immutable"
@@ -123,9 +120,10 @@ def card_sound(request: HttpRequest, version: str, card_id: str) -> HttpResponse
 
 
 @require_GET
+@gate.guarded
 def opaque_sound(request: HttpRequest, code: str, token: str) -> HttpResponse:
     """A hidden card's sound (« à l'oreille »), for the seat this browser shows now."""
-    table = get_object_or_404(Table.objects.prefetch_related("seats"), code=normalise(code))
+    table = gate.table_for(request, code)  # a stranger at a class's table hears nothing
     if table.game != SLUG or len(token) != 32:
         raise Http404
     rules = services.rules_for(table)

@@ -11,7 +11,6 @@ from its own browser, gets an answer; it changes nothing.
 from __future__ import annotations
 
 from django.http import HttpRequest, HttpResponse
-from django.shortcuts import get_object_or_404
 from django.template.loader import render_to_string
 from django.utils.translation import get_language
 from django.views.decorators.http import require_GET
@@ -21,15 +20,17 @@ from games.lacle import rules_crossword as C
 from games.lacle import rules_crossword_judge as J
 from games.lacle.presenter_crossword import parse_action
 from games.lacle.rules_crossword_apply import final_window
-from games.tables import access, services
-from games.tables.codes import normalise
+from games.tables import access, gate, services
 from games.tables.models import Table
 
 
 @require_GET
 def preview(request: HttpRequest, code: str) -> HttpResponse:
     """The words the pending lay forms and its points, or why it cannot be laid."""
-    table = get_object_or_404(Table.objects.prefetch_related("seats"), code=normalise(code))
+    try:
+        table = gate.table_for(request, code)  # unknown codes counted, class tables kept
+    except gate.Refused as refused:
+        return HttpResponse(status=refused.status)
     own = {s.index for s in access.own_seats(request, table)}
     try:
         seat = int(request.GET.get("seat", ""))

@@ -43,8 +43,10 @@ def is_creator(request: HttpRequest, table: Table) -> bool:
 
 
 def may_see_all_hands(user, table: Table) -> bool:
-    """Who may watch a table with every hand open: never a pupil; the teacher of a class one of
-    the seated pupils belongs to, and Django's staff (docs/architecture.md, "Hidden information")."""
+    """Who may watch a table with every hand open: never a pupil; the teacher of the class whose
+    pupil started the table, or who started it for his classes (`Table.reserved_for`; a pupil of
+    his seated at someone else's table is no reason), and Django's staff
+    (docs/architecture.md, "Hidden information")."""
     if user is None or not user.is_authenticated:
         return False
     if user.is_staff:

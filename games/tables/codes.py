@@ -1,9 +1,16 @@
-"""Short table codes a pupil can read aloud and type: no 0/O, 1/I/L, 5/S, 2/Z, 8/B, U/V."""
+"""Table codes a pupil can read aloud and type: no 0/O, 1/I/L, 5/S, 2/Z, 8/B, U/V.
+
+Eight characters (22⁸ ≈ 5.5 × 10¹⁰ codes): a guesser held to `misses.LIMIT` unknown codes per
+address and window (about 14,400 a day) needs about a year for one hit among 10,000 live tables,
+a century among 100; and a class's table shows him nothing (`gate`). Tables made before codes
+grew keep their five characters until they expire (`expiry`).
+"""
 
 import secrets
 
 ALPHABET = "3467ACDEFGHJKMNPQRTWXY"
-LENGTH = 5
+LENGTH = 8
+LENGTHS = (5, LENGTH)  # what a stored code may measure: the old short ones still open
 
 
 def new_code() -> str:
@@ -15,12 +22,19 @@ def normalise(code: str) -> str:
     return "".join(ch for ch in code.upper() if ch.isalnum())
 
 
+def well_formed(code: str) -> bool:
+    """Whether a normalised code could be a table's (else it is a miss without a query)."""
+    return len(code) in LENGTHS and set(code) <= set(ALPHABET)
+
+
 def table_with_code(typed: str) -> str | None:
-    """The code of the table a person typed (any case, spaces, dashes), if such a table exists:
-    one box on the site takes a class code or a table code."""
+    """The code of the table a person typed (any case, spaces, dashes), if such a table exists
+    and has not expired: one box on the site takes a class code or a table code."""
+    from games.tables import expiry
     from games.tables.models import Table
 
     code = normalise(typed)
-    if len(code) != LENGTH or not set(code) <= set(ALPHABET):
+    if not well_formed(code):
         return None
-    return code if Table.objects.filter(code=code).exists() else None
+    table = Table.objects.filter(code=code).only("status", "updated_at").first()
+    return code if table is not None and not expiry.expired(table) else None

@@ -11,6 +11,7 @@ from django.views.decorators.http import require_http_methods
 from clesite import catalogue
 from games.tables import access, kit, people, services
 from games.tables.forms import NewTableForm
+from games.tables.models import Table
 from games.tables.services import SeatSpec
 
 
@@ -43,6 +44,8 @@ def game_page(request: HttpRequest, slug: str) -> HttpResponse:
     name = people.pseudonym(request.user)  # a pupil plays under their class pseudonym
     initial = {"my_name": name, "net_name": name, "player_1": name} if name else {}
     form = NewTableForm(data, initial=initial, **form_kwargs)
+    for field in ("my_name", "net_name") if name else ():
+        form.fields[field].widget.attrs["readonly"] = True  # his pseudonym, whatever is typed
     # A link may preset the game's options: /jeux/<game>/?opt-code=ABC12 (a shared deal).
     preset = {k[4:]: v[:40] for k, v in request.GET.items() if k.startswith("opt-")}
     options_form = game.options_form_class()(data, prefix="opt", initial=preset)
@@ -80,6 +83,11 @@ def _seat(presenter, index: int, kind: str, value: str, token: str, user) -> Sea
 def _create(request: HttpRequest, slug: str, presenter, data: dict, seat_specs, options: dict):
     token = access.player_token(request)
     user = request.user if request.user.is_authenticated else None
+    pseudonym = people.pseudonym(user)
+    if pseudonym and data["mode"] != Table.Mode.HOTSEAT:
+        # A pupil sits under his class pseudonym, never a name he types (issue 25, point 4); on
+        # one computer the other names are his classmates'.
+        seat_specs = [("human", pseudonym), *seat_specs[1:]]
     seats = [
         _seat(presenter, i, kind, value, token, user) for i, (kind, value) in enumerate(seat_specs)
     ]

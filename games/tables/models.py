@@ -42,6 +42,10 @@ class Table(models.Model):
     )
     # The creating browser's claim (a guest has no user): it may start early or seat bots.
     creator_token = models.CharField(max_length=64, blank=True)
+    # Who may come to the table (`games.tables.people`): empty, anyone with its code (a guest's
+    # table); else the key of the group the site's provider gave when a pupil or teacher started
+    # it ("class:12": pupils of that class; its teacher only watches).
+    reserved_for = models.CharField(max_length=24, blank=True, default="")
     created_at = models.DateTimeField(auto_now_add=True)
     updated_at = models.DateTimeField(auto_now=True)
 

@@ -14,7 +14,7 @@ from django.utils import timezone
 from django.utils.translation import gettext as _
 
 from clesite.qr import qr_svg
-from games.tables import access, seating
+from games.tables import access, expiry, gate, people, seating
 from games.tables.access import View
 from games.tables.models import Seat, Table
 
@@ -47,13 +47,17 @@ def board_extras(
     free = seating.free_seats(seats)
     url = join_url(request, table)
     now = timezone.now()
+    watching = gate.admission(request, table) == people.WATCH  # a class's teacher: no seat
     extras = {
         "network": network,
         "lobby": network and table.status == Table.Status.OPEN,
         "people": network and table.status == Table.Status.PLAYING,
         "join_url": url,
         "seats": [_seat_view(s, {c.index for c in claimed}, now) for s in seats],
-        "can_join": not claimed and bool(free) and not finished,
+        "can_join": not claimed and bool(free) and not finished and not watching,
+        "pseudonym": people.pseudonym(request.user),  # a pupil sits under it, types nothing
+        "reserved": bool(table.reserved_for),
+        "idle_hours": round(expiry.idle_limit().total_seconds() / 3600),
         "full": not claimed and not free and not finished,
         "finished_table": finished and not claimed,
         "is_creator": network and access.is_creator(request, table) and not finished,

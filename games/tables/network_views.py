@@ -8,12 +8,11 @@ from django import forms
 from django.contrib import messages
 from django.core.handlers.asgi import ASGIRequest
 from django.http import Http404, HttpRequest, HttpResponse, StreamingHttpResponse
-from django.shortcuts import get_object_or_404, redirect
+from django.shortcuts import redirect
 from django.utils.translation import gettext_lazy as _
 from django.views.decorators.http import require_GET, require_POST
 
-from games.tables import access, bus, presenters, seating, stream
-from games.tables.codes import normalise
+from games.tables import access, bus, gate, people, presenters, seating, stream
 from games.tables.models import Table
 
 
@@ -21,8 +20,8 @@ class JoinForm(forms.Form):
     name = forms.CharField(label=_("Ton prénom ou pseudonyme"), max_length=20, min_length=1)
 
 
-def _table(code: str) -> Table:
-    return get_object_or_404(Table.objects.prefetch_related("seats"), code=normalise(code))
+def _table(request: HttpRequest, code: str) -> Table:
+    return gate.table_for(request, code)  # a stranger at a class's table goes no further
 
 
 def _back(request: HttpRequest, table: Table) -> HttpResponse:
@@ -31,7 +30,7 @@ def _back(request: HttpRequest, table: Table) -> HttpResponse:
 
 
 def _open_stream(request: HttpRequest, code: str) -> tuple[bus.Subscription, stream.Stream]:
-    table = _table(code)
+    table = _table(request, code)
     own = [s.index for s in access.own_seats(request, table)]
     shown = stream.parse_stamp(request.headers.get("Last-Event-ID") or request.GET.get("v"))
     sub = bus.subscribe(table.code)  # before the table is read again: no change falls between
@@ -62,6 +61,9 @@ async def table_stream(request: HttpRequest, code: str) -> HttpResponse:
         return response
     try:
         sub, opened = await sync_to_async(_open_stream)(request, code)
+    except gate.Refused as refused:  # a stranger at a class's table: no stream, no retry
+        ticket.release()
+        return HttpResponse(status=refused.status)
     except BaseException:
         ticket.release()
         raise
@@ -78,26 +80,40 @@ async def table_stream(request: HttpRequest, code: str) -> HttpResponse:
 
 
 @require_POST
+@gate.guarded
 def table_join(request: HttpRequest, code: str) -> HttpResponse:
-    table = _table(code)
-    form = JoinForm(request.POST)
-    if not form.is_valid():
-        messages.error(request, _("Écris ton prénom ou un pseudonyme pour t’asseoir."))
+    """Takes a free seat. A logged-in pupil sits under his class pseudonym, whatever he typed;
+    a class's teacher only watches its tables (issue 25, point 4)."""
+    table = _table(request, code)
+    if gate.admission(request, table) == people.WATCH:
+        messages.error(
+            request, _("Vous regardez cette table : seuls les élèves de la classe s’y assoient.")
+        )
         return _back(request, table)
+    name = people.pseudonym(request.user)
+    if not name:
+        form = JoinForm(request.POST)
+        if not form.is_valid():
+            messages.error(request, _("Écris ton prénom ou un pseudonyme pour t’asseoir."))
+            return _back(request, table)
+        name = form.cleaned_data["name"].strip()
     result = seating.join(
         table.code,
-        form.cleaned_data["name"].strip(),
+        name,
         token=access.player_token(request),
         user=request.user,
     )
-    if result.refusal:
+    if result.refusal == "name-taken" and people.is_pupil(request.user):
+        messages.error(request, _("Quelqu’un joue déjà sous ton pseudonyme à cette table."))
+    elif result.refusal:
         messages.error(request, result.message)
     return _back(request, table)
 
 
 @require_POST
+@gate.guarded
 def table_take_back(request: HttpRequest, code: str) -> HttpResponse:
-    table = _table(code)
+    table = _table(request, code)
     if not [s for s in access.claimed_seats(request, table) if s.stand_in]:
         raise Http404
     seating.take_back(table.code, token=access.player_token(request), user=request.user)
@@ -105,9 +121,10 @@ def table_take_back(request: HttpRequest, code: str) -> HttpResponse:
 
 
 @require_POST
+@gate.guarded
 def table_stand_in(request: HttpRequest, code: str) -> HttpResponse:
     """The creator lets the computer play a seat (a pupil left, or is not playing)."""
-    table = _table(code)
+    table = _table(request, code)
     if not access.is_creator(request, table):
         raise Http404
     try:
@@ -123,9 +140,10 @@ def table_stand_in(request: HttpRequest, code: str) -> HttpResponse:
 
 
 @require_POST
+@gate.guarded
 def table_start(request: HttpRequest, code: str) -> HttpResponse:
     """The creator starts without waiting: the computer takes the free seats."""
-    table = _table(code)
+    table = _table(request, code)
     if not access.is_creator(request, table):
         raise Http404
     names = {

@@ -4,10 +4,13 @@ The tables never import the classroom (docs/architecture.md, "The floors"). What
 (is this user a pupil? does this user teach one of the pupils seated here?) goes through the
 provider the classroom installs in its `AppConfig.ready()` (`provide`). Without a classroom the
 defaults hold: nobody is a pupil and nobody teaches a table, so only Django's staff may watch a
-table with every hand open (`access.may_see_all_hands`).
+table with every hand open (`access.may_see_all_hands`), and every table is open to whoever has
+its code.
 """
 
 from __future__ import annotations
+
+PLAY, WATCH, NOTHING = "play", "watch", ""
 
 
 class People:
@@ -18,8 +21,17 @@ class People:
         return False
 
     def teaches_table(self, user, table) -> bool:
-        """Whether `user` teaches a class one of the table's seated pupils belongs to."""
+        """Whether `user` teaches the class the table is reserved for (`Table.reserved_for`)."""
         return False
+
+    def reservation(self, user) -> str:
+        """The group a table started by `user` is reserved for ("": open to anyone)."""
+        return ""
+
+    def admission(self, user, reserved_for: str) -> str:
+        """What `user` may do at a table reserved for that group: PLAY (take a seat), WATCH
+        (look on: the class's teacher), or NOTHING."""
+        return PLAY if not reserved_for else NOTHING
 
     def pseudonym(self, user) -> str:
         """The name a pupil goes by in class (the start form offers it), or ""."""
@@ -58,3 +70,11 @@ def pseudonym(user) -> str:
 
 def classmates(user) -> frozenset[int] | None:
     return _people.classmates(user)
+
+
+def reservation(user) -> str:
+    return _people.reservation(user)
+
+
+def admission(user, reserved_for: str) -> str:
+    return _people.admission(user, reserved_for)

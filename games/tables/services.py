@@ -26,7 +26,7 @@ from games.engine import (
     learning_events,
     registry,
 )
-from games.tables import bus, signals
+from games.tables import bus, people, signals
 from games.tables.codes import new_code
 from games.tables.models import ActionLog, Seat, Table
 
@@ -98,12 +98,14 @@ def create_table(
     seed: int | None = None,
 ) -> Table:
     """A new table, dealt. Seats given without a name nor a claim are free: a networked table
-    waits for people to take them (status OPEN) before the game starts."""
+    waits for people to take them (status OPEN) before the game starts. A pupil's (or a
+    teacher's) table is reserved for their class (`people.reservation`)."""
     rules = registry.rules(game)
     opts = rules.Options.from_json(options)
     seed = secrets.randbits(48) if seed is None else seed
     state = rules.new_game(len(seats), opts, seed)
     free = [s for s in seats if not s.bot_level and not s.player_token and s.user is None]
+    reserved_for = people.reservation(creator)
     for _attempt in range(10):
         try:
             with transaction.atomic():
@@ -117,6 +119,7 @@ def create_table(
                     language=language,
                     creator=creator if creator is not None and creator.is_authenticated else None,
                     creator_token=creator_token,
+                    reserved_for=reserved_for,
                     away_after=away_after,
                     status=Table.Status.OPEN if free else Table.Status.PLAYING,
                 )

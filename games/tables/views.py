@@ -8,23 +8,22 @@ from __future__ import annotations
 
 from django.contrib import messages
 from django.http import Http404, HttpRequest, HttpResponse
-from django.shortcuts import get_object_or_404, redirect, render
+from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.utils.translation import get_language
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_POST
 
 from games.engine import Action
-from games.tables import access, kit, network, presenters, seating, services
-from games.tables.codes import normalise
+from games.tables import access, gate, kit, network, presenters, seating, services
 from games.tables.models import Table
 
 # What a write may change in a table row; its seats (fetched with it) stay as read.
 FRESH = ["version", "revision", "status", "state", "updated_at"]
 
 
-def _table(code: str) -> Table:
-    return get_object_or_404(Table.objects.prefetch_related("seats"), code=normalise(code))
+def _table(request: HttpRequest, code: str) -> Table:
+    return gate.table_for(request, code)  # a stranger at a class's table goes no further
 
 
 def _board(
@@ -60,8 +59,9 @@ def _board(
 
 
 @require_GET
+@gate.guarded
 def table_page(request: HttpRequest, code: str) -> HttpResponse:
-    return _board(request, _table(code))
+    return _board(request, _table(request, code))
 
 
 def _shown(request: HttpRequest, key: str, default: int) -> int:
@@ -72,12 +72,13 @@ def _shown(request: HttpRequest, key: str, default: int) -> int:
 
 
 @require_GET
+@gate.guarded
 def table_state(request: HttpRequest, code: str) -> HttpResponse:
     """Fetched by the board when its stream announces a change, or polled every second when no
-    stream is open (every 3 s when the server refused one): gives a sign of life for this browser's seats, then answers 204 when nothing
-    changed since the version (and revision: seats, presence) the page shows, or the fresh
+    stream is open (every 3 s when the server refused one): gives a sign of life for this
+    browser's seats, then answers 204 when nothing changed since the version (and revision: seats, presence) the page shows, or the fresh
     board. (Bots act by themselves, `bot_runner`: never because a page asked.)"""
-    table = _table(code)
+    table = _table(request, code)
     own = access.own_seats(request, table)
     if table.mode == Table.Mode.NETWORK and seating.due(own):
         revision = seating.heartbeat(table.code, [s.index for s in own])[1]
@@ -95,8 +96,9 @@ def _action_from_post(request: HttpRequest, table: Table, seat: int) -> Action |
 
 
 @require_POST
+@gate.guarded
 def table_play(request: HttpRequest, code: str) -> HttpResponse:
-    table = _table(code)
+    table = _table(request, code)
     own = {s.index for s in access.own_seats(request, table)}
     try:
         seat = int(request.POST.get("seat", ""))
@@ -164,9 +166,10 @@ def _refusal_view(table: Table, result: services.PlayResult, action: Action) -> 
 
 
 @require_POST
+@gate.guarded
 def table_reveal(request: HttpRequest, code: str) -> HttpResponse:
     """Hot seat: the pupil named on the "pass the computer" screen shows their hand."""
-    table = _table(code)
+    table = _table(request, code)
     own = {s.index for s in access.own_seats(request, table)}
     try:
         seat = int(request.POST.get("seat", ""))
@@ -181,8 +184,9 @@ def table_reveal(request: HttpRequest, code: str) -> HttpResponse:
 
 
 @require_POST
+@gate.guarded
 def table_hide(request: HttpRequest, code: str) -> HttpResponse:
-    table = _table(code)
+    table = _table(request, code)
     access.reveal(request, table, None)
     if request.htmx:
         return _board(request, table)

@@ -33,13 +33,51 @@ def test_lessons_unlocked_for(pupil_a, teacher_a):
 
 
 def test_teaches_table(pupil_a, pupil_b, teacher_a, teacher_b):
-    table = Table.objects.create(code="T0001", game="cle-de-sol", mode="bots", seed=1, state={})
+    """Issue 25, point 3: the class the table is reserved for, not the pupils seated at it."""
+    reserved = f"class:{pupil_a.classroom_id}"
+    table = Table.objects.create(
+        code="T0001", game="cle-de-sol", mode="bots", seed=1, state={}, reserved_for=reserved
+    )
     Seat.objects.create(table=table, index=0, kind="human", name="Léa", user=pupil_a.user)
     Seat.objects.create(table=table, index=1, kind="bot", name="Bot", bot_level="simple")
     assert api.teaches_table(teacher_a, table)
     assert not api.teaches_table(teacher_b, table)
     assert not api.teaches_table(pupil_a.user, table)  # a pupil never sees the hands
     assert not api.teaches_table(AnonymousUser(), table)
+    open_table = Table.objects.create(
+        code="T0002", game="cle-de-sol", mode="bots", seed=1, state={}
+    )
+    Seat.objects.create(table=open_table, index=0, kind="human", name="Léa", user=pupil_a.user)
+    assert not api.teaches_table(teacher_a, open_table)  # his pupil at a guest's table
+    teachers_own = Table.objects.create(
+        code="T0003",
+        game="cle-de-sol",
+        mode="bots",
+        seed=1,
+        state={},
+        reserved_for=f"teacher:{teacher_a.pk}",
+    )
+    assert api.teaches_table(teacher_a, teachers_own)
+    assert not api.teaches_table(teacher_b, teachers_own)
+
+
+def test_who_comes_to_a_reserved_table(pupil_a, pupil_b, teacher_a, teacher_b):
+    """Issue 25, point 4: a pupil's table is his class's; a teacher's, his classes'."""
+    assert api.reservation(pupil_a.user) == f"class:{pupil_a.classroom_id}"
+    assert api.reservation(teacher_a) == f"teacher:{teacher_a.pk}"
+    assert api.reservation(AnonymousUser()) == ""
+    pupils = f"class:{pupil_a.classroom_id}"
+    assert api.admission(pupil_a.user, pupils) == "play"
+    assert api.admission(teacher_a, pupils) == "watch"
+    assert api.admission(pupil_b.user, pupils) == ""
+    assert api.admission(teacher_b, pupils) == ""
+    assert api.admission(AnonymousUser(), pupils) == ""
+    teachers = f"teacher:{teacher_a.pk}"
+    assert api.admission(teacher_a, teachers) == "play"
+    assert api.admission(pupil_a.user, teachers) == "play"
+    assert api.admission(pupil_b.user, teachers) == ""
+    assert api.admission(AnonymousUser(), "") == "play"  # a guest's table
+    assert api.admission(teacher_a, "class:x\x00") == ""  # garbage opens nothing
 
 
 def test_note_names_and_display_name(pupil_a, teacher_a):

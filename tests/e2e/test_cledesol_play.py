@@ -23,7 +23,9 @@ def start_table(
 ) -> Table:
     page.goto(page.base_url + "/jeux/cle-de-sol/")
     if mode == "bots":
-        page.fill("#id_my_name", names[0])
+        name = page.locator("#id_my_name")
+        if name.is_editable():  # a logged-in pupil's is his pseudonym, fixed (issue 25, point 4)
+            name.fill(names[0])
         for i, level in enumerate(bots, start=1):
             page.select_option(f"#id_bot_{i}", level)
         for i in range(len(bots) + 1, 6):

@@ -25,6 +25,12 @@ TEACHERS = {"guest": 403, "pupil_a": 403, "teacher_b": 200, "teacher_a": 200}
 GUESTS = {"guest": 200, "pupil_a": 302, "teacher_b": 302, "teacher_a": 302}
 CREATOR = {"guest": 404, "pupil_a": 302, "teacher_b": 404, "teacher_a": 404}
 
+
+def CLASS_A(status: int) -> dict:  # noqa: N802 (reads as the other constants)
+    """Class A's table: its pupil and teacher get `status`; anyone else is refused (403)."""
+    return {"guest": 403, "pupil_a": status, "teacher_b": 403, "teacher_a": status}
+
+
 # URL name -> (expected on GET, expected on POST): one status for every role, or one per role.
 SITE: dict[str, tuple] = {
     "home": (200, 200),
@@ -32,21 +38,22 @@ SITE: dict[str, tuple] = {
     "games:game": (200, 400),  # an empty start form is refused with its reasons
     "games:new": (302, 400),
     "games:rules": (200, 200),
-    # A table started by the pupil of class A: anyone may watch it today (issue 25, point 4).
-    "tables:table": (200, 405),
-    "tables:state": (200, 405),
-    "tables:play": (405, 302),  # no seat named: "not your seat", back to the table
-    "tables:reveal": (405, 404),
-    "tables:hide": (405, 302),
+    # A table started by the pupil of class A is her class's (issue 25, point 4): a guest and
+    # the other class's teacher are told so (403, no name); her teacher watches.
+    "tables:table": (CLASS_A(200), 405),
+    "tables:state": (CLASS_A(200), 405),
+    "tables:play": (405, CLASS_A(302)),  # no seat named: "not your seat", back to the table
+    "tables:reveal": (405, CLASS_A(404)),
+    "tables:hide": (405, CLASS_A(302)),
     "tables:stream": (204, 405),  # a single-threaded WSGI caller gets no stream
-    "tables:join": (405, 302),
-    "tables:take_back": (405, 404),
-    "tables:stand_in": (405, 404),
-    "tables:start": (405, CREATOR),
+    "tables:join": (405, CLASS_A(302)),  # her teacher is told he watches, back to the table
+    "tables:take_back": (405, CLASS_A(404)),
+    "tables:stand_in": (405, CLASS_A(404)),
+    "tables:start": (405, {**CREATOR, "guest": 403, "teacher_b": 403}),
     # a game's own addresses (GameApp.urls): Bataille des sons' sounds, a card's public one and
     # « à l'oreille »'s opaque one (a made-up token at a table of another game: nothing)
     "games:bataille-card-sound": (200, 405),
-    "tables:bataille-sound": (404, 405),
+    "tables:bataille-sound": (CLASS_A(404), 405),
     # Mots croisés' preview of a lay: only for the seat on turn at a table of La Clé
     "tables:lacle-preview": (403, 405),
     "theory:memo-index": (200, 405),

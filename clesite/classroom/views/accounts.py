@@ -11,7 +11,7 @@ from django.shortcuts import redirect, render
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_http_methods
 
-from clesite.classroom import actions, ratelimit, throttle
+from clesite.classroom import actions, ratelimit, throttle, trust
 from clesite.classroom.forms import SignupForm
 
 
@@ -27,16 +27,19 @@ def signup(request: HttpRequest) -> HttpResponse:
         return render(request, "registration/signup.html", context, status=429)
     if request.method == "POST" and form.is_valid():
         data = form.cleaned_data
+        approval = trust.needs_approval()
         teacher = actions.create_teacher(
-            email=data["email"], password=data["password1"], name=data["name"]
+            email=data["email"], password=data["password1"], name=data["name"], active=not approval
         )
+        if approval:  # an administrator opens the account (clesite/classroom/trust.py)
+            return render(request, "registration/signup_pending.html")
         login(request, teacher, backend="django.contrib.auth.backends.ModelBackend")
         messages.success(request, _("Bienvenue ! Créez votre première classe."))
         return redirect("classroom:index")
     return render(
         request,
         "registration/signup.html",
-        {"form": form},
+        {"form": form, "approval": trust.needs_approval()},
         status=400 if request.method == "POST" else 200,
     )
 

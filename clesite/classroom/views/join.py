@@ -21,6 +21,7 @@ from clesite.classroom.middleware import SEEN_KEY
 from clesite.classroom.models import Classroom
 from clesite.classroom.reports import alphabetical
 from games.tables import codes as tables_api
+from games.tables import gate, misses
 
 TOO_MANY_CLASS_CODES = gettext_lazy(
     "Trop de codes essayés depuis cet endroit. Attends quelques minutes, puis réessaie, "
@@ -65,19 +66,26 @@ def join(request: HttpRequest) -> HttpResponse:
             status = 429
         elif Classroom.objects.filter(code=code, archived_at__isnull=True).exists():
             return redirect("join:names", code=code)
-        elif (table := tables_api.table_with_code(code)) is not None:
-            return redirect("tables:table", code=table)
-        elif ratelimit.class_code_missed(address):
-            form.add_error(
-                "classe",
-                _(
-                    "Aucune classe ni aucune table n’a ce code. "
-                    "Vérifie-le sur ta carte ou sur l’écran."
-                ),
-            )
         else:
-            form.add_error(None, TOO_MANY_CLASS_CODES)
-            status = 429
+            blocked = misses.blocked(request)  # table codes guessed from here: look nothing up
+            table = None if blocked else tables_api.table_with_code(code)
+            if table is not None:
+                return redirect("tables:table", code=table)
+            if blocked:
+                form.add_error("classe", gate.TOO_MANY)
+                status = 429
+            elif ratelimit.class_code_missed(address):
+                misses.note(request)
+                form.add_error(
+                    "classe",
+                    _(
+                        "Aucune classe ni aucune table n’a ce code. "
+                        "Vérifie-le sur ta carte ou sur l’écran."
+                    ),
+                )
+            else:
+                form.add_error(None, TOO_MANY_CLASS_CODES)
+                status = 429
     context = {"form": form, "pupil": api.pupil_of(request.user)}
     return render(request, "classroom/join.html", context, status=status)
 

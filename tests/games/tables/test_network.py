@@ -206,13 +206,15 @@ def test_only_staff_may_see_every_hand(client):
             assert card_label(CARDS[card], "fr") in html
 
 
-def test_the_teacher_of_a_seated_pupil_watches_with_every_hand_open_and_no_other(client):
+def test_the_teacher_of_the_class_whose_pupil_started_the_table_watches_every_hand(client):
+    """Issue 25, point 3: his class's table, and no other teacher's."""
     from clesite.classroom import actions
 
     anne = actions.create_teacher(email="anne@ecole.example", password="un-mot-de-passe-42")
     bruno = actions.create_teacher(email="bruno@ecole.example", password="un-mot-de-passe-42")
     hiboux = actions.create_classroom(teacher=anne, name="Les Hiboux", level="CM1")
-    tom = actions.add_pupils(hiboux, ["Tom"]).created[0]
+    lea, tom = actions.add_pupils(hiboux, ["Léa", "Tom"]).created
+    client.force_login(lea.user)
     table = new_network_table(client)
     tom_client = Client()
     tom_client.force_login(tom.user)
@@ -222,10 +224,27 @@ def test_the_teacher_of_a_seated_pupil_watches_with_every_hand_open_and_no_other
     assert not access.may_see_all_hands(bruno, table)
     assert not access.may_see_all_hands(tom.user, table)  # a pupil, never
     watcher = Client()
-    watcher.force_login(bruno)
-    assert "Toutes les mains" not in page(watcher, table)
     watcher.force_login(anne)
     assert "Toutes les mains (vue de l’enseignant)" in page(watcher, table)
+
+
+def test_a_teacher_whose_pupil_sits_at_a_strangers_table_sees_no_hand(client):
+    """Issue 25, point 3: anyone may sign up as a teacher and seat his own pupil at a table by
+    its code; that is no reason to see the other players' hands."""
+    from clesite.classroom import actions
+
+    mallory = actions.create_teacher(email="m@example.org", password="un-mot-de-passe-42")
+    pion = actions.add_pupils(actions.create_classroom(teacher=mallory, name="X"), ["Pion"])
+    table = new_network_table(client)  # a guest's table, open to whoever has the code
+    pion_client = Client()
+    pion_client.force_login(pion.created[0].user)
+    join(pion_client, table, "Pion")
+    assert table.seats.get(index=1).user == pion.created[0].user
+    assert not access.may_see_all_hands(mallory, table)
+    watcher = Client()
+    watcher.force_login(mallory)
+    html = page(watcher, table)
+    assert "Toutes les mains" not in html
 
 
 def test_a_stale_in_turn_move_is_refused_and_a_double_click_is_named(client):

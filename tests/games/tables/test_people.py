@@ -24,7 +24,9 @@ def test_the_classroom_provides_and_the_defaults_hold_without_it(monkeypatch):
         + [SeatSpec(name=f"B{i}", bot_level="simple") for i in (1, 2)],
         options={},
         seed=1,
+        creator=pupil.user,  # a table of her class
     )
+    assert table.reserved_for == f"class:{classroom.pk}"
     assert access.may_see_all_hands(teacher, table)
     assert not access.may_see_all_hands(pupil.user, table)
     assert access.may_see_all_hands(staff, table)
@@ -32,6 +34,13 @@ def test_the_classroom_provides_and_the_defaults_hold_without_it(monkeypatch):
     monkeypatch.setattr(people, "_people", people.People())  # a site without a classroom
     assert not access.may_see_all_hands(teacher, table)
     assert access.may_see_all_hands(staff, table)
+    assert people.reservation(pupil.user) == "" and people.admission(None, "") == people.PLAY
+
+
+def test_the_classroom_answers_in_the_tables_words():
+    from clesite.classroom import api
+
+    assert (api.PLAY, api.WATCH, api.NOTHING) == (people.PLAY, people.WATCH, people.NOTHING)
 
 
 @pytest.mark.django_db

@@ -39,7 +39,7 @@ def test_a_new_table_has_its_seats_and_a_dealt_state(client):
     assert [s.bot_level for s in table.seats.all()] == ["", "simple", "random"]
     assert table.state["hands"] and all(len(h) == 7 for h in table.state["hands"])
     assert table.options["bot_delay_ms"] == 800
-    assert re.fullmatch(r"[3467ACDEFGHJKMNPQRTWXY]{5}", table.code)
+    assert re.fullmatch(r"[3467ACDEFGHJKMNPQRTWXY]{8}", table.code)  # issue 25, point 4
 
 
 def test_the_start_form_explains_what_is_missing(client):

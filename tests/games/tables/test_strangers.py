@@ -1,0 +1,163 @@
+"""Issue 25, point 4: a pupil's table is her class's. Guests and other classes' pupils get a
+page that says so (no seat, no child's name); her teacher watches; a classmate sits under his
+own pseudonym. Codes are eight characters; unknown codes are throttled per address."""
+
+import re
+
+import pytest
+from django.test import Client
+
+from clesite.classroom import actions
+from games.tables import codes, misses, services
+from games.tables.models import Table
+
+pytestmark = pytest.mark.django_db
+
+PASSWORD = "un-mot-de-passe-42"
+START = {
+    "mode": "network",
+    "net_name": "Zorro",  # typed, but a pupil sits under her pseudonym
+    "seat_1": "person",
+    "seat_2": "simple",
+    "away_after": "120",
+    "opt-oldest": "0",
+    "opt-note_cards": "52",
+    "opt-speed": "fast",
+}
+RESERVED = "Cette table est réservée aux élèves d’une classe."
+
+
+@pytest.fixture
+def school():
+    """Anne teaches Les Hiboux (Léa, Tom); Bruno teaches Les Renards (Nina)."""
+    anne = actions.create_teacher(email="anne@ecole.example", password=PASSWORD)
+    bruno = actions.create_teacher(email="bruno@ecole.example", password=PASSWORD)
+    hiboux = actions.create_classroom(teacher=anne, name="Les Hiboux")
+    renards = actions.create_classroom(teacher=bruno, name="Les Renards")
+    lea, tom = actions.add_pupils(hiboux, ["Léa", "Tom"]).created
+    nina = actions.add_pupils(renards, ["Nina"]).created[0]
+    return {"anne": anne, "bruno": bruno, "lea": lea, "tom": tom, "nina": nina}
+
+
+def browser(user=None) -> Client:
+    client = Client()
+    if user is not None:
+        client.force_login(user)
+    return client
+
+
+def leas_table(school) -> tuple[Client, Table]:
+    lea = browser(school["lea"].user)
+    response = lea.post("/jeux/cle-de-sol/nouvelle/", START)
+    assert response.status_code == 302
+    return lea, Table.objects.get(code=response["Location"].rstrip("/").rsplit("/", 1)[1])
+
+
+def test_a_pupils_table_is_her_class_and_she_sits_under_her_pseudonym(school):
+    _lea, table = leas_table(school)
+    assert table.reserved_for == f"class:{school['lea'].classroom_id}"
+    assert re.fullmatch(f"[{codes.ALPHABET}]{{8}}", table.code)
+    assert table.seats.get(index=0).name == "Léa"  # not "Zorro"
+
+
+@pytest.mark.parametrize("who", ["guest", "nina", "bruno"])
+def test_a_stranger_is_told_the_table_is_a_class_and_learns_no_name(school, who):
+    _lea, table = leas_table(school)
+    user = {"guest": None, "nina": school["nina"].user, "bruno": school["bruno"]}[who]
+    stranger = browser(user)
+    page = stranger.get(f"/tables/{table.code}/")
+    html = page.content.decode()
+    assert page.status_code == 403 and RESERVED in html
+    assert "Léa" not in html and 'name="name"' not in html
+    joined = stranger.post(f"/tables/{table.code}/rejoindre/", {"name": "Léa2"})
+    assert joined.status_code == 403 and RESERVED in joined.content.decode()
+    assert not table.seats.get(index=1).is_claimed  # no seat taken
+    assert stranger.get(f"/tables/{table.code}/etat/").status_code == 403
+    stream = stranger.get(f"/tables/{table.code}/flux/", **{"wsgi.multithread": True})
+    assert stream.status_code == 403
+
+
+def test_her_teacher_watches_but_takes_no_seat(school):
+    _lea, table = leas_table(school)
+    anne = browser(school["anne"])
+    html = anne.get(f"/tables/{table.code}/").content.decode()
+    assert "Léa" in html and "Une place t’attend" not in html
+    response = anne.post(f"/tables/{table.code}/rejoindre/", {"name": "Anne"}, follow=True)
+    assert "Vous regardez cette table" in response.content.decode()
+    assert not table.seats.get(index=1).is_claimed
+
+
+def test_a_classmate_sits_under_his_pseudonym_whatever_he_types(school):
+    _lea, table = leas_table(school)
+    tom = browser(school["tom"].user)
+    html = tom.get(f"/tables/{table.code}/").content.decode()
+    assert "Tu t’assieds sous ton pseudonyme, Tom." in html and 'name="name"' not in html
+    tom.post(f"/tables/{table.code}/rejoindre/", {"name": "Léa"})  # tries another's name
+    seat = table.seats.get(index=1)
+    assert seat.user == school["tom"].user and seat.name == "Tom"
+
+
+def test_a_teachers_table_is_his_classes(school):
+    anne = browser(school["anne"])
+    response = anne.post("/jeux/cle-de-sol/nouvelle/", {**START, "net_name": "Anne"})
+    table = Table.objects.get(code=response["Location"].rstrip("/").rsplit("/", 1)[1])
+    assert table.reserved_for == f"teacher:{school['anne'].pk}"
+    assert browser(school["nina"].user).get(f"/tables/{table.code}/").status_code == 403
+    tom = browser(school["tom"].user)
+    tom.post(f"/tables/{table.code}/rejoindre/")
+    assert table.seats.get(index=1).name == "Tom"
+
+
+def test_a_guests_table_stays_open_to_whoever_has_the_code():
+    host = browser()
+    response = host.post("/jeux/cle-de-sol/nouvelle/", {**START, "net_name": "Max"})
+    table = Table.objects.get(code=response["Location"].rstrip("/").rsplit("/", 1)[1])
+    assert table.reserved_for == ""
+    friend = browser()
+    assert friend.get(f"/tables/{table.code}/").status_code == 200
+    friend.post(f"/tables/{table.code}/rejoindre/", {"name": "Sam"})
+    assert table.seats.get(index=1).name == "Sam"
+
+
+def test_an_old_five_character_code_still_opens_its_table():
+    table = services.create_table(
+        game="cle-de-sol",
+        mode="bots",
+        seats=[services.SeatSpec(name="Max", player_token="t")]
+        + [services.SeatSpec(name="B", bot_level="simple")] * 2,
+        options={},
+        seed=1,
+    )
+    Table.objects.filter(pk=table.pk).update(code="AC3DE")
+    assert browser().get("/tables/ac3-de/").status_code == 200
+    assert codes.table_with_code("ac3 de") == "AC3DE"
+
+
+def test_unknown_codes_are_throttled_per_address(school, monkeypatch):
+    monkeypatch.setattr(misses, "LIMIT", 3)
+    lea, table = leas_table(school)
+    guesser = browser()
+    for guess in ("AAAAAAAA", "CCCCCCCC", "DDDDDDDD"):
+        assert guesser.get(f"/tables/{guess}/").status_code == 404
+    refused = guesser.get("/tables/EEEEEEEE/")
+    assert refused.status_code == 429
+    assert "Trop de codes inconnus" in refused.content.decode()
+    box = guesser.get("/rejoindre/", {"classe": "FFFFFFFF"})
+    assert box.status_code == 429 and "Trop de codes inconnus" in box.content.decode()
+    # Who belongs at a table goes on from the same address (one school, one address) …
+    assert lea.get(f"/tables/{table.code}/").status_code == 200
+    assert browser(school["tom"].user).get(f"/tables/{table.code}/").status_code == 200
+    # … and another address is not stopped.
+    assert browser().get("/tables/GGGGGGGG/", REMOTE_ADDR="192.0.2.9").status_code == 404
+
+
+def test_a_stop_lasts_one_to_two_windows(rf, monkeypatch):
+    monkeypatch.setattr(misses, "LIMIT", 2)
+    request = rf.get("/")
+    start = 1_000_000 * misses.WINDOW
+    misses.note(request, now=start)
+    misses.note(request, now=start + 1)
+    assert misses.blocked(request, now=start + 2)
+    assert misses.blocked(request, now=start + misses.WINDOW)  # the window after
+    assert not misses.blocked(request, now=start + 2 * misses.WINDOW)
+    assert not misses.blocked(rf.get("/", REMOTE_ADDR="192.0.2.1"), now=start + 2)

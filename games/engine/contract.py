@@ -374,7 +374,8 @@ class Rules(Protocol):
     Options: type
 
     def new_game(self, seats: int, options: Any, seed: int) -> Any:
-        """A dealt game: the deal is part of the state."""
+        """A dealt game: the deal is part of the state. `options` None: the game's defaults
+        for that many seats (La Clé: La Patience alone, Mots croisés from two)."""
         ...
 
     def stage(self, state: Any) -> Stage:

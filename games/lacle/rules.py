@@ -132,8 +132,9 @@ def _module(state):
 
 
 def new_game(seats: int = 1, options: Options | None = None, seed: int = 0):
-    """A dealt game of the options' mode (La Patience by default)."""
-    options = options or Options()
+    """A dealt game of the options' mode; without options, La Patience for one seat and Mots
+    croisés (Classique) for more."""
+    options = options or Options(mode=CROSSWORD if seats > 1 else Options().mode)
     game = rules_crossword if options.mode == CROSSWORD else rules_patience
     return game.new_game(seats, options, seed)
 

@@ -21,7 +21,7 @@ def _bots(slug: str) -> list:
 def _walk(slug: str, seats: int, seed: int, steps: int, check) -> None:
     """Random legal moves from a fresh deal; `check(state, rng)` before each one."""
     rules = registry.rules(slug)
-    state = rules.new_game(seats, rules.Options(), seed)
+    state = rules.new_game(seats, None, seed)  # the game's defaults for that many seats
     rng = Rng(seed)
     for _ in range(steps):
         result = rules.outcome(state)
@@ -69,7 +69,7 @@ def test_every_observation_starts_with_the_shared_head(slug):
     same way in every game (games.engine.ObservationHead)."""
     rules = registry.rules(slug)
     seats = kit.game(slug).min_players
-    state = rules.new_game(seats, rules.Options(), 3)
+    state = rules.new_game(seats, None, 3)
     for seat in (None, *range(seats)):
         obs = rules.observation(state, seat)
         assert [k for k in HEAD if k not in obs] == []

@@ -60,7 +60,8 @@ class State:
     last_move: tuple[dict, ...] = ()
 
 
-def new_game(seats: int, options: Options, seed: int) -> State:
+def new_game(seats: int, options: Options | None, seed: int) -> State:
+    options = options or Options()
     rng = Rng(seed)
     cards = list(DECK)
     rng.shuffle(cards)

@@ -99,8 +99,10 @@ def test_a_guest_sees_only_his_own_attempts():
 def test_a_spectator_sees_no_ranking(cast):
     _teacher, _hiboux, lea, tom, _zoe = cast
     table = play(logged_in(lea.user), "JOUR2")
-    html = Client().get(f"/tables/{table.code}/").content.decode()
-    assert "Patience abandonnée" in html and "lc-ranking" not in html and "Léa" not in html
+    html = logged_in(tom.user).get(f"/tables/{table.code}/").content.decode()  # a classmate
+    assert "Patience abandonnée" in html and "lc-ranking" not in html
+    stranger = Client().get(f"/tables/{table.code}/")  # Léa's table is her class's
+    assert stranger.status_code == 403 and "Léa" not in stranger.content.decode()
 
 
 def test_the_daily_code_is_the_class_and_the_day():

@@ -1,7 +1,7 @@
 """`manage.py simulate GAME --players N --games M --seed S --bots simple,strong`: bot-only games
 through the real rules, invariants checked after every action (the generic ones and the game's
 own, `GameApp.invariants`), one JSON summary printed. `--mode M` plays one mode of a game that
-has several (`simulate la-cle --mode patience`): the options' `mode`, and, unless `--players`
+has several (`simulate <game> --mode <mode>`): the options' `mode`, and, unless `--players`
 says otherwise, the fewest seats that mode is played with."""
 
 import json

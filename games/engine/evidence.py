@@ -1,0 +1,52 @@
+"""How much one learning event can tell about a pupil: the fields a game stamps in its `detail`.
+
+A right move among eight cards where one fits says more than a right move where every card fits,
+or where the board highlighted the playable cards. Each game stamps its events with:
+
+- `options`  the choices the pupil really had (distinct cards they could try, and the draw);
+- `fitting`  how many of those choices were right: a pupil picking blindly is right with the
+             chance fitting / options (the classroom's mastery model reads it as the guess);
+- `hinted`   the playable cards were shown (the table's hints): the move shows what the pupil
+             sees, not what they know;
+- `also`     other concepts the same move satisfied (a conjoint Note that also had the rhythm):
+             the credit goes to the event's concept, and the pupil may not have thought of these.
+
+A decision that cannot be wrong (one choice, or every choice fits: a ♭ laid, a forced draw) is
+stamped with options = fitting: it stays in the log, and the model does not count it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from .contract import LearningEvent
+
+
+def weighed(
+    event: LearningEvent,
+    options: int,
+    fitting: int,
+    hinted: bool,
+    also: Iterable[str] = (),
+) -> LearningEvent:
+    """The event with its evidence stamped in `detail` (a new event: they are frozen)."""
+    detail = {**event.detail, "options": options, "fitting": min(fitting, options)}
+    detail["hinted"] = bool(hinted)
+    also = sorted(set(also) - {event.concept})
+    if also:
+        detail["also"] = also
+    return LearningEvent(event.seat, event.concept, event.correct, detail, event.misconception)
+
+
+def forced(event: LearningEvent, hinted: bool = False) -> LearningEvent:
+    """The event of a move that could not be wrong: in the log, never counted as a decision."""
+    return weighed(event, 1, 1, hinted)
+
+
+def is_decision(detail: dict) -> bool:
+    """Whether the pupil could have been wrong (events without the fields are old ones: the
+    classroom reads them as weak evidence)."""
+    options = detail.get("options")
+    if options is None:
+        return True
+    return options > 1 and detail.get("fitting", 1) < options

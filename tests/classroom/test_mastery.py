@@ -63,10 +63,68 @@ def test_a_lucky_streak_of_two_is_never_mastered():
 
 def test_assess_until_gives_the_level_at_each_moment():
     t0 = datetime(2025, 1, 6, 10, 0)
-    answers = [(t0 + timedelta(days=d), True) for d in range(12)]
-    moments = [t0, t0 + timedelta(days=5, hours=1), t0 + timedelta(days=30)]
+    answers = [m.Evidence(True, at=t0 + timedelta(days=d)) for d in range(12)]
+    moments = [t0, t0 + timedelta(days=5, hours=1), t0 + timedelta(days=12)]
     levels = [x.level for x in m.assess_until(answers, moments)]
     assert levels == [m.NOT_SEEN, m.ACQUIRED, m.MASTERED]
+
+
+# ---------------------------------------------------------------- issue 18: evidence and memory
+
+T0 = datetime(2025, 1, 6, 10, 0)
+
+
+def dated(answers: str, start=T0, step=timedelta(minutes=1), **detail):
+    return [m.evidence(ch == "1", detail or None, start + i * step) for i, ch in enumerate(answers)]
+
+
+def test_the_guess_comes_from_the_choices_the_pupil_had():
+    assert m.evidence(True, {"options": 8, "fitting": 2}).guess == pytest.approx(0.25)
+    assert m.evidence(True, {"options": 4}).guess == pytest.approx(0.25)  # one fits
+    assert m.evidence(True, {}).guess == m.PARAMS.p_guess  # an old answer: weak evidence
+    assert m.evidence(True, {"options": 40, "fitting": 1}).guess == m.MIN_GUESS
+    # a right answer among eight where one fits tells more than one among two
+    assert m.update(0.3, True, 1 / 8) > m.update(0.3, True, 1 / 2)
+
+
+def test_forced_and_hinted_moves_stay_out_of_the_model():
+    assert not m.evidence(True, {"options": 1, "fitting": 1}).counts
+    assert not m.evidence(True, {"options": 5, "fitting": 5}).counts  # every choice fits
+    assert not m.evidence(True, {"options": 5, "fitting": 1, "hinted": True}).counts
+    hinted = m.assess(dated("1" * 40, options=6, fitting=1, hinted=True))
+    assert (hinted.answers, hinted.logged, hinted.level) == (0, 40, m.DISCOVERY)
+    assert not hinted.enough
+
+
+def test_too_few_real_decisions_is_not_a_level():
+    two = m.assess(dated("11", options=8, fitting=1))
+    assert two.p_known > 0.5 and two.level == m.DISCOVERY and not two.enough
+    assert m.assess(dated("111", options=8, fitting=1)).enough
+
+
+def test_mastered_needs_two_days():
+    one_day = m.assess(dated("1" * 20, options=6, fitting=1))
+    assert one_day.p_known > 0.95 and one_day.level == m.ACQUIRED and one_day.days == 1
+    two_days = dated("1" * 10, options=6, fitting=1)
+    two_days += dated("1" * 10, start=T0 + timedelta(days=1), options=6, fitting=1)
+    assert m.assess(two_days).level == m.MASTERED
+
+
+def test_mastery_fades_without_practice():
+    answers = dated("1" * 10, step=timedelta(hours=12), options=6, fitting=1)
+    last = answers[-1].at
+    assert m.assess(answers, last).level == m.MASTERED
+    assert m.assess(answers, last + timedelta(days=10)).level == m.ACQUIRED
+    assert m.assess(answers, last + timedelta(days=60)).level == m.PROGRESS
+    assert m.forget(0.95, timedelta(days=60)) == pytest.approx(0.15 + 0.8 / 2)
+
+
+def test_old_evidence_weighs_less():
+    """Wrong long ago then right lately beats right long ago then wrong lately."""
+    early, late = T0, T0 + timedelta(days=90)
+    recovered = dated("0000", early, options=6, fitting=1) + dated("1111", late, options=6)
+    slipped = dated("1111", early, options=6, fitting=1) + dated("0000", late, options=6)
+    assert m.assess(recovered, late).p_known > m.assess(slipped, late).p_known
 
 
 def test_active_time_counts_only_gaps_of_five_minutes_or_less():

@@ -11,6 +11,8 @@ The model is Bayesian Knowledge Tracing (Corbett & Anderson, 1995), with three c
    fitting, a forced draw) and a move made while the hints showed the playable cards are kept
    in the log but are not decisions: they change nothing here. An old answer that does not say
    its choices is read as weak evidence: G = `PARAMS.p_guess` (0.5, the former setting for all).
+   A move that was right for two reasons at once (`also`: a conjoint Note of the same rhythm,
+   logged under the rhythm) cannot say which one the pupil saw: it is not counted either.
 2. Forgetting: between two answers, and from the last answer until today, the part of P(L)
    above the starting P(L0) halves every `half_life_days`. Old evidence thus weighs less, and a
    concept left alone slides from « maîtrisé » to « acquis » (in about a week) and on down.
@@ -36,6 +38,7 @@ counted only if it is at most `ACTIVE_GAP` (5 minutes); a longer gap means the p
 
 from __future__ import annotations
 
+from collections import deque
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import date, datetime, timedelta
@@ -46,7 +49,7 @@ from games.engine.evidence import is_decision
 @dataclass(frozen=True)
 class Params:
     p_init: float = 0.15  # most pupils of 8–14 arrive without this piece of theory
-    p_learn: float = 0.05  # the game explains each refusal: an answer may teach
+    p_learn: float = 0.01  # the game explains each refusal: an answer may teach
     p_guess: float = 0.50  # G of an old answer that does not say its choices: weak evidence
     p_slip: float = 0.05  # a misclick, haste in a fast game
     half_life_days: float = 60.0  # forgetting: what is above P(L0) halves in this time
@@ -57,6 +60,7 @@ ACTIVE_GAP = timedelta(minutes=5)
 MIN_GUESS, MAX_GUESS = 0.05, 0.95
 ENOUGH = 3  # real decisions before any level above « découverte » is shown
 MASTERY_DAYS = 2
+RECENT = 10  # the last real decisions whose share of right ones the top levels also need
 
 NOT_SEEN, DISCOVERY, PROGRESS, ACQUIRED, MASTERED = range(5)
 LEVELS = (NOT_SEEN, DISCOVERY, PROGRESS, ACQUIRED, MASTERED)
@@ -66,6 +70,9 @@ THRESHOLDS: tuple[tuple[int, float, int], ...] = (
     (ACQUIRED, 0.80, 5),
     (PROGRESS, 0.50, ENOUGH),
 )
+# The share of right answers among the last RECENT real decisions each top level also needs:
+# P(L) trusts the whole history, this says the pupil is right now, most of the time.
+RECENT_SHARE = {MASTERED: 0.9, ACQUIRED: 0.8}
 
 
 @dataclass(frozen=True)
@@ -89,6 +96,8 @@ def evidence(correct: bool, detail: Mapping | None = None, at: datetime | None =
     else:
         fitting = detail.get("fitting", 1)
         guess = min(max(fitting / max(options, 1), MIN_GUESS), MAX_GUESS)
+    if detail.get("also"):  # right for another reason too: it cannot say which one was seen
+        counts = False
     return Evidence(bool(correct), guess, counts, at)
 
 
@@ -110,12 +119,21 @@ def forget(p: float, elapsed: timedelta, params: Params = PARAMS) -> float:
     return params.p_init + (p - params.p_init) * 0.5 ** (days / params.half_life_days)
 
 
-def level_of(p: float, answers: int, days: int = MASTERY_DAYS, logged: int | None = None) -> int:
-    """The level from P(L), the real decisions and the days they were made on."""
+def level_of(
+    p: float,
+    answers: int,
+    days: int = MASTERY_DAYS,
+    logged: int | None = None,
+    recent: float = 1.0,
+) -> int:
+    """The level from P(L), the real decisions, the days they were made on and the share of
+    right ones among the last RECENT."""
     if answers == 0 and not logged:
         return NOT_SEEN
     for level, lowest, fewest in THRESHOLDS:
         if level == MASTERED and days < MASTERY_DAYS:
+            continue
+        if recent < RECENT_SHARE.get(level, 0.0):
             continue
         if p >= lowest and answers >= fewest:
             return level
@@ -153,6 +171,7 @@ class _Tracer:
         self.last: datetime | None = None
         self.last_real: datetime | None = None
         self.days: set[date] = set()
+        self.recent: deque[bool] = deque(maxlen=RECENT)
 
     def feed(self, e: Evidence | bool) -> None:
         if not isinstance(e, Evidence):
@@ -168,6 +187,7 @@ class _Tracer:
             self.last_real = e.at
             self.days.add(e.at.date())
         self.p = update(self.p, e.correct, e.guess)
+        self.recent.append(e.correct)
         self.n += 1
         self.right += e.correct
 
@@ -176,7 +196,8 @@ class _Tracer:
         if now is not None and self.last_real is not None:
             p = forget(p, now - self.last_real)
         days = len(self.days) if self.last_real is not None else MASTERY_DAYS
-        level = level_of(p, self.n, days, self.logged)
+        recent = sum(self.recent) / len(self.recent) if self.recent else 0.0
+        level = level_of(p, self.n, days, self.logged, recent)
         return Mastery(level, p, self.n, self.right, self.logged, self.last, len(self.days))
 
 

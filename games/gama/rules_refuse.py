@@ -52,10 +52,12 @@ def _learn(seat, concept, correct, misconception=None, **detail) -> LearningEven
 
 
 def follow_learning(seat: int, top: Card, c: Card) -> LearningEvent:
-    """GA-3: the next note up shows the scale; otherwise the colour was followed."""
-    if c.name == NEXT[top.name]:
+    """GA-3: the next note up shows the scale; otherwise the colour was followed. The next note
+    in the same colour credits the colour, the plainest to see (issue 18), the scale `also`."""
+    if c.name == NEXT[top.name] and c.colour != top.colour:
         return _learn(seat, "scale.next", True, top=top.id, played=c.id)
-    return _learn(seat, "colour.same", True, top=top.id, played=c.id)
+    also = ["scale.next"] if c.name == NEXT[top.name] else []
+    return _learn(seat, "colour.same", True, top=top.id, played=c.id, also=also)
 
 
 def _accidental_learning(state: State, seat: int, c: Card) -> list[LearningEvent]:
@@ -249,9 +251,14 @@ def _weigh(state: State, seat: int, judge, *args) -> list[LearningEvent]:
     return [
         forced(e, hinted)
         if e.correct and e.concept in CANNOT_BE_WRONG
-        else weighed(e, options, fitting, hinted)
+        else weighed(_plain(e), options, fitting, hinted, e.detail.get("also", ()))
         for e in learning
     ]
+
+
+def _plain(e: LearningEvent) -> LearningEvent:
+    detail = {k: v for k, v in e.detail.items() if k != "also"}
+    return LearningEvent(e.seat, e.concept, e.correct, detail, e.misconception)
 
 
 def check_play(state: State, seat: int, c: Card) -> list[LearningEvent]:

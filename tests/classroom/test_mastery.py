@@ -16,8 +16,10 @@ def streak(answers):
 
 
 def test_parameters_are_those_documented():
-    documented = m.Params(p_init=0.15, p_learn=0.05, p_guess=0.50, p_slip=0.05)
+    documented = m.Params(p_init=0.15, p_learn=0.01, p_guess=0.50, p_slip=0.05, half_life_days=60.0)
     assert documented == m.PARAMS
+    assert (m.ENOUGH, m.MASTERY_DAYS, m.RECENT) == (3, 2, 10)
+    assert m.RECENT_SHARE == {m.MASTERED: 0.9, m.ACQUIRED: 0.8}
     assert m.THRESHOLDS == ((m.MASTERED, 0.95, 10), (m.ACQUIRED, 0.80, 5), (m.PROGRESS, 0.50, 3))
     assert m.ACTIVE_GAP.total_seconds() == 300
 
@@ -31,10 +33,10 @@ def test_update_follows_the_bkt_formulas():
 
 
 def test_the_numbers_of_the_docstring():
-    assert streak([True] * 7) == [0.29, 0.46, 0.64, 0.78, 0.88, 0.94, 0.97]
+    assert streak([True] * 7) == [0.26, 0.4, 0.57, 0.72, 0.83, 0.9, 0.95]  # old answers
     ten = [True] * 10
-    assert round(m.assess([*ten, False]).p_known, 2) == 0.96
-    assert round(m.assess([*ten, False, False]).p_known, 2) == 0.73
+    assert round(m.assess([*ten, False]).p_known, 2) == 0.93
+    assert round(m.assess([*ten, False, False]).p_known, 2) == 0.57
 
 
 @pytest.mark.parametrize(

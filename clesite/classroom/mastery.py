@@ -7,9 +7,9 @@ The model is Bayesian Knowledge Tracing (Corbett & Anderson, 1995), with three c
 
 1. Each answer carries its own chance of being right by luck, G, from the choices the pupil had
    (`games.engine.evidence`): G = fitting / options, the chance that a blind pick fits, kept
-   within [`MIN_GUESS`, `MAX_GUESS`]. A move that could not be wrong (one choice, every choice
-   fitting, a forced draw) and a move made while the hints showed the playable cards are kept
-   in the log but are not decisions: they change nothing here. An old answer that does not say
+   within [`MIN_GUESS`, `MAX_GUESS`]. A forced right move (the only card that fitted, a draw
+   with nothing to lay, a move every choice allowed) and a move made while the hints showed
+   the playable cards are kept in the log but are not decisions: they change nothing here. An old answer that does not say
    its choices is read as weak evidence: G = `PARAMS.p_guess` (0.5, the former setting for all).
    A move that was right for two reasons at once (`also`: a conjoint Note of the same rhythm,
    logged under the rhythm) cannot say which one the pupil saw: it is not counted either.
@@ -89,7 +89,7 @@ class Evidence:
 def evidence(correct: bool, detail: Mapping | None = None, at: datetime | None = None) -> Evidence:
     """How much an answer tells, from its `detail` (the fields of games.engine.evidence)."""
     detail = detail or {}
-    counts = is_decision(detail) and not detail.get("hinted")
+    counts = is_decision(detail, correct) and not detail.get("hinted")
     options = detail.get("options")
     if options is None:
         guess = PARAMS.p_guess

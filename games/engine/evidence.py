@@ -11,8 +11,10 @@ or where the board highlighted the playable cards. Each game stamps its events w
 - `also`     other concepts the same move satisfied (a conjoint Note that also had the rhythm):
              the credit goes to the event's concept, and the pupil may not have thought of these.
 
-A decision that cannot be wrong (one choice, or every choice fits: a ♭ laid, a forced draw) is
-stamped with options = fitting: it stays in the log, and the model does not count it.
+A right move the rules left no way around is forced (issue 18): the only card that fitted or a
+draw with nothing to lay (fitting = 1: the refusals of the other tries say where to go), and a
+move that could not be wrong (every choice fits: a ♭ laid, stamped options = fitting = 1). It
+stays in the log and is not a decision. A refused try is always a decision: it could be right.
 """
 
 from __future__ import annotations
@@ -43,10 +45,13 @@ def forced(event: LearningEvent, hinted: bool = False) -> LearningEvent:
     return weighed(event, 1, 1, hinted)
 
 
-def is_decision(detail: dict) -> bool:
-    """Whether the pupil could have been wrong (events without the fields are old ones: the
+def is_decision(detail: dict, correct: bool = True) -> bool:
+    """Whether the answer was a real decision (events without the fields are old ones: the
     classroom reads them as weak evidence)."""
     options = detail.get("options")
     if options is None:
         return True
-    return options > 1 and detail.get("fitting", 1) < options
+    fitting = detail.get("fitting", 1)
+    if not correct:
+        return fitting < options
+    return 1 < fitting < options

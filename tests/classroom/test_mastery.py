@@ -93,27 +93,27 @@ def test_forced_and_hinted_moves_stay_out_of_the_model():
     assert not m.evidence(True, {"options": 1, "fitting": 1}).counts
     assert not m.evidence(True, {"options": 5, "fitting": 5}).counts  # every choice fits
     assert not m.evidence(True, {"options": 5, "fitting": 1, "hinted": True}).counts
-    hinted = m.assess(dated("1" * 40, options=6, fitting=1, hinted=True))
+    hinted = m.assess(dated("1" * 40, options=6, fitting=2, hinted=True))
     assert (hinted.answers, hinted.logged, hinted.level) == (0, 40, m.DISCOVERY)
     assert not hinted.enough
 
 
 def test_too_few_real_decisions_is_not_a_level():
-    two = m.assess(dated("11", options=8, fitting=1))
+    two = m.assess(dated("11", options=8, fitting=2))
     assert two.p_known > 0.5 and two.level == m.DISCOVERY and not two.enough
-    assert m.assess(dated("111", options=8, fitting=1)).enough
+    assert m.assess(dated("111", options=8, fitting=2)).enough
 
 
 def test_mastered_needs_two_days():
-    one_day = m.assess(dated("1" * 20, options=6, fitting=1))
+    one_day = m.assess(dated("1" * 20, options=6, fitting=2))
     assert one_day.p_known > 0.95 and one_day.level == m.ACQUIRED and one_day.days == 1
-    two_days = dated("1" * 10, options=6, fitting=1)
-    two_days += dated("1" * 10, start=T0 + timedelta(days=1), options=6, fitting=1)
+    two_days = dated("1" * 10, options=6, fitting=2)
+    two_days += dated("1" * 10, start=T0 + timedelta(days=1), options=6, fitting=2)
     assert m.assess(two_days).level == m.MASTERED
 
 
 def test_mastery_fades_without_practice():
-    answers = dated("1" * 10, step=timedelta(hours=12), options=6, fitting=1)
+    answers = dated("1" * 10, step=timedelta(hours=12), options=6, fitting=2)
     last = answers[-1].at
     assert m.assess(answers, last).level == m.MASTERED
     assert m.assess(answers, last + timedelta(days=10)).level == m.ACQUIRED
@@ -124,8 +124,8 @@ def test_mastery_fades_without_practice():
 def test_old_evidence_weighs_less():
     """Wrong long ago then right lately beats right long ago then wrong lately."""
     early, late = T0, T0 + timedelta(days=90)
-    recovered = dated("0000", early, options=6, fitting=1) + dated("1111", late, options=6)
-    slipped = dated("1111", early, options=6, fitting=1) + dated("0000", late, options=6)
+    recovered = dated("0000", early, options=6, fitting=2) + dated("1111", late, options=6)
+    slipped = dated("1111", early, options=6, fitting=2) + dated("0000", late, options=6)
     assert m.assess(recovered, late).p_known > m.assess(slipped, late).p_known
 
 

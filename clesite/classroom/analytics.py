@@ -198,7 +198,8 @@ def weekly_levels(answers: list[Answer], weeks: int = 8, now: datetime | None = 
         by_concept[a.concept].append(a.evidence)
     levels = [Counter() for _ in mondays]
     for dated in by_concept.values():
-        for i, m in enumerate(mastery.assess_until(dated, ends)):
+        # each week as it stood at its end, or now for this week (forgetting runs to then)
+        for i, m in enumerate(mastery.assess_until(dated, [min(e, now) for e in ends])):
             if m.level != mastery.NOT_SEEN:
                 levels[i][m.level] += 1
     out = []

@@ -8,7 +8,7 @@ from django.test import Client
 from django.urls import reverse
 from django.utils import timezone
 
-from clesite.classroom import actions, concepts, played
+from clesite.classroom import actions, concepts, played, reports
 from games.engine import Rng, registry
 from games.tables.models import Seat, Table
 
@@ -37,6 +37,23 @@ def test_the_grid_shows_each_level_as_colour_symbol_and_text(pupil_a):
     assert f"Léa · tierce montante : maîtrisé ({counted} {last})" in html
     for level in concepts.LEGEND:  # the legend
         assert f"{level.symbol}</span> {level.label}" in html
+
+
+def test_the_grid_reads_each_answers_evidence_from_the_database(pupil_a):
+    """Issue 18: hinted and forced moves are logged, not counted; a choice among several is."""
+    six_hours = timedelta(hours=6)
+    hinted = {"options": 6, "fitting": 2, "hinted": True}
+    record(pupil_a.user, "scale.next", "1" * 12, step=six_hours, detail=hinted)
+    record(pupil_a.user, "rhythm.same", "1" * 12, step=six_hours, detail={"options": 6})
+    real = {"options": 6, "fitting": 2, "hinted": False}
+    record(pupil_a.user, "interval.third.up", "1" * 12, step=six_hours, detail=real)
+    row = reports.class_report(pupil_a.classroom).rows[0]
+    cells = {c.concept.code: c for c in row.cells}
+    assert cells["scale.next"].level == concepts.TOO_FEW  # 12 logged, none counted
+    assert (cells["scale.next"].mastery.logged, cells["scale.next"].mastery.answers) == (12, 0)
+    assert cells["rhythm.same"].level == concepts.TOO_FEW  # the only card that fitted: forced
+    assert cells["interval.third.up"].level.key == "mastered"
+    assert cells["interval.third.up"].mastery.answers == 12
 
 
 def test_every_concept_and_misconception_the_games_report_has_words():

@@ -51,7 +51,9 @@ def is_decision(detail: dict, correct: bool = True) -> bool:
     options = detail.get("options")
     if options is None:
         return True
-    fitting = detail.get("fitting", 1)
+    if "fitting" not in detail:  # a game that says only its choices (Solo before issue 18)
+        return options > 1
+    fitting = detail["fitting"]
     if not correct:
         return fitting < options
     return 1 < fitting < options

@@ -82,7 +82,8 @@ def dated(answers: str, start=T0, step=timedelta(minutes=1), **detail):
 
 def test_the_guess_comes_from_the_choices_the_pupil_had():
     assert m.evidence(True, {"options": 8, "fitting": 2}).guess == pytest.approx(0.25)
-    assert m.evidence(True, {"options": 4}).guess == pytest.approx(0.25)  # one fits
+    solo = m.evidence(True, {"options": 4})  # Solo says its choices, not how many fitted
+    assert solo.guess == pytest.approx(0.25) and solo.counts
     assert m.evidence(True, {}).guess == m.PARAMS.p_guess  # an old answer: weak evidence
     assert m.evidence(True, {"options": 40, "fitting": 1}).guess == m.MIN_GUESS
     # a right answer among eight where one fits tells more than one among two

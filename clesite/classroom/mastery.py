@@ -7,17 +7,20 @@ The model is Bayesian Knowledge Tracing (Corbett & Anderson, 1995), with three c
 
 1. Each answer carries its own chance of being right by luck, G, from the choices the pupil had
    (`games.engine.evidence`): G = fitting / options, the chance that a blind pick fits, kept
-   within [`MIN_GUESS`, `MAX_GUESS`]. A forced right move (the only card that fitted, a draw
-   with nothing to lay, a move every choice allowed) and a move made while the hints showed
-   the playable cards are kept in the log but are not decisions: they change nothing here. An old answer that does not say
-   its choices is read as weak evidence: G = `PARAMS.p_guess` (0.5, the former setting for all).
-   A move that was right for two reasons at once (`also`: a conjoint Note of the same rhythm,
-   logged under the rhythm) cannot say which one the pupil saw: it is not counted either.
-2. Forgetting: between two answers, and from the last answer until today, the part of P(L)
-   above the starting P(L0) halves every `half_life_days`. Old evidence thus weighs less, and a
-   concept left alone slides from « maîtrisé » to « acquis » (in about a week) and on down.
-3. « maîtrisé » needs real decisions on at least `MASTERY_DAYS` different days, and with fewer
-   than `ENOUGH` real decisions the level is « pas encore assez de réponses », not a guess.
+   within [`MIN_GUESS`, `MAX_GUESS`]. A forced right move (the only card that fitted: a game
+   lets the pupil try again until one fits; a draw with nothing to lay; a move every choice
+   allowed) and a move made while the hints showed the playable cards are kept in the log but
+   are not decisions: they change nothing here. A move right for two reasons at once (`also`:
+   a conjoint Note of the same rhythm, logged under the rhythm) cannot say which one the pupil
+   saw: not counted either. An old answer that does not say its choices is read as weak
+   evidence: G = `PARAMS.p_guess` (0.5, the former setting for all), counted.
+2. Forgetting: between two answers, and from the last answer until `now`, the part of P(L)
+   above the starting P(L0) halves every `half_life_days` (60). Old evidence thus weighs less;
+   a concept left alone slides from « maîtrisé » to « acquis » in about six days, to « en
+   progrès » in about three weeks.
+3. « maîtrisé » needs real decisions on at least `MASTERY_DAYS` different days; the two top
+   levels also need most of the last `RECENT` real decisions right (`RECENT_SHARE`); with fewer
+   than `ENOUGH` real decisions the grid says « pas encore assez de réponses », not a level.
 
 For one real decision, with S the slip:
 
@@ -26,8 +29,8 @@ For one real decision, with S the slip:
 - then   P(L) ← P(L | answer) + (1 − P(L | answer)) T   (the answer itself teaches)
 
 Levels, from P(L) and the number of real decisions (THRESHOLDS), checked from the top:
-maîtrisé P(L) ≥ 0.95 with 10 decisions over 2 days; acquis ≥ 0.80 with 5; en progrès ≥ 0.50
-with 3; else découverte. The simulation of tests/classroom/test_mastery_simulation.py checks
+maîtrisé P(L) ≥ 0.95 with 10 decisions over 2 days, 9 of the last 10 right; acquis ≥ 0.80
+with 5, 8 of the last 10 right; en progrès ≥ 0.50 with 3; else découverte. The simulation of tests/classroom/test_mastery_simulation.py checks
 that these levels agree with simulated pupils' true skill, and that luck and hints are not
 taken for knowledge.
 

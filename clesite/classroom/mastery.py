@@ -92,7 +92,9 @@ class Evidence:
 def evidence(correct: bool, detail: Mapping | None = None, at: datetime | None = None) -> Evidence:
     """How much an answer tells, from its `detail` (the fields of games.engine.evidence)."""
     detail = detail or {}
-    counts = is_decision(detail, correct) and not detail.get("hinted")
+    # Bataille des sons names its hints `hint` (it stamped its choices before issue 18)
+    hinted = detail.get("hinted") or detail.get("hint")
+    counts = is_decision(detail, correct) and not hinted
     options = detail.get("options")
     if options is None:
         guess = PARAMS.p_guess

@@ -44,7 +44,8 @@ def test_the_grid_reads_each_answers_evidence_from_the_database(pupil_a):
     six_hours = timedelta(hours=6)
     hinted = {"options": 6, "fitting": 2, "hinted": True}
     record(pupil_a.user, "scale.next", "1" * 12, step=six_hours, detail=hinted)
-    record(pupil_a.user, "rhythm.same", "1" * 12, step=six_hours, detail={"options": 6})
+    forced = {"options": 6, "fitting": 1}
+    record(pupil_a.user, "rhythm.same", "1" * 12, step=six_hours, detail=forced)
     real = {"options": 6, "fitting": 2, "hinted": False}
     record(pupil_a.user, "interval.third.up", "1" * 12, step=six_hours, detail=real)
     row = reports.class_report(pupil_a.classroom).rows[0]

@@ -94,6 +94,8 @@ def test_forced_and_hinted_moves_stay_out_of_the_model():
     assert not m.evidence(True, {"options": 1, "fitting": 1}).counts
     assert not m.evidence(True, {"options": 5, "fitting": 5}).counts  # every choice fits
     assert not m.evidence(True, {"options": 5, "fitting": 1, "hinted": True}).counts
+    assert not m.evidence(True, {"options": 4, "hint": True}).counts  # Bataille's name for it
+    assert m.evidence(True, {"options": 4, "hint": False}).counts
     hinted = m.assess(dated("1" * 40, options=6, fitting=2, hinted=True))
     assert (hinted.answers, hinted.logged, hinted.level) == (0, 40, m.DISCOVERY)
     assert not hinted.enough

@@ -8,6 +8,8 @@ or where the board highlighted the playable cards. Each game stamps its events w
              chance fitting / options (the classroom's mastery model reads it as the guess);
 - `hinted`   the playable cards were shown (the table's hints): the move shows what the pupil
              sees, not what they know;
+- `final`    the answer could not be tried again (a lesson's question): a right answer with one
+             fitting choice is then a decision, not a forced move;
 - `also`     other concepts the same move satisfied (a conjoint Note that also had the rhythm):
              the credit goes to the event's concept, and the pupil may not have thought of these.
 
@@ -54,6 +56,6 @@ def is_decision(detail: dict, correct: bool = True) -> bool:
     if "fitting" not in detail:  # a game that says only its choices (Solo before issue 18)
         return options > 1
     fitting = detail["fitting"]
-    if not correct:
+    if not correct or detail.get("final"):
         return fitting < options
     return 1 < fitting < options

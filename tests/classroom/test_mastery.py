@@ -95,6 +95,9 @@ def test_forced_and_hinted_moves_stay_out_of_the_model():
     assert not m.evidence(True, {"options": 5, "fitting": 5}).counts  # every choice fits
     assert not m.evidence(True, {"options": 5, "fitting": 1, "hinted": True}).counts
     assert not m.evidence(True, {"options": 4, "hint": True}).counts  # Bataille's name for it
+    assert not m.evidence(True, {"options": 4, "fitting": 1}).counts  # a game: tried until right
+    lesson = m.evidence(True, {"options": 4, "fitting": 1, "final": True})  # no second try
+    assert lesson.counts and lesson.guess == pytest.approx(0.25)
     assert m.evidence(True, {"options": 4, "hint": False}).counts
     hinted = m.assess(dated("1" * 40, options=6, fitting=2, hinted=True))
     assert (hinted.answers, hinted.logged, hinted.level) == (0, 40, m.DISCOVERY)

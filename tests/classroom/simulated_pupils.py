@@ -13,7 +13,8 @@ each concept with the probability of their true skill on it (1 knows, 0 does not
 A refused pick is recorded, and they pick again, as a child does. The random clicker picks
 blindly every time; the hint-only player plays with the hints on and picks only among the
 highlighted (accepted) cards. Every event of seat 0 is kept, dated: moves 20 s apart, one
-game a session, `GAMES_A_DAY` sessions a day.
+game a session, `GAMES_A_DAY` sessions a day. `play_lessons` does the same with the lesson
+path's runs (`theory.lessons.runs`): a known concept answered right, otherwise a random button.
 """
 
 from __future__ import annotations
@@ -27,10 +28,13 @@ from clesite.classroom import mastery
 from games.cledesol import rules as cledesol
 from games.cledesol.cards import CARDS as CS_CARDS
 from games.cledesol.cards import DEMANDS, MUSICIEN, NOTE, RYTHME
-from games.engine import Action, IllegalAction, Rng, learning_events
+from games.engine import Action, IllegalAction, LearningEvent, Rng, learning_events
 from games.engine.tabletop import one_per_face
 from games.gama import rules as gama
 from games.gama.cards import CARDS as GA_CARDS
+from theory.lessons import adapt, catalogue, runs
+from theory.lessons.core import MULTI
+from theory.lessons.gen_rhythm import sum_solutions
 
 KNOWS, HALF, DOES_NOT = 1.0, 0.5, 0.0
 SKILLS = (KNOWS, HALF, DOES_NOT)
@@ -187,4 +191,36 @@ def play(pupil: Pupil, slug: str, games: int, seed: int, played: Played | None =
             for e in learning_events(events):
                 if e.seat == PUPIL:
                     played.add(e, at)
+    return played
+
+
+def _lesson_pick(q, pupil: Pupil, rng: Rng) -> list[str]:
+    """A known concept is answered right; otherwise one choice at random (one tick in MULTI)."""
+    if pupil.style == "skill" and pupil.knows(q.concept, rng):
+        if q.mode == MULTI:
+            return [f"c{i}" for i in sum_solutions(q)[0]]
+        return [rng.choice(sorted(q.answers))]
+    return [rng.choice(q.choices).value]
+
+
+def play_lessons(pupil: Pupil, sittings: int, seed: int, played: Played | None = None) -> Played:
+    """`sittings` lessons of the path in turn, one a session, two sessions a day: every answer
+    through the real run (`theory.lessons.runs`), with its real events."""
+    played = played if played is not None else Played()
+    rng = Rng(seed)
+    for k in range(sittings):
+        lesson = catalogue.PATH[k % len(catalogue.PATH)]
+        day = START + timedelta(days=k // GAMES_A_DAY, hours=3 * (k % GAMES_A_DAY))
+        clock, progress = _clock(day), adapt.empty()
+        run = runs.start_lesson(lesson, progress, seed=seed * 1000 + k)
+        for _ in range(200):
+            if run["phase"] == runs.DONE:
+                break
+            q = runs.question(run)
+            today = day.date()
+            _verdict, events = runs.answer(run, _lesson_pick(q, pupil, rng), progress, today)
+            at = next(clock)
+            for e in events:
+                played.add(LearningEvent.from_json({"seat": PUPIL, **e}), at)
+            runs.proceed(run, progress, today, lesson)
     return played

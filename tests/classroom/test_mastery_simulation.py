@@ -1,5 +1,6 @@
 """Issue 18, point 3: the mastery grid agrees with simulated pupils of known skill playing the
-real rules of Gama and Clé de Sol through their real event emission (simulated_pupils.py).
+real rules of Gama and Clé de Sol, and the real lesson runs, through their real event emission
+(simulated_pupils.py).
 
 Seeded, a slice small enough for CI (a few seconds). `make mastery-sim` runs a longer one
 (SIM_PUPILS pupils a game instead of `PUPILS`) and prints the figures.
@@ -13,7 +14,7 @@ from collections import Counter
 from clesite.classroom import mastery as m
 from games.engine import Rng
 
-from .simulated_pupils import DOES_NOT, HALF, KNOWS, SKILLS, Pupil, play
+from .simulated_pupils import DOES_NOT, HALF, KNOWS, SKILLS, Pupil, play, play_lessons
 
 PUPILS = int(os.environ.get("SIM_PUPILS", "12"))  # a game, with mixed skills
 GAMES = 16  # each pupil's games of one game: 8 school days, two games a day
@@ -91,6 +92,25 @@ def test_a_hint_only_player_never_reaches_acquis():
     seen = list(final_levels("hints", seed=902))
     assert seen and all(x.logged > 0 for _c, x in seen)
     assert all(x.answers == 0 and x.level < m.ACQUIRED and not x.enough for _c, x in seen)
+
+
+def test_lessons_the_path_twice_over_ten_days():
+    """Through the real lesson runs: who knows everything is « acquis » or better wherever
+    five real answers were given; who knows nothing, or clicks at random, nowhere."""
+    sittings = 20
+    for pupil, known in (
+        (Pupil("knows", default=KNOWS), True),
+        (Pupil("does not", default=DOES_NOT), False),
+        (Pupil("random", style="random"), False),
+    ):
+        played = play_lessons(pupil, sittings, seed=5)
+        levels = {c: m.assess(a, a[-1].at) for c, a in played.events.items()}
+        told = {c: x.level for c, x in levels.items() if x.answers >= 5}
+        assert len(told) >= 15, pupil.name
+        if known:
+            assert all(level >= m.ACQUIRED for level in told.values()), told
+        else:
+            assert all(x.level < m.PROGRESS for x in levels.values()), pupil.name
 
 
 def test_forced_moves_are_logged_but_never_decisions():

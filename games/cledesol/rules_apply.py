@@ -189,9 +189,9 @@ def _intercept(state: State, a: Action, events: list[Event]) -> State:
     for concept, right, fitting in (
         ("pitch.same-name", same_name, names),
         ("rhythm.same", same_rhythm, rhythms),
-    ):  # the choice was among the hand's Notes (issue 18: how much the event tells)
+    ):  # among the hand's Notes, one try (CS-10: a wrong one closes the window): issue 18
         event = LearningEvent(seat, concept, right, detail)
-        event = weighed(event, len(notes), fitting, s.options.hints)
+        event = weighed(event, len(notes), fitting, s.options.hints, final=True)
         events.append(event.as_event())
     if right:
         _take_from_hand(s, seat, a.cards)

@@ -32,10 +32,13 @@ def weighed(
     fitting: int,
     hinted: bool,
     also: Iterable[str] = (),
+    final: bool = False,
 ) -> LearningEvent:
     """The event with its evidence stamped in `detail` (a new event: they are frozen)."""
     detail = {**event.detail, "options": options, "fitting": min(fitting, options)}
     detail["hinted"] = bool(hinted)
+    if final:
+        detail["final"] = True
     also = sorted(set(also) - {event.concept})
     if also:
         detail["also"] = also

@@ -5,7 +5,7 @@ met (`also`). CS-5: a Note follows a Note by a step, its name or its rhythm."""
 from games.engine import learning_events
 from games.engine.evidence import is_decision
 
-from .util import R, deal, draw, play, refused
+from .util import R, deal, draw, intercept, play, refused
 
 QUIET = R.Options(hints=False)
 
@@ -59,3 +59,17 @@ def test_cs_12_two_fitting_cards_of_three_choices_make_a_weaker_decision():
     assert (event.detail["options"], event.detail["fitting"]) == (3, 2)
     assert is_decision(event.detail)
     assert refused(draw, s, 0).code == "cannot-draw-can-play"
+
+
+def test_cs_10_an_interception_is_one_try_among_the_hands_notes():
+    hands = [["C4q", "B4s"], ["HD", "Rh", "G5s"], ["C5q", "C5e", "A5s"], ["F5s", "I3"]]
+    s, _ = play(deal(hands, ["E4q"], options=QUIET), 0, "C4q")
+    events = events_of(intercept(s, 2, "C5q"))
+    by_concept = {e.concept: e.detail for e in events}
+    # three Notes; two named Do, one a quarter: a wrong try closes the window, so it is final
+    assert (by_concept["pitch.same-name"]["options"], by_concept["pitch.same-name"]["fitting"]) == (
+        3,
+        2,
+    )
+    assert by_concept["rhythm.same"]["fitting"] == 1 and by_concept["rhythm.same"]["final"]
+    assert all(is_decision(d) for d in by_concept.values())

@@ -8,7 +8,7 @@ STAMP := $(VENV)/.installed-$(shell cksum pyproject.toml | cut -d' ' -f1)
 HOST ?= 127.0.0.1
 PORT ?= 8000
 
-.PHONY: run test fuzz install migrate demo bench lint format messages browser postgres hunspell lexicon clean
+.PHONY: run test fuzz mastery-sim install migrate demo bench lint format messages browser postgres hunspell lexicon clean
 
 $(STAMP): pyproject.toml
 	@test -x $(PY) || { python=$$(tools/find-python $(PYTHON)) && $$python -m venv $(VENV); }
@@ -64,6 +64,12 @@ FUZZ_SEED ?= $(shell date +%s)
 fuzz: install
 	FUZZ_EXAMPLES=$(FUZZ_EXAMPLES) FUZZ_SEED=$(FUZZ_SEED) DJANGO_ALLOW_ASYNC_UNSAFE=true \
 	  $(PY) -m pytest tests/fuzz -p no:xdist -s $(PYTEST_ARGS)
+
+# The mastery model against simulated pupils (tests/classroom/test_mastery_simulation.py), with
+# SIM_PUPILS pupils a game instead of the suite's 12; prints the agreement figures.
+SIM_PUPILS ?= 48
+mastery-sim: install
+	SIM_PUPILS=$(SIM_PUPILS) $(PY) -m pytest tests/classroom/test_mastery_simulation.py -p no:xdist -s -q
 
 bench: install migrate
 	$(PY) tests/bench/run.py --out bench.json $(BENCH_ARGS)

@@ -1,7 +1,7 @@
 """Reads learning events and turns them into what a teacher (or a pupil) sees.
 
 One query per page fetches the answers of the people shown; everything else is computed here,
-in memory, with `mastery` (BKT and active time). A class of 30 pupils with a year of play is a
+in memory, with `mastery` (knowledge tracing and active time). A class of 30 pupils with a year of play is a
 few tens of thousands of rows: well within one request.
 """
 
@@ -27,22 +27,33 @@ class Answer:
     source: str
     context: str
     detail: dict
+    # How much the answer tells (games.engine.evidence), read for every answer; None: an old
+    # answer that does not say (the model reads it as weak evidence).
+    weight: dict | None = None
+
+    @property
+    def evidence(self) -> mastery.Evidence:
+        return mastery.evidence(self.correct, self.weight, self.at)
 
 
 FIELDS = ("user_id", "created_at", "concept", "correct", "misconception", "source", "context")
+# Only the evidence fields of every answer's detail: decoding whole details is the slow part.
+WEIGHT_FIELDS = ("options", "fitting", "hinted", "hint", "also", "final")
 
 
 def _answers(events, all_details: bool = False) -> list[tuple[tuple, dict]]:
     """Rows with their detail; unless asked, only wrong answers' details are read (the pages
     tell mistakes, never right answers, and decoding every detail is most of the time)."""
-    rows = list(events.order_by("created_at", "pk").values_list("pk", *FIELDS))
+    weights = [f"detail__{key}" for key in WEIGHT_FIELDS]
+    rows = list(events.order_by("created_at", "pk").values_list("pk", *FIELDS, *weights))
     with_detail = events if all_details else events.filter(correct=False)
     details = dict(with_detail.values_list("pk", "detail"))
     return [(row[1:], details.get(row[0], {})) for row in rows]
 
 
 def _answer(row: tuple, detail: dict) -> Answer:
-    return Answer(row[1], row[2], row[3], row[4], row[5], row[6], detail)
+    weight = {k: v for k, v in zip(WEIGHT_FIELDS, row[7:], strict=True) if v is not None}
+    return Answer(*row[1:7], detail, weight or None)
 
 
 def answers_by_user(user_ids: Iterable[int], all_details: bool = False) -> dict[int, list[Answer]]:
@@ -87,14 +98,14 @@ class Summary:
 
 def summarise(answers: list[Answer], now: datetime | None = None) -> Summary:
     now = now or timezone.now()
-    by_concept: dict[str, list[bool]] = defaultdict(list)
+    by_concept: dict[str, list[mastery.Evidence]] = defaultdict(list)
     for a in answers:
-        by_concept[a.concept].append(a.correct)
+        by_concept[a.concept].append(a.evidence)
     moments = [a.at for a in answers]
     week_ago = now - timedelta(days=7)
     return Summary(
         answers=answers,
-        mastery={code: mastery.assess(seq) for code, seq in by_concept.items()},
+        mastery={code: mastery.assess(seq, now) for code, seq in by_concept.items()},
         active=mastery.active_time(moments),
         active_week=mastery.active_time(m for m in moments if m >= week_ago),
         mistakes=sum(1 for a in answers if not a.correct),
@@ -182,12 +193,13 @@ def weekly_levels(answers: list[Answer], weeks: int = 8, now: datetime | None = 
     tz = timezone.get_current_timezone()
     starts = [datetime.combine(m, datetime.min.time(), tz) for m in mondays]
     ends = [start + timedelta(days=7) for start in starts]
-    by_concept: dict[str, list[tuple[datetime, bool]]] = defaultdict(list)
+    by_concept: dict[str, list[mastery.Evidence]] = defaultdict(list)
     for a in answers:
-        by_concept[a.concept].append((a.at, a.correct))
+        by_concept[a.concept].append(a.evidence)
     levels = [Counter() for _ in mondays]
     for dated in by_concept.values():
-        for i, m in enumerate(mastery.assess_until(dated, ends)):
+        # each week as it stood at its end, or now for this week (forgetting runs to then)
+        for i, m in enumerate(mastery.assess_until(dated, [min(e, now) for e in ends])):
             if m.level != mastery.NOT_SEEN:
                 levels[i][m.level] += 1
     out = []

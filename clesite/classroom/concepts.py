@@ -216,3 +216,7 @@ LEVELS: tuple[Level, ...] = (
     Level(3, "acquired", "●", _("acquis")),
     Level(4, "mastered", "★", _("maîtrisé")),
 )
+# Answers exist but too few real decisions to tell (mastery.ENOUGH): said, not guessed. Ranked
+# with « découverte » wherever levels are compared or counted.
+TOO_FEW = Level(1, "few", "?", _("pas encore assez de réponses"))
+LEGEND = (LEVELS[0], TOO_FEW, *LEVELS[1:])  # the legend under a grid

@@ -16,7 +16,7 @@ from django.utils.text import slugify
 from django.utils.translation import gettext as _
 
 from clesite.classroom import analytics, reports, sources
-from clesite.classroom.concepts import LEVELS, concept, misconception_label
+from clesite.classroom.concepts import concept, misconception_label
 from clesite.classroom.models import JoinAttempt, Pupil
 from games.tables.models import Seat
 
@@ -61,7 +61,7 @@ def grid_csv(report: reports.ClassReport) -> HttpResponse:
         s = row.summary
         rows.append(
             [row.pupil.pseudonym]
-            + [str(LEVELS[cell.mastery.level].label) for cell in row.cells]
+            + [str(cell.level.label) for cell in row.cells]
             + [
                 len(s.answers),
                 round(100 * s.right_share),

@@ -1,40 +1,38 @@
-"""How much a pupil masters a concept, from their answers: Bayesian Knowledge Tracing (BKT).
+"""How much a pupil masters a concept, from their answers: knowledge tracing with evidence
+weights and forgetting. docs/mastery.md says it in plain words, for teachers.
 
-Plain Python, no Django: it reads a pupil's answers on one concept, oldest first (True: right).
+Plain Python, no Django: it reads a pupil's answers on one concept, oldest first.
 
-The model (Corbett & Anderson, 1995). For each pupil and concept, the probability P(L) that the
-pupil knows the concept starts at P(L0) and is updated after each answer:
+The model is Bayesian Knowledge Tracing (Corbett & Anderson, 1995), with three changes (issue 18):
 
-- after a right answer  P(L | right) = P(L)(1 − S) / (P(L)(1 − S) + (1 − P(L)) G)
-- after a wrong answer  P(L | wrong) = P(L) S / (P(L) S + (1 − P(L))(1 − G))
-- then, since the answer itself teaches: P(L) ← P(L | answer) + (1 − P(L | answer)) T
+1. Each answer carries its own chance of being right by luck, G, from the choices the pupil had
+   (`games.engine.evidence`): G = fitting / options, the chance that a blind pick fits, kept
+   within [`MIN_GUESS`, `MAX_GUESS`]. A forced right move (the only card that fitted: a game
+   lets the pupil try again until one fits; a draw with nothing to lay; a move every choice
+   allowed) and a move made while the hints showed the playable cards are kept in the log but
+   are not decisions: they change nothing here. A move right for two reasons at once (`also`:
+   a conjoint Note of the same rhythm, logged under the rhythm) cannot say which one the pupil
+   saw: not counted either. An old answer that does not say its choices is read as weak
+   evidence: G = `PARAMS.p_guess` (0.5, the former setting for all), counted.
+2. Forgetting: between two answers, and from the last answer until `now`, the part of P(L)
+   above the starting P(L0) halves every `half_life_days` (60). Old evidence thus weighs less;
+   a concept left alone slides from « maîtrisé » to « acquis » in about six days, to « en
+   progrès » in about three weeks.
+3. « maîtrisé » needs real decisions on at least `MASTERY_DAYS` different days; the two top
+   levels also need most of the last `RECENT` real decisions right (`RECENT_SHARE`); with fewer
+   than `ENOUGH` real decisions the grid says « pas encore assez de réponses », not a level.
 
-with the parameters of `PARAMS`:
+For one real decision, with S the slip:
 
-- P(L0) = 0.15  prior: most pupils of 8–14 arrive without this piece of theory;
-- T = 0.05      learn: the chance of learning it at each occasion (a card game is practice
-                with immediate feedback: the refusal explains the rule);
-- G = 0.50      guess: right without knowing. High on purpose: in a card game several cards
-                often fit, and the "hints" option shows the playable ones, so a right move is
-                weak evidence; with a lower G a pupil right two times out of three, no better
-                than chance here, would soon read "maîtrisé";
-- S = 0.05      slip: wrong while knowing (a misclick, haste in a fast game).
+- right  P(L | right) = P(L)(1 − S) / (P(L)(1 − S) + (1 − P(L)) G)
+- wrong  P(L | wrong) = P(L) S / (P(L) S + (1 − P(L))(1 − G))
+- then   P(L) ← P(L | answer) + (1 − P(L | answer)) T   (the answer itself teaches)
 
-The five levels come from P(L) and from the number of answers, so that a lucky streak is
-never "maîtrisé":
-
-- non vu       no answer yet;
-- découverte   P(L) < 0.50, or fewer than 3 answers;
-- en progrès   0.50 ≤ P(L) < 0.80, or fewer than 5 answers;
-- acquis       0.80 ≤ P(L) < 0.95, or fewer than 10 answers;
-- maîtrisé     P(L) ≥ 0.95 with at least 10 answers.
-
-With these numbers, right answers in a row from the start give P(L) ≈ 0.29, 0.46, 0.64, 0.78,
-0.88 (acquis after five), 0.94, 0.97… and maîtrisé from the tenth. From there one wrong answer
-keeps P(L) ≈ 0.96, two in a row bring it to ≈ 0.73 (en progrès). Simulated pupils right at
-random with a steady rate end up (after 40 answers) mostly découverte at 50–60 %, spread over
-the levels at 70 %, acquis or maîtrisé from 85 %. BKT has no forgetting: a concept acquired
-long ago stays acquired (the pupil page shows the date of the last answer).
+Levels, from P(L) and the number of real decisions (THRESHOLDS), checked from the top:
+maîtrisé P(L) ≥ 0.95 with 10 decisions over 2 days, 9 of the last 10 right; acquis ≥ 0.80
+with 5, 8 of the last 10 right; en progrès ≥ 0.50 with 3; else découverte. The simulation of tests/classroom/test_mastery_simulation.py checks
+that these levels agree with simulated pupils' true skill, and that luck and hints are not
+taken for knowledge.
 
 Time on task counts only active time: the gaps between a pupil's consecutive events, each
 counted only if it is at most `ACTIVE_GAP` (5 minutes); a longer gap means the pupil was away
@@ -43,35 +41,74 @@ counted only if it is at most `ACTIVE_GAP` (5 minutes); a longer gap means the p
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections import deque
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from datetime import datetime, timedelta
+from datetime import date, datetime, timedelta
+
+from games.engine.evidence import is_decision
 
 
 @dataclass(frozen=True)
 class Params:
-    p_init: float = 0.15
-    p_learn: float = 0.05
-    p_guess: float = 0.50
-    p_slip: float = 0.05
+    p_init: float = 0.15  # most pupils of 8–14 arrive without this piece of theory
+    p_learn: float = 0.01  # the game explains each refusal: an answer may teach
+    p_guess: float = 0.50  # G of an old answer that does not say its choices: weak evidence
+    p_slip: float = 0.05  # a misclick, haste in a fast game
+    half_life_days: float = 60.0  # forgetting: what is above P(L0) halves in this time
 
 
 PARAMS = Params()
 ACTIVE_GAP = timedelta(minutes=5)
+MIN_GUESS, MAX_GUESS = 0.05, 0.95
+ENOUGH = 3  # real decisions before any level above « découverte » is shown
+MASTERY_DAYS = 2
+RECENT = 10  # the last real decisions whose share of right ones the top levels also need
 
 NOT_SEEN, DISCOVERY, PROGRESS, ACQUIRED, MASTERED = range(5)
 LEVELS = (NOT_SEEN, DISCOVERY, PROGRESS, ACQUIRED, MASTERED)
-# (level, lowest P(L), fewest answers), checked from the top.
+# (level, lowest P(L), fewest real decisions), checked from the top.
 THRESHOLDS: tuple[tuple[int, float, int], ...] = (
     (MASTERED, 0.95, 10),
     (ACQUIRED, 0.80, 5),
-    (PROGRESS, 0.50, 3),
+    (PROGRESS, 0.50, ENOUGH),
 )
+# The share of right answers among the last RECENT real decisions each top level also needs:
+# P(L) trusts the whole history, this says the pupil is right now, most of the time.
+RECENT_SHARE = {MASTERED: 0.9, ACQUIRED: 0.8}
 
 
-def update(p: float, right: bool, params: Params = PARAMS) -> float:
-    """P(L) after one answer (the posterior, then the chance to learn from it)."""
-    s, g = params.p_slip, params.p_guess
+@dataclass(frozen=True)
+class Evidence:
+    """One answer as the model reads it: `counts` is False for a move that could not be
+    wrong or was hinted (in the log, not a decision)."""
+
+    correct: bool
+    guess: float = PARAMS.p_guess
+    counts: bool = True
+    at: datetime | None = None
+
+
+def evidence(correct: bool, detail: Mapping | None = None, at: datetime | None = None) -> Evidence:
+    """How much an answer tells, from its `detail` (the fields of games.engine.evidence)."""
+    detail = detail or {}
+    # Bataille des sons names its hints `hint` (it stamped its choices before issue 18)
+    hinted = detail.get("hinted") or detail.get("hint")
+    counts = is_decision(detail, correct) and not hinted
+    options = detail.get("options")
+    if options is None:
+        guess = PARAMS.p_guess
+    else:
+        fitting = detail.get("fitting", 1)
+        guess = min(max(fitting / max(options, 1), MIN_GUESS), MAX_GUESS)
+    if detail.get("also"):  # right for another reason too: it cannot say which one was seen
+        counts = False
+    return Evidence(bool(correct), guess, counts, at)
+
+
+def update(p: float, right: bool, guess: float = PARAMS.p_guess, params: Params = PARAMS) -> float:
+    """P(L) after one real decision (the posterior, then the chance to learn from it)."""
+    s, g = params.p_slip, guess
     if right:
         known = p * (1 - s) / (p * (1 - s) + (1 - p) * g)
     else:
@@ -79,10 +116,30 @@ def update(p: float, right: bool, params: Params = PARAMS) -> float:
     return known + (1 - known) * params.p_learn
 
 
-def level_of(p: float, answers: int) -> int:
-    if answers == 0:
+def forget(p: float, elapsed: timedelta, params: Params = PARAMS) -> float:
+    """P(L) after `elapsed` without practice: what is above P(L0) halves every half-life."""
+    days = elapsed.total_seconds() / 86400
+    if days <= 0 or p <= params.p_init:
+        return p
+    return params.p_init + (p - params.p_init) * 0.5 ** (days / params.half_life_days)
+
+
+def level_of(
+    p: float,
+    answers: int,
+    days: int = MASTERY_DAYS,
+    logged: int | None = None,
+    recent: float = 1.0,
+) -> int:
+    """The level from P(L), the real decisions, the days they were made on and the share of
+    right ones among the last RECENT."""
+    if answers == 0 and not logged:
         return NOT_SEEN
     for level, lowest, fewest in THRESHOLDS:
+        if level == MASTERED and days < MASTERY_DAYS:
+            continue
+        if recent < RECENT_SHARE.get(level, 0.0):
+            continue
         if p >= lowest and answers >= fewest:
             return level
     return DISCOVERY
@@ -92,41 +149,82 @@ def level_of(p: float, answers: int) -> int:
 class Mastery:
     level: int
     p_known: float
-    answers: int
-    right: int
+    answers: int  # real decisions: the ones the model counts
+    right: int  # right real decisions
+    logged: int = 0  # every answer, forced and hinted ones too
+    last_at: datetime | None = None  # the last answer of any kind
+    days: int = 0  # the different days of the real decisions
 
     @property
     def right_share(self) -> float:
         return self.right / self.answers if self.answers else 0.0
 
+    @property
+    def enough(self) -> bool:
+        """Whether the level rests on enough real decisions to be shown."""
+        return self.answers >= ENOUGH
+
 
 UNSEEN = Mastery(NOT_SEEN, PARAMS.p_init, 0, 0)
 
 
-def assess(answers: Iterable[bool], params: Params = PARAMS) -> Mastery:
-    """The mastery after these answers, oldest first."""
-    p, n, right = params.p_init, 0, 0
+class _Tracer:
+    """P(L) and the counts, fed answers in order."""
+
+    def __init__(self) -> None:
+        self.p, self.n, self.right, self.logged = PARAMS.p_init, 0, 0, 0
+        self.last: datetime | None = None
+        self.last_real: datetime | None = None
+        self.days: set[date] = set()
+        self.recent: deque[bool] = deque(maxlen=RECENT)
+
+    def feed(self, e: Evidence | bool) -> None:
+        if not isinstance(e, Evidence):
+            e = Evidence(bool(e))
+        self.logged += 1
+        if e.at is not None:
+            self.last = e.at if self.last is None else max(self.last, e.at)
+        if not e.counts:
+            return
+        if e.at is not None:
+            if self.last_real is not None:
+                self.p = forget(self.p, e.at - self.last_real)
+            self.last_real = e.at
+            self.days.add(e.at.date())
+        self.p = update(self.p, e.correct, e.guess)
+        self.recent.append(e.correct)
+        self.n += 1
+        self.right += e.correct
+
+    def state(self, now: datetime | None = None) -> Mastery:
+        p = self.p
+        if now is not None and self.last_real is not None:
+            p = forget(p, now - self.last_real)
+        days = len(self.days) if self.last_real is not None else MASTERY_DAYS
+        recent = sum(self.recent) / len(self.recent) if self.recent else 0.0
+        level = level_of(p, self.n, days, self.logged, recent)
+        return Mastery(level, p, self.n, self.right, self.logged, self.last, len(self.days))
+
+
+def assess(answers: Iterable[Evidence | bool], now: datetime | None = None) -> Mastery:
+    """The mastery after these answers, oldest first, as it stands at `now` (forgetting since
+    the last real decision). Plain booleans are undated old answers (weak evidence)."""
+    tracer = _Tracer()
     for answer in answers:
-        p = update(p, answer, params)
-        n += 1
-        right += bool(answer)
-    return Mastery(level_of(p, n), p, n, right)
+        tracer.feed(answer)
+    return tracer.state(now)
 
 
-def assess_until(
-    answers: Sequence[tuple[datetime, bool]], moments: Sequence[datetime]
-) -> list[Mastery]:
+def assess_until(answers: Sequence[Evidence], moments: Sequence[datetime]) -> list[Mastery]:
     """The mastery as it stood at each moment (sorted ascending), from dated answers sorted
     by date: the weekly chart's points."""
     out: list[Mastery] = []
-    p, n, right, i = PARAMS.p_init, 0, 0, 0
+    tracer, i = _Tracer(), 0
     for moment in moments:
-        while i < len(answers) and answers[i][0] < moment:
-            p = update(p, answers[i][1])
-            n += 1
-            right += bool(answers[i][1])
+        while i < len(answers) and answers[i].at < moment:
+            tracer.feed(answers[i])
             i += 1
-        out.append(Mastery(level_of(p, n), p, n, right))
+        out.append(tracer.state(moment))
     return out
 
 

@@ -11,6 +11,7 @@ from django.utils import timezone
 from clesite.classroom import analytics, charts, examples, played, sources
 from clesite.classroom.concepts import (
     LEVELS,
+    TOO_FEW,
     Concept,
     Level,
     concept,
@@ -18,7 +19,7 @@ from clesite.classroom.concepts import (
     grouped,
     misconception_label,
 )
-from clesite.classroom.mastery import ACQUIRED, Mastery
+from clesite.classroom.mastery import ACQUIRED, NOT_SEEN, Mastery
 from clesite.classroom.models import Assignment, Classroom, Pupil
 
 
@@ -35,6 +36,8 @@ class Cell:
 
     @property
     def level(self) -> Level:
+        if self.mastery.level != NOT_SEEN and not self.mastery.enough:
+            return TOO_FEW
         return LEVELS[self.mastery.level]
 
 

@@ -7,6 +7,7 @@ Action kinds: "play" (cards, a Musicien's demand in `choice`), "draw", "intercep
 from __future__ import annotations
 
 from games.engine import Action, Event, IllegalAction, LearningEvent, advance
+from games.engine.evidence import weighed
 from games.engine.tabletop import draw, phase_refusal, stamp, trusted_apply
 
 from .cards import (
@@ -182,8 +183,16 @@ def _intercept(state: State, a: Action, events: list[Event]) -> State:
     s = state.copy()
     events.append(Event("intercept", {"seat": seat, "card": c.id, "right": right}))
     detail = {"top": note.id, "played": c.id}
-    events.append(LearningEvent(seat, "pitch.same-name", same_name, detail).as_event())
-    events.append(LearningEvent(seat, "rhythm.same", same_rhythm, detail).as_event())
+    notes = [CARDS[x] for x in state.hands[seat] if CARDS[x].kind == NOTE]
+    names = sum(x.name == note.name for x in notes)
+    rhythms = sum(x.rhythm == note.rhythm for x in notes)
+    for concept, right, fitting in (
+        ("pitch.same-name", same_name, names),
+        ("rhythm.same", same_rhythm, rhythms),
+    ):  # among the hand's Notes, one try (CS-10: a wrong one closes the window): issue 18
+        event = LearningEvent(seat, concept, right, detail)
+        event = weighed(event, len(notes), fitting, s.options.hints, final=True)
+        events.append(event.as_event())
     if right:
         _take_from_hand(s, seat, a.cards)
         s.pile_a.append(c.id)

@@ -4,6 +4,8 @@ right decision, or an IllegalAction with its code, a child's explanation and con
 from __future__ import annotations
 
 from games.engine import IllegalAction, LearningEvent
+from games.engine.evidence import weighed
+from games.engine.tabletop import one_per_face
 from games.engine.whys import both
 from theory import (
     EXTENDED_RANGE,
@@ -24,12 +26,15 @@ from .rules_judge import (
     free_follows,
     interval_concept,
     interval_direction,
+    lays,
+    may_draw,
     meets_demand,
 )
 from .rules_state import State
 from .rules_text import say, theory_why
 
 RHYTHM_ORDER = ("16th", "eighth", "quarter", "half")
+_faces = one_per_face(CARDS)
 
 
 def _ref(c: Card) -> str:
@@ -52,12 +57,22 @@ def _learn(seat, concept, correct, misconception=None, **detail) -> LearningEven
 # ---------------------------------------------------------------- right moves
 
 
+def _note_relations(top: Card, c: Card) -> list[str]:
+    """Every relation by which a Note follows a Note (CS-5), the plainest to see first: the
+    rhythm is on the card, the name must be read, the step must be read on the staff."""
+    out = ["rhythm.same"] if c.rhythm == top.rhythm else []
+    if c.name == top.name:
+        out.append("pitch.same-name")
+    if abs(GENERIC[(top.pitch, c.pitch)]) == 2:
+        out.append("pitch.conjoint")
+    return out
+
+
 def _follow_concept(top: Card, c: Card) -> str | None:
-    """The music a legal single card showed (CS-5), hardest relation first."""
+    """The music a legal single card showed (CS-5): for a Note on a Note, the plainest of the
+    relations it meets (issue 18: a conjoint Note of the same rhythm credits the rhythm)."""
     if c.kind == NOTE and top.kind == NOTE:
-        if abs(GENERIC[(top.pitch, c.pitch)]) == 2:
-            return "pitch.conjoint"
-        return "pitch.same-name" if c.name == top.name else "rhythm.same"
+        return (_note_relations(top, c) or ["rhythm.same"])[0]
     if c.kind == NOTE and top.kind == HAUTEUR or c.kind == HAUTEUR and top.kind == NOTE:
         return "pitch.same-name"
     if c.kind in (NOTE, RYTHME) and top.kind in (NOTE, RYTHME):
@@ -81,6 +96,8 @@ def learning_for_lay(state: State, seat: int, cards: list[Card]) -> list[Learnin
     if p and p["type"] == "free":
         return []
     concept = _follow_concept(top, c)
+    if concept and c.kind == NOTE and top.kind == NOTE:
+        detail["also"] = _note_relations(top, c)[1:]
     return [LearningEvent(seat, concept, True, detail)] if concept else []
 
 
@@ -228,7 +245,37 @@ def _follow_refusal(state: State, seat: int, top: Card, c: Card) -> None:
 def check_lay(
     state: State, seat: int, ids: tuple[str, ...], choice: str | None
 ) -> list[LearningEvent]:
-    """Raise IllegalAction if the turn's player may not lay these cards; else learning events."""
+    """Raise IllegalAction if the turn's player may not lay these cards; else learning events,
+    each stamped with how much it tells (games.engine.evidence)."""
+    options, fitting = turn_choices(state, seat)
+    hinted = state.options.hints
+    try:
+        learning = _judge_lay(state, seat, ids, choice)
+    except IllegalAction as refusal:
+        refusal.learning = tuple(weighed(e, options, fitting, hinted) for e in refusal.learning)
+        raise
+    return [_weigh_right(e, options, fitting, hinted) for e in learning]
+
+
+def _weigh_right(e: LearningEvent, options: int, fitting: int, hinted: bool) -> LearningEvent:
+    also = e.detail.get("also", ())
+    detail = {k: v for k, v in e.detail.items() if k != "also"}
+    plain = LearningEvent(e.seat, e.concept, e.correct, detail, e.misconception)
+    return weighed(plain, options, fitting, hinted, also)
+
+
+def turn_choices(state: State, seat: int) -> tuple[int, int]:
+    """The choices of the player on turn: each distinct card in hand and the draw, and how
+    many of them the rules accept (a card counts once, alone or ending a rhythm sum)."""
+    moves = lays(state, seat)
+    options = len(_faces(state.hands[seat])) + 1
+    fitting = len({a.cards[-1] for a in moves}) + may_draw(state, seat, moves)
+    return options, min(fitting, options)
+
+
+def _judge_lay(
+    state: State, seat: int, ids: tuple[str, ...], choice: str | None
+) -> list[LearningEvent]:
     cards = [CARDS[c] for c in ids]
     musicien = len(cards) == 1 and cards[0].kind == MUSICIEN
     if musicien and choice not in DEMANDS:

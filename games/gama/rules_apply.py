@@ -9,6 +9,7 @@ Play goes clockwise, to the left (seat + 1); a blocked seat loses the turn it wo
 from __future__ import annotations
 
 from games.engine import CLOCKWISE, Action, Event, IllegalAction, LearningEvent, advance
+from games.engine.evidence import forced
 from games.engine.tabletop import draw, phase_refusal, stamp, trusted_apply
 
 from .cards import CARDS, PAUZA, hand_points
@@ -165,7 +166,9 @@ def _end_run(state: State, a: Action, events: list[Event], trusted: bool = False
     events.append(Event("run-end", {"seat": a.seat, "notes": run["notes"], "ovals": run["ovals"]}))
     if not trusted and run["notes"]:
         detail = {"notes": run["notes"], "ovals": run["ovals"]}
-        events.append(LearningEvent(a.seat, "rest.run", True, detail).as_event())
+        # Ending a run can never be refused once it may end: in the log, not a decision.
+        event = forced(LearningEvent(a.seat, "rest.run", True, detail), state.options.hints)
+        events.append(event.as_event())
     if s.oval_draw:
         events.append(Event("oval", {"count": s.oval_draw}))
     _advance(s, a.seat, events)

@@ -4,6 +4,7 @@ decision, or an IllegalAction with its code, a child's explanation and concept t
 from __future__ import annotations
 
 from games.engine import IllegalAction, LearningEvent
+from games.engine.evidence import forced, weighed
 from games.engine.whys import both
 from theory import explain_scale_next
 
@@ -17,8 +18,11 @@ from .rules_judge import (
     RUN,
     RUN_START,
     demanded_note,
+    distinct_faces,
     flat_window,
     follows,
+    may_draw,
+    may_end_run,
     rest_allowed,
     situation,
     turn_lays,
@@ -48,10 +52,12 @@ def _learn(seat, concept, correct, misconception=None, **detail) -> LearningEven
 
 
 def follow_learning(seat: int, top: Card, c: Card) -> LearningEvent:
-    """GA-3: the next note up shows the scale; otherwise the colour was followed."""
-    if c.name == NEXT[top.name]:
+    """GA-3: the next note up shows the scale; otherwise the colour was followed. The next note
+    in the same colour credits the colour, the plainest to see (issue 18), the scale `also`."""
+    if c.name == NEXT[top.name] and c.colour != top.colour:
         return _learn(seat, "scale.next", True, top=top.id, played=c.id)
-    return _learn(seat, "colour.same", True, top=top.id, played=c.id)
+    also = ["scale.next"] if c.name == NEXT[top.name] else []
+    return _learn(seat, "colour.same", True, top=top.id, played=c.id, also=also)
 
 
 def _accidental_learning(state: State, seat: int, c: Card) -> list[LearningEvent]:
@@ -145,7 +151,7 @@ def _flat_out_of_turn(state: State, seat: int, c: Card) -> list[LearningEvent]:
     return _accidental_learning(state, seat, c)
 
 
-def check_play(state: State, seat: int, c: Card) -> list[LearningEvent]:
+def _judge_play(state: State, seat: int, c: Card) -> list[LearningEvent]:
     """Raise IllegalAction if `seat` may not lay card c now; else its learning events."""
     if seat != state.turn:
         return _flat_out_of_turn(state, seat, c)
@@ -183,7 +189,7 @@ def check_play(state: State, seat: int, c: Card) -> list[LearningEvent]:
     return _accidental_learning(state, seat, c)
 
 
-def check_draw(state: State, seat: int) -> list[LearningEvent]:
+def _judge_draw(state: State, seat: int) -> list[LearningEvent]:
     """GA-5: only a player who lacks what the game calls for draws; GA-6: an oval draw may be
     taken. Returns the learning events of a right draw, or raises."""
     sit = situation(state)
@@ -208,3 +214,58 @@ def check_draw(state: State, seat: int) -> list[LearningEvent]:
     else:
         why = say("cannot-draw-can-play")
     raise _refuse("cannot-draw-can-play", why, (concept,), (learn,))
+
+
+# ---------------------------------------------------------------- how much each event tells
+
+# Right by construction (issue 18): a ♭ ♯ ♮ or rest laid is always accepted (the note it calls
+# for is the test), the first note of a rest's run may be any note, and an oval may always be
+# laid on an oval or its draw taken. Such events stay in the log, never counted as decisions.
+CANNOT_BE_WRONG = frozenset(
+    {*ACCIDENTAL_CONCEPT.values(), "rest.quarter", "rest.run", "rules.oval"}
+)
+
+
+def turn_choices(state: State, seat: int) -> tuple[int, int]:
+    """The choices of the player on turn: each distinct card in hand and the draw (or the end
+    of a run), and how many of them the rules accept (GA-3…GA-6)."""
+    lays = turn_lays(state, seat)
+    options = len(distinct_faces(state.hands[seat])) + 1
+    other = may_end_run(state, seat) if state.run is not None else may_draw(state, seat, lays)
+    return options, len(lays) + bool(other)
+
+
+def _weigh(state: State, seat: int, judge, *args) -> list[LearningEvent]:
+    """`judge`'s events (or its refusal's), stamped with the turn's evidence."""
+    hinted = state.options.hints
+    if seat != state.turn:  # GA-sheet-9: a ♭ out of turn, never wrong once accepted
+        return [forced(e, hinted) for e in judge(state, seat, *args)]
+    options, fitting = turn_choices(state, seat)
+    try:
+        learning = judge(state, seat, *args)
+    except IllegalAction as refusal:
+        refusal.learning = tuple(weighed(e, options, fitting, hinted) for e in refusal.learning)
+        raise
+    if fitting >= options:  # every choice fits, or a draw with no alternative
+        return [forced(e, hinted) for e in learning]
+    return [
+        forced(e, hinted)
+        if e.correct and e.concept in CANNOT_BE_WRONG
+        else weighed(_plain(e), options, fitting, hinted, e.detail.get("also", ()))
+        for e in learning
+    ]
+
+
+def _plain(e: LearningEvent) -> LearningEvent:
+    detail = {k: v for k, v in e.detail.items() if k != "also"}
+    return LearningEvent(e.seat, e.concept, e.correct, detail, e.misconception)
+
+
+def check_play(state: State, seat: int, c: Card) -> list[LearningEvent]:
+    """Raise IllegalAction if `seat` may not lay card c now; else its weighed learning events."""
+    return _weigh(state, seat, _judge_play, c)
+
+
+def check_draw(state: State, seat: int) -> list[LearningEvent]:
+    """Raise IllegalAction if `seat` may not draw now; else its weighed learning events."""
+    return _weigh(state, seat, _judge_draw)

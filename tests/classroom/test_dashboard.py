@@ -8,7 +8,7 @@ from django.test import Client
 from django.urls import reverse
 from django.utils import timezone
 
-from clesite.classroom import actions, concepts, played
+from clesite.classroom import actions, concepts, played, reports
 from games.engine import Rng, registry
 from games.tables.models import Seat, Table
 
@@ -22,16 +22,39 @@ def dashboard(classroom):
 
 
 def test_the_grid_shows_each_level_as_colour_symbol_and_text(pupil_a):
-    record(pupil_a.user, "interval.third.up", "1111111111")
+    # « maîtrisé » needs real decisions on two days at least (issue 18): 6 hours apart
+    record(pupil_a.user, "interval.third.up", "1111111111", step=timedelta(hours=6))
     record(pupil_a.user, "pitch.conjoint", "111")
+    record(pupil_a.user, "rhythm.sum", "11")
     html = dashboard(pupil_a.classroom).content.decode().replace("\xa0", " ")
     assert 'class="lvl lvl-mastered"' in html and "★" in html
     assert '<span class="visually-hidden">maîtrisé</span>' in html
     assert '<span class="visually-hidden">en progrès</span>' in html
     assert '<span class="visually-hidden">non vu</span>' in html
-    assert "Léa · tierce montante : maîtrisé (10 réponses, 100 % justes)" in html
-    for level in concepts.LEVELS:  # the legend
+    assert '<span class="visually-hidden">pas encore assez de réponses</span>' in html
+    last = timezone.localtime(timezone.now() - timedelta(hours=6)).strftime("%d/%m/%Y")
+    counted = "10 réponses comptées, 100 % justes, la dernière le"
+    assert f"Léa · tierce montante : maîtrisé ({counted} {last})" in html
+    for level in concepts.LEGEND:  # the legend
         assert f"{level.symbol}</span> {level.label}" in html
+
+
+def test_the_grid_reads_each_answers_evidence_from_the_database(pupil_a):
+    """Issue 18: hinted and forced moves are logged, not counted; a choice among several is."""
+    six_hours = timedelta(hours=6)
+    hinted = {"options": 6, "fitting": 2, "hinted": True}
+    record(pupil_a.user, "scale.next", "1" * 12, step=six_hours, detail=hinted)
+    forced = {"options": 6, "fitting": 1}
+    record(pupil_a.user, "rhythm.same", "1" * 12, step=six_hours, detail=forced)
+    real = {"options": 6, "fitting": 2, "hinted": False}
+    record(pupil_a.user, "interval.third.up", "1" * 12, step=six_hours, detail=real)
+    row = reports.class_report(pupil_a.classroom).rows[0]
+    cells = {c.concept.code: c for c in row.cells}
+    assert cells["scale.next"].level == concepts.TOO_FEW  # 12 logged, none counted
+    assert (cells["scale.next"].mastery.logged, cells["scale.next"].mastery.answers) == (12, 0)
+    assert cells["rhythm.same"].level == concepts.TOO_FEW  # the only card that fitted: forced
+    assert cells["interval.third.up"].level.key == "mastered"
+    assert cells["interval.third.up"].mastery.answers == 12
 
 
 def test_every_concept_and_misconception_the_games_report_has_words():

@@ -16,8 +16,10 @@ def streak(answers):
 
 
 def test_parameters_are_those_documented():
-    documented = m.Params(p_init=0.15, p_learn=0.05, p_guess=0.50, p_slip=0.05)
+    documented = m.Params(p_init=0.15, p_learn=0.01, p_guess=0.50, p_slip=0.05, half_life_days=60.0)
     assert documented == m.PARAMS
+    assert (m.ENOUGH, m.MASTERY_DAYS, m.RECENT) == (3, 2, 10)
+    assert m.RECENT_SHARE == {m.MASTERED: 0.9, m.ACQUIRED: 0.8}
     assert m.THRESHOLDS == ((m.MASTERED, 0.95, 10), (m.ACQUIRED, 0.80, 5), (m.PROGRESS, 0.50, 3))
     assert m.ACTIVE_GAP.total_seconds() == 300
 
@@ -31,10 +33,10 @@ def test_update_follows_the_bkt_formulas():
 
 
 def test_the_numbers_of_the_docstring():
-    assert streak([True] * 7) == [0.29, 0.46, 0.64, 0.78, 0.88, 0.94, 0.97]
+    assert streak([True] * 7) == [0.26, 0.4, 0.57, 0.72, 0.83, 0.9, 0.95]  # old answers
     ten = [True] * 10
-    assert round(m.assess([*ten, False]).p_known, 2) == 0.96
-    assert round(m.assess([*ten, False, False]).p_known, 2) == 0.73
+    assert round(m.assess([*ten, False]).p_known, 2) == 0.93
+    assert round(m.assess([*ten, False, False]).p_known, 2) == 0.57
 
 
 @pytest.mark.parametrize(
@@ -63,10 +65,74 @@ def test_a_lucky_streak_of_two_is_never_mastered():
 
 def test_assess_until_gives_the_level_at_each_moment():
     t0 = datetime(2025, 1, 6, 10, 0)
-    answers = [(t0 + timedelta(days=d), True) for d in range(12)]
-    moments = [t0, t0 + timedelta(days=5, hours=1), t0 + timedelta(days=30)]
+    answers = [m.Evidence(True, at=t0 + timedelta(days=d)) for d in range(12)]
+    moments = [t0, t0 + timedelta(days=5, hours=1), t0 + timedelta(days=12)]
     levels = [x.level for x in m.assess_until(answers, moments)]
     assert levels == [m.NOT_SEEN, m.ACQUIRED, m.MASTERED]
+
+
+# ---------------------------------------------------------------- issue 18: evidence and memory
+
+T0 = datetime(2025, 1, 6, 10, 0)
+
+
+def dated(answers: str, start=T0, step=timedelta(minutes=1), **detail):
+    return [m.evidence(ch == "1", detail or None, start + i * step) for i, ch in enumerate(answers)]
+
+
+def test_the_guess_comes_from_the_choices_the_pupil_had():
+    assert m.evidence(True, {"options": 8, "fitting": 2}).guess == pytest.approx(0.25)
+    solo = m.evidence(True, {"options": 4})  # Solo says its choices, not how many fitted
+    assert solo.guess == pytest.approx(0.25) and solo.counts
+    assert m.evidence(True, {}).guess == m.PARAMS.p_guess  # an old answer: weak evidence
+    assert m.evidence(True, {"options": 40, "fitting": 1}).guess == m.MIN_GUESS
+    # a right answer among eight where one fits tells more than one among two
+    assert m.update(0.3, True, 1 / 8) > m.update(0.3, True, 1 / 2)
+
+
+def test_forced_and_hinted_moves_stay_out_of_the_model():
+    assert not m.evidence(True, {"options": 1, "fitting": 1}).counts
+    assert not m.evidence(True, {"options": 5, "fitting": 5}).counts  # every choice fits
+    assert not m.evidence(True, {"options": 5, "fitting": 1, "hinted": True}).counts
+    assert not m.evidence(True, {"options": 4, "hint": True}).counts  # Bataille's name for it
+    assert not m.evidence(True, {"options": 4, "fitting": 1}).counts  # a game: tried until right
+    lesson = m.evidence(True, {"options": 4, "fitting": 1, "final": True})  # no second try
+    assert lesson.counts and lesson.guess == pytest.approx(0.25)
+    assert m.evidence(True, {"options": 4, "hint": False}).counts
+    hinted = m.assess(dated("1" * 40, options=6, fitting=2, hinted=True))
+    assert (hinted.answers, hinted.logged, hinted.level) == (0, 40, m.DISCOVERY)
+    assert not hinted.enough
+
+
+def test_too_few_real_decisions_is_not_a_level():
+    two = m.assess(dated("11", options=8, fitting=2))
+    assert two.p_known > 0.5 and two.level == m.DISCOVERY and not two.enough
+    assert m.assess(dated("111", options=8, fitting=2)).enough
+
+
+def test_mastered_needs_two_days():
+    one_day = m.assess(dated("1" * 20, options=6, fitting=2))
+    assert one_day.p_known > 0.95 and one_day.level == m.ACQUIRED and one_day.days == 1
+    two_days = dated("1" * 10, options=6, fitting=2)
+    two_days += dated("1" * 10, start=T0 + timedelta(days=1), options=6, fitting=2)
+    assert m.assess(two_days).level == m.MASTERED
+
+
+def test_mastery_fades_without_practice():
+    answers = dated("1" * 10, step=timedelta(hours=12), options=6, fitting=2)
+    last = answers[-1].at
+    assert m.assess(answers, last).level == m.MASTERED
+    assert m.assess(answers, last + timedelta(days=10)).level == m.ACQUIRED
+    assert m.assess(answers, last + timedelta(days=60)).level == m.PROGRESS
+    assert m.forget(0.95, timedelta(days=60)) == pytest.approx(0.15 + 0.8 / 2)
+
+
+def test_old_evidence_weighs_less():
+    """Wrong long ago then right lately beats right long ago then wrong lately."""
+    early, late = T0, T0 + timedelta(days=90)
+    recovered = dated("0000", early, options=6, fitting=2) + dated("1111", late, options=6)
+    slipped = dated("1111", early, options=6, fitting=2) + dated("0000", late, options=6)
+    assert m.assess(recovered, late).p_known > m.assess(slipped, late).p_known
 
 
 def test_active_time_counts_only_gaps_of_five_minutes_or_less():

@@ -270,7 +270,7 @@ def test_delete_a_pupil_and_all_their_data_after_exporting_it(pupil_a):
 
 
 def test_grid_and_history_csv(pupil_a):
-    record(pupil_a.user, "interval.third.up", "1111111111")
+    record(pupil_a.user, "interval.third.up", "1111111111", step=timedelta(hours=6))
     record(pupil_a.user, "rhythm.sum", "0", misconception="")
     client = client_for(pupil_a.classroom.teacher)
     response = client.get(reverse("classroom:grid-csv", args=[pupil_a.classroom.code]))
@@ -280,7 +280,7 @@ def test_grid_and_history_csv(pupil_a):
     lea = dict(zip(header, rows[1], strict=True))
     assert lea["Élève"] == "Léa"
     assert lea["tierce montante (interval.third.up)"] == "maîtrisé"
-    assert lea["additionner des durées (rhythm.sum)"] == "découverte"
+    assert lea["additionner des durées (rhythm.sum)"] == "pas encore assez de réponses"
     assert lea["quinte descendante (interval.fifth.down)"] == "non vu"
     assert lea["Réponses"] == "11"
     args = [pupil_a.classroom.code, pupil_a.pk]

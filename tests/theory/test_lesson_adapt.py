@@ -7,6 +7,7 @@ from collections import Counter
 from datetime import date, timedelta
 
 from theory.lessons import adapt, catalogue, runs
+from theory.lessons.core import MULTI
 from theory.lessons.kinds import judge
 
 TODAY = date(2026, 3, 2)
@@ -214,3 +215,15 @@ def test_every_lesson_question_is_judged_with_events():
         assert all(
             set(e) == {"concept", "correct", "detail", "misconception"} for e in verdict.events
         )
+
+
+def test_issue_18_each_lesson_answer_says_its_choices_and_that_it_was_final():
+    for lesson in catalogue.PATH:
+        run = runs.start_lesson(lesson, adapt.empty(), seed=7)
+        q = runs.question(run)
+        _verdict, events = runs.answer(run, pick_value(q, True), adapt.empty(), date(2026, 9, 7))
+        n = len(q.choices)
+        options = 2**n - 1 if q.mode == MULTI else n
+        for e in events:
+            assert e["detail"]["options"] == options and e["detail"]["final"] is True
+            assert 1 <= e["detail"]["fitting"] < options, lesson.slug

@@ -168,7 +168,17 @@ def answer(
                 run["retry"].append(run["item"])
             if run["mode"] != "exercise" and run["target"] < run["base"] + adapt.MAX_EXTRA:
                 run["target"] += 1
-    return verdict, list(verdict.events)
+    return verdict, weighed(q, verdict.events)
+
+
+def weighed(q: Question, events: Sequence[Mapping]) -> list[dict]:
+    """Issue 18: each event says how much it tells (the fields `games.engine.evidence`
+    describes): the choices offered, how many were right, and that the answer was final (no
+    second try within a question, so even a question with one right choice is a decision)."""
+    n = len(q.choices)
+    options, fitting = (2**n - 1, 1) if q.mode == MULTI else (n, len(q.answers))
+    weight = {"options": options, "fitting": min(fitting, options), "final": True}
+    return [{**e, "detail": {**(e.get("detail") or {}), **weight}} for e in events]
 
 
 def proceed(run: dict, progress: dict, today: date, lesson: Lesson | None = None) -> dict:

@@ -15,7 +15,7 @@ from django.utils.translation import gettext_lazy
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
 from clesite.classroom import access, analytics, api, played, ratelimit, reports, throttle
-from clesite.classroom.concepts import LEVELS
+from clesite.classroom.concepts import LEGEND
 from clesite.classroom.forms import ClassCodeForm, PupilCodeForm
 from clesite.classroom.middleware import SEEN_KEY
 from clesite.classroom.models import Classroom
@@ -194,7 +194,7 @@ def me(request: HttpRequest) -> HttpResponse:
             "pupil": pupil,
             "classroom": classroom,
             "report": report,
-            "levels": LEVELS,
+            "levels": LEGEND,
             "lessons_url": _url_or_none("lessons:index"),
             "games_url": _url_or_none("games:index"),
             "panels": panels,

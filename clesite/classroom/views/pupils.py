@@ -11,7 +11,7 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
 from clesite.classroom import access, actions, analytics, export, played, reports
-from clesite.classroom.concepts import LEVELS
+from clesite.classroom.concepts import LEGEND
 
 
 def pupil_report(pupil, assignments) -> reports.PersonReport:
@@ -37,7 +37,7 @@ def pupil_page(request: HttpRequest, code: str, pk: int) -> HttpResponse:
             "classroom": classroom,
             "pupil": pupil,
             "report": pupil_report(pupil, classroom.assignments.all()),
-            "levels": LEVELS,
+            "levels": LEGEND,
         },
     )
 

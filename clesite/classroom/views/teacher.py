@@ -15,7 +15,7 @@ from django.utils.translation import ngettext
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
 from clesite.classroom import access, actions, cards, export, mastery, reports
-from clesite.classroom.concepts import CONCEPTS, GROUPS, LEVELS, MISCONCEPTIONS
+from clesite.classroom.concepts import CONCEPTS, GROUPS, LEGEND, LEVELS, MISCONCEPTIONS
 from clesite.classroom.forms import AddPupilsForm, AssignmentForm, ClassroomForm
 from clesite.classroom.models import Assignment
 from clesite.classroom.played import game_panels, playing_now
@@ -64,7 +64,7 @@ def dashboard(request: HttpRequest, code: str) -> HttpResponse:
             "classroom": classroom,
             "report": report,
             "panels": game_panels(classroom.code, names),
-            "levels": LEVELS,
+            "levels": LEGEND,
             "add_form": AddPupilsForm(),
             "assignment_form": AssignmentForm(),
         },

@@ -34,8 +34,8 @@ def test_ga_sheet_20_then_any_note_card_and_a_run_each_legal_on_the_previous():
     s, events = play(s, 0, "Ga")  # any note: nothing to follow
     assert learned(events) == [("rest.run", True, None)] and s.turn == 0
     s, _ = play(s, 0, "Ar")  # next note up
-    s, events = play(s, 0, "Br")  # same colour and next note
-    assert learned(events) == [("scale.next", True, None)]
+    s, events = play(s, 0, "Br")  # same colour and next note: the colour, plainer (issue 18)
+    assert learned(events) == [("colour.same", True, None)]
     err = refused(play, s, 0, "Dao")
     assert err.code == "not-following"
     assert Action(0, "end-run") in R.legal_actions(s, 0)

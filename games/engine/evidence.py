@@ -1,0 +1,64 @@
+"""How much one learning event can tell about a pupil: the fields a game stamps in its `detail`.
+
+A right move among eight cards where one fits says more than a right move where every card fits,
+or where the board highlighted the playable cards. Each game stamps its events with:
+
+- `options`  the choices the pupil really had (distinct cards they could try, and the draw);
+- `fitting`  how many of those choices were right: a pupil picking blindly is right with the
+             chance fitting / options (the classroom's mastery model reads it as the guess);
+- `hinted`   the playable cards were shown (the table's hints): the move shows what the pupil
+             sees, not what they know;
+- `final`    the answer could not be tried again (a lesson's question): a right answer with one
+             fitting choice is then a decision, not a forced move;
+- `also`     other concepts the same move satisfied (a conjoint Note that also had the rhythm):
+             the credit goes to the event's concept, and the pupil may not have thought of these.
+
+A right move the rules left no way around is forced (issue 18): the only card that fitted or a
+draw with nothing to lay (fitting = 1: the refusals of the other tries say where to go), and a
+move that could not be wrong (every choice fits: a ♭ laid, stamped options = fitting = 1). It
+stays in the log and is not a decision. A refused try is always a decision: it could be right.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from .contract import LearningEvent
+
+
+def weighed(
+    event: LearningEvent,
+    options: int,
+    fitting: int,
+    hinted: bool,
+    also: Iterable[str] = (),
+    final: bool = False,
+) -> LearningEvent:
+    """The event with its evidence stamped in `detail` (a new event: they are frozen)."""
+    detail = {**event.detail, "options": options, "fitting": min(fitting, options)}
+    detail["hinted"] = bool(hinted)
+    if final:
+        detail["final"] = True
+    also = sorted(set(also) - {event.concept})
+    if also:
+        detail["also"] = also
+    return LearningEvent(event.seat, event.concept, event.correct, detail, event.misconception)
+
+
+def forced(event: LearningEvent, hinted: bool = False) -> LearningEvent:
+    """The event of a move that could not be wrong: in the log, never counted as a decision."""
+    return weighed(event, 1, 1, hinted)
+
+
+def is_decision(detail: dict, correct: bool = True) -> bool:
+    """Whether the answer was a real decision (events without the fields are old ones: the
+    classroom reads them as weak evidence)."""
+    options = detail.get("options")
+    if options is None:
+        return True
+    if "fitting" not in detail:  # a game that says only its choices (Solo before issue 18)
+        return options > 1
+    fitting = detail["fitting"]
+    if not correct or detail.get("final"):
+        return fitting < options
+    return 1 < fitting < options

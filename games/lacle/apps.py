@@ -1,8 +1,10 @@
-"""La Clé's one declaration to the site (see games.tables.kit.GameApp). For now the one mode is
-La Patience, for one player (LC-11); Mots croisés (2–4 players) will widen it."""
+"""La Clé's one declaration to the site (see games.tables.kit.GameApp): La Patience for one
+player (LC-11) and Mots croisés for 2–4 players or two teams, chosen on the start form (the
+options' mode); `presenter_crossword` checks the seats against the mode."""
 
 from django.utils.translation import gettext_lazy as _
 
+from games.lacle.bots_table import CROSSWORD_BOTS
 from games.tables.kit import Catalogue, Concept, GameApp
 
 
@@ -15,24 +17,32 @@ class LaCleConfig(GameApp):
     catalogue = Catalogue(
         _("La Clé"),
         _(
-            "Un jeu de lettres de 1954 : la Patience, seul contre le plateau, du coin en haut à "
-            "gauche au coin en bas à droite."
+            "Un jeu de lettres de 1954 : la Patience, seul contre le plateau, et les Mots "
+            "croisés, à plusieurs ou en équipes, avec des mots-clés de musique."
         ),
-        _("1 joueur (la Patience) ; les mots croisés à plusieurs, bientôt"),
+        _("1 joueur (la Patience), 2 à 4 joueurs ou deux équipes (les mots croisés)"),
         _("orthographe, vocabulaire de la musique"),
         "key",
     )
     rules = "games.lacle.rules"
+    # Each level plays the game of the observation's mode (`bots_table`): La Patience's bots,
+    # and for Mots croisés a stand-in that passes until its own bots exist.
     bots = {
-        "random": "games.lacle.bots:RandomBot",
-        "simple": "games.lacle.bots:SimpleBot",
+        "random": "games.lacle.bots_table:RandomBot",
+        "simple": "games.lacle.bots_table:SimpleBot",
     }
-    min_players, max_players = 1, 1
+    # The start form offers Mots croisés' levels only (La Patience has no opponent): none until
+    # its bots exist; then adding one is its line in `bots_table.CROSSWORD_BOTS`.
+    start_levels = tuple(CROSSWORD_BOTS)
+    min_players, max_players = 1, 4
     presenter = "games.lacle.presenter"
-    options_form = "games.lacle.presenter:OptionsForm"
-    parse_action = "games.lacle.presenter:parse_action"
+    options_form = "games.lacle.presenter_crossword:OptionsForm"
+    parse_action = "games.lacle.presenter_crossword:parse_action"
     board_template = "lacle/board.html"
-    assets = ("lacle/lacle.css", "lacle/lacle.js")
+    assets = ("lacle/lacle.css", "lacle/lacle.js", "lacle/crossword.css", "lacle/crossword.js")
+    urls = "games.lacle.urls"  # Mots croisés' preview of a lay (/tables/<code>/mots/apercu/)
+    # Hot seat: after a move, the screen goes to the next player (the rack just drawn hidden).
+    pass_screen_after = ("lay", "pass", "challenge", "accept")
     memos = ()
     invariants = "games.lacle.invariants:check_board_words"  # for simulate, the real lexicon
     class_panel = "games.lacle.ranking:class_panel"  # the class's Patience codes, who tried

@@ -242,7 +242,13 @@ def _verdict(found: dict, played: int | None) -> str:
 
 
 def board_context(*, table, rules, state, view: View, lang: str, refusal: dict | None) -> dict:
+    from games.lacle import presenter_crossword  # noqa: PLC0415 - Mots croisés' own board
     from games.tables.boards import assets, game_info  # noqa: PLC0415
+
+    if presenter_crossword.is_crossword(state):
+        return presenter_crossword.board_context(
+            table=table, rules=rules, state=state, view=view, lang=lang, refusal=refusal
+        )
 
     lang = normalise_lang(lang)
     seat = view.seat if view.seat == 0 else (0 if 0 in view.own else None)

@@ -64,7 +64,8 @@ class NewTableForm(forms.Form):
         self.min_players, self.max_players = min_players, max_players
         level_choices = [(v, label) for v, label in LEVEL_CHOICES if not v or v in levels]
         seat_choices = [(v, label) for v, label in SEAT_CHOICES if v in ("", "person", *levels)]
-        default = "simple" if "simple" in levels else levels[0]
+        self.levels = levels
+        default = "simple" if "simple" in levels else (levels[0] if levels else "")
         for i in range(1, max_players):
             self.fields[f"bot_{i}"] = forms.ChoiceField(
                 label=_("Ordinateur %(n)s") % {"n": i},

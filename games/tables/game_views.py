@@ -37,7 +37,7 @@ def game_page(request: HttpRequest, slug: str) -> HttpResponse:
     form_kwargs = {
         "min_players": game.min_players,
         "max_players": game.max_players,
-        "levels": tuple(game.levels()),
+        "levels": tuple(game.offered_levels()),
     }
     data = request.POST if request.method == "POST" else None
     name = people.pseudonym(request.user)  # a pupil plays under their class pseudonym

@@ -86,6 +86,9 @@ class GameApp(AppConfig):
     catalogue: Catalogue
     rules: str = ""  # the Django-free module implementing `games.engine.Rules`
     bots: Mapping[str, str] = {}  # level (random, simple, strong) -> "module:Class"
+    # The levels the start form offers for a computer's seat; None: every level of `bots` (a
+    # game whose bots serve only `simulate` for now offers fewer, or none).
+    start_levels: tuple[str, ...] | None = None
     min_players: int = 2
     max_players: int = 6
     presenter: str = ""  # module: board_context, bot_name, rules_context (and refusal_staff)
@@ -146,6 +149,10 @@ class GameApp(AppConfig):
 
     def class_panel_function(self) -> Callable[..., dict | None] | None:
         return import_string(self.class_panel.replace(":", ".")) if self.class_panel else None
+
+    def offered_levels(self) -> list[str]:
+        """The computer levels a table's start form offers."""
+        return self.levels() if self.start_levels is None else list(self.start_levels)
 
 
 def games() -> dict[str, GameApp]:

@@ -59,6 +59,11 @@ class World:
         }
 
 
+# A game whose options for several seats are not its defaults (La Clé: La Patience is played
+# alone, Mots croisés by 2 to 4).
+SEVERAL_SEATS = {"la-cle": {"mode": "mots-croises"}}
+
+
 def _tables_for(game: kit.GameApp, pupil: Pupil) -> dict[str, Table]:
     """A started table against the computer, a networked one with a free seat, and one
     played in turns on one computer (its "show my hand" form)."""
@@ -70,6 +75,7 @@ def _tables_for(game: kit.GameApp, pupil: Pupil) -> dict[str, Table]:
     made = {"bots": services.create_table(mode="bots", seats=[me, *bots], seed=7, **common)}
     if game.max_players >= 2:
         opened = [services.SeatSpec(name="")] * max(1, game.min_players - 1)
+        common = {**common, "options": SEVERAL_SEATS.get(game.slug, {})}
         made["network"] = services.create_table(
             mode="network", seats=[me, *opened], seed=8, **common
         )

@@ -47,6 +47,8 @@ SITE: dict[str, tuple] = {
     # « à l'oreille »'s opaque one (a made-up token at a table of another game: nothing)
     "games:bataille-card-sound": (200, 405),
     "tables:bataille-sound": (404, 405),
+    # Mots croisés' preview of a lay: only for the seat on turn at a table of La Clé
+    "tables:lacle-preview": (403, 405),
     "theory:memo-index": (200, 405),
     "theory:memo": (200, 405),
     "lessons:index": (200, 405),

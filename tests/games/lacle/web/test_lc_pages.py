@@ -57,6 +57,11 @@ def test_the_pages_answer_in_every_language(client, lang):
     rules = client.get("/jeux/la-cle/regles/", HTTP_ACCEPT_LANGUAGE=lang).content.decode()
     assert "SAVOIR" in rules and "PIMENT" in rules and "EUX" in rules
     assert rules.count('role="gridcell"') == 2 * 256  # the board, and the example's board
+    # Mots croisés is played on the site now: its rules and its choices, no "soon" left.
+    said = {"fr": "Deux façons de juger les mots", "ro": "Două feluri de a judeca cuvintele",
+            "en": "Two ways to judge words"}[lang]  # fmt: skip
+    assert said in rules
+    assert not any(w in rules for w in ("bientôt", "în curând", "coming soon", "online soon"))
 
 
 RULES = Path(__file__).resolve().parents[4] / "games" / "lacle" / "templates" / "lacle" / "rules"
@@ -95,9 +100,10 @@ def test_the_rules_page_in_romanian_and_english(client, lang):
     assert "SAVOIR" in page and "RIXES" in page and "EUX" in page  # the French words laid stay
 
 
-def test_the_start_form_has_no_opponents_nor_network(client):
+def test_the_start_form_offers_no_computer_opponent(client):
+    """La Patience is played alone; Mots croisés (issue 16) by people only, for now."""
     page = client.get("/jeux/la-cle/?opt-code=abc12").content.decode()
-    assert 'name="bot_1"' not in page and 'value="network"' not in page
+    assert 'name="bot_1"' not in page and 'value="mots-croises"' in page
     assert 'value="abc12"' in page  # LC-ours-16: a link presets the Patience code
 
 

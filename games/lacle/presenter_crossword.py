@@ -1,0 +1,329 @@
+"""Mots croisés at the table: the start options (the mode, Classique or Arbitre, teams), the
+action parser (a lay as in La Patience, and pass, challenge, accept), and the board of one seat:
+the 16 × 16 grid, its own rack only, the others' racks as counts, the key card, the scores (per
+team in teams), the pool count, the last move, the challenge window and its verdict, the words
+with their points, the end with the winner and why.
+
+Everything shown comes from `observation(state, seat)`: another seat's rack and the pool's
+order never reach a page (docs/architecture.md, "Hidden information"), and in Classique nothing
+here says whether a word stands before a challenge (no lexicon is asked).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from django import forms
+from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy, ngettext
+
+from games.engine import Action
+from games.lacle import board as B
+from games.lacle import presenter as P
+from games.lacle import rules as R
+from games.lacle import rules_crossword as C
+from games.lacle.bots_table import CROSSWORD_BOTS
+from games.lacle.rules_patience_state import ARBITRE, CLASSIQUE, CROSSWORD
+from games.tables import boards, services
+from games.tables.access import View
+from games.tables.models import Table
+
+# Mots croisés' computer levels: none yet (issue 16, later slice); one line each in
+# `bots_table.CROSSWORD_BOTS`, which the start form (`LaCleConfig.start_levels`) offers too.
+CROSSWORD_LEVELS: tuple[str, ...] = tuple(CROSSWORD_BOTS)
+OWN_KINDS = (C.PASS, C.CHALLENGE, C.ACCEPT)
+
+
+class OptionsForm(P.OptionsForm):
+    """La Patience's options, and Mots croisés': the way words are judged and team play."""
+
+    mode = forms.ChoiceField(
+        label=gettext_lazy("Jeu"),
+        choices=[
+            ("patience", gettext_lazy("La Patience (seul)")),
+            (CROSSWORD, gettext_lazy("Mots croisés (2 à 4 joueurs)")),
+        ],
+        initial="patience",
+    )
+    challenges = forms.ChoiceField(
+        label=gettext_lazy("Mots croisés : les mots"),
+        choices=[
+            (CLASSIQUE, gettext_lazy("Classique : on pose sans vérifier, les autres contestent")),
+            (ARBITRE, gettext_lazy("Arbitre : chaque mot est vérifié dès qu’il est posé")),
+        ],
+        initial=CLASSIQUE,
+        required=False,
+    )
+    teams = forms.BooleanField(
+        label=gettext_lazy("Mots croisés à 4 : deux équipes (rouge + orangé contre vert + bleu)"),
+        required=False,
+        help_text=gettext_lazy(
+            "Les partenaires sont assis en alternance : joueurs 1 et 3, 2 et 4."
+        ),
+    )
+    field_order = ["mode", "code", "challenges", "teams"]
+
+    def options(self, mode: str, seats: int) -> dict:
+        """The table's options, once the seats fit the game chosen (else a message)."""
+        data = self.cleaned_data
+        if data["mode"] != CROSSWORD:
+            if seats != 1 or mode != Table.Mode.BOTS:
+                raise forms.ValidationError(
+                    _("La Patience se joue seul : choisis « Contre l’ordinateur ».")
+                )
+            return super().options(mode, seats)
+        if mode == Table.Mode.BOTS and not CROSSWORD_LEVELS:
+            raise forms.ValidationError(
+                _(
+                    "Pas encore d’ordinateur aux mots croisés : choisis « À plusieurs sur cet "
+                    "ordinateur » ou « Chacun sur son ordinateur »."
+                )
+            )
+        if not 2 <= seats <= 4:
+            raise forms.ValidationError(_("Les mots croisés se jouent à 2, 3 ou 4 joueurs."))
+        if data.get("teams") and seats != 4:
+            raise forms.ValidationError(_("Les équipes se jouent à 4 joueurs exactement."))
+        return {
+            "mode": CROSSWORD,
+            "challenges": data.get("challenges") or CLASSIQUE,
+            "teams": bool(data.get("teams")),
+        }
+
+
+def parse_action(post: Mapping, seat: int) -> Action | None:
+    """`pass`, `challenge`, `accept`; anything else as La Patience reads it (a lay)."""
+    kind = post.get("kind", "")
+    if kind in OWN_KINDS:
+        return Action(seat, kind)
+    return P.parse_action(post, seat)
+
+
+COLOUR_WORDS = {
+    B.ROUGE: gettext_lazy("Rouge"),
+    B.VERT: gettext_lazy("Vert"),
+    B.ORANGE: gettext_lazy("Orangé"),
+    B.BLEU: gettext_lazy("Bleu"),
+}
+TEAM_WORDS = (gettext_lazy("Rouge + orangé"), gettext_lazy("Vert + bleu"))
+
+
+def is_crossword(state) -> bool:
+    return isinstance(state, C.State)
+
+
+def board_context(*, table, rules, state, view: View, lang: str, refusal: dict | None) -> dict:
+    """What one seat's board shows (`view.seat` None: a spectator, or the pass screen)."""
+    from games.tables.boards import assets, game_info  # noqa: PLC0415
+
+    seat = view.seat
+    obs = services.observe(table, rules, state, seat)
+    seats = list(table.seats.all())
+    names = [s.name or _("place libre") for s in seats]
+    stage = obs["stage"]
+    kinds = set(obs["kinds"])
+    finished = obs["phase"] == C.OVER
+    my_turn = seat is not None and C.LAY in kinds
+    rack = [
+        {"i": i, "tile": t, "letter": "?" if t == R.JOKER else t}
+        for i, t in enumerate(obs["rack"] or [])
+    ]
+    return {
+        "table": table,
+        "game": game_info("la-cle"),
+        "inner_template": "lacle/crossword.html",
+        **assets("la-cle"),
+        "obs": obs,
+        "viewer": seat,
+        "my_turn": my_turn,
+        "finished": finished,
+        "refusal": refusal,
+        "pass_screen": boards.pass_screen(view, seats, stage, _("Contester le dernier coup :")),
+        "rows": rows(obs, refusal),
+        "columns": list(range(1, B.SIZE + 1)),
+        "rack": rack,
+        "hand": rack,
+        "players": (people := players(obs, seats, seat)),
+        "teams": (sides := teams(obs, names)),
+        "scoreline": scoreline(people, sides),
+        "turn_name": names[obs["turn"]],
+        "hot_seat": seat is not None and len(view.own) > 1,
+        "can_pass": seat is not None and C.PASS in kinds,
+        "can_challenge": seat is not None and C.CHALLENGE in kinds,
+        "can_accept": seat is not None and C.ACCEPT in kinds,
+        "pending": pending(obs, names),
+        "news": news(obs, names, lang),
+        "words_log": words_log(obs, names),
+        "key_word": obs["key_word"],
+        "keys_left": obs["keys_left"],
+        "pool_count": obs["pool_count"],
+        "arbitre": not obs["challenges"],
+        "must_lay_key": obs["must_lay_key"],
+        "dealer_line": dealer_line(obs, names),
+        "end": end(rules.outcome(state), obs, names) if finished else None,
+    }
+
+
+FIRST_CELL = (7, 7)  # the keyboard's way into the grid: a gray cell, where the game opens
+
+
+def rows(obs: dict, refusal: dict | None) -> list[list[dict]]:
+    """La Patience's grid without its start and goal (Mots croisés has none); the keyboard
+    enters the board on a gray cell."""
+    out = P.grid(obs["board"], last=last_cells(obs), refused=P._refused_cells(refusal))
+    drop = (", " + _("départ"), ", " + _("arrivée"))
+    for row in out:
+        for cell in row:
+            if cell["start"] or cell["goal"]:
+                for words in drop:
+                    cell["label"] = cell["label"].replace(words, "")
+            cell["goal"] = False
+            cell["start"] = (cell["r"], cell["c"]) == FIRST_CELL
+    return out
+
+
+def scoreline(players: list[dict], teams: list[dict] | None) -> list[dict]:
+    """The points at a glance, above the board: per team in teams, else per player."""
+    if teams:
+        return [{"name": t["name"], "points": t["points"], "colour": t["colour"]} for t in teams]
+    return [{"name": p["name"], "points": p["points"], "colour": p["colour"]} for p in players]
+
+
+def last_cells(obs: dict) -> set:
+    """The cells of the last move still on the board: the move a challenge may undo, or the
+    last lay that stood."""
+    if obs["pending"]:
+        return {(r, c) for r, c, _t in obs["pending"]["tiles"]}
+    for event in obs["last_move"]:
+        if event["kind"] == C.LAY:
+            return {(r, c) for r, c, _t in event["tiles"]}
+    return set()
+
+
+def players(obs: dict, seats, viewer: int | None) -> list[dict]:
+    """Each seat: name, colour, team, letters on its rack (a count), points, whose turn."""
+    must = set(obs["stage"]["must"])
+    return [
+        {
+            "index": s.index,
+            "name": s.name or _("place libre"),
+            "colour": obs["colours"][s.index],
+            "colour_words": COLOUR_WORDS[obs["colours"][s.index]],
+            "count": obs["hand_counts"][s.index],
+            "points": obs["seat_scores"][s.index],
+            "is_turn": s.index in must and obs["phase"] != C.OVER,
+            "is_me": s.index == viewer,
+            "is_dealer": s.index == obs["dealer"],
+        }
+        for s in seats
+    ]
+
+
+def teams(obs: dict, names: list[str]) -> list[dict] | None:
+    """Two teams, rouge + orangé (seats 1 and 3) against vert + bleu (2 and 4), LC-10."""
+    if not obs["teams"]:
+        return None
+    return [
+        {
+            "name": TEAM_WORDS[t],
+            "members": " + ".join(names[s] for s in (t, t + 2)),
+            "points": obs["team_scores"][t],
+            "colour": obs["colours"][t],
+        }
+        for t in (0, 1)
+    ]
+
+
+def pending(obs: dict, names: list[str]) -> dict | None:
+    """The move a challenge may still undo: who laid which words for how many points."""
+    move = obs["pending"]
+    if move is None:
+        return None
+    return {
+        "name": names[move["seat"]],
+        "words": " · ".join(w["word"] for w in move["words"]),
+        "points": move["points"]["total"],
+        "final": move["final"],
+    }
+
+
+def news(obs: dict, names: list[str], lang: str) -> list[str]:
+    """What the last action did, said to everyone: a challenge's result and its ground, a key
+    word's bonus, a pass."""
+    out = []
+    for event in obs["last_move"]:
+        kind = event["kind"]
+        if kind == C.CHALLENGE:
+            fields = {"name": names[event["seat"]], "other": names[event["against"]]}
+            out.append(_("%(name)s conteste le coup de %(other)s.") % fields)
+            out.append(str(C.verdict(event).render(lang)))
+            out.append(
+                _("%(name)s gagne 50 points.") % fields
+                if event["right"]
+                else _("%(name)s perd 50 points.") % fields
+            )
+        elif kind == "key":
+            line = _("Mot-clé posé : %(word)s, +50 points.") % {"word": event["word"]}
+            if event["next"]:
+                line += " " + _("Nouvelle carte clé : %(word)s.") % {"word": event["next"]}
+            out.append(line)
+        elif kind == C.PASS:
+            out.append(_("%(name)s passe son tour.") % {"name": names[event["seat"]]})
+    return out
+
+
+def words_log(obs: dict, names: list[str]) -> list[dict]:
+    """Every move, newest first: who, which words, how many points; a move undone by a
+    challenge struck through."""
+    rows = []
+    for entry in reversed(obs["log"]):
+        if entry["kind"] != C.LAY:
+            continue
+        rows.append(
+            {
+                "name": names[entry["seat"]],
+                "words": " · ".join(entry["words"]),
+                "points": entry["total"],
+                "key": bool(entry.get("key")),
+                "undone": bool(entry.get("undone")),
+            }
+        )
+    return rows
+
+
+def dealer_line(obs: dict, names: list[str]) -> str:
+    """The dealer's draw, shown to all (LC-9): who drew which tile, who plays first."""
+    if not obs["dealer_draws"] or obs["log"]:
+        return ""
+    draws = " · ".join(
+        " ".join(f"{names[s]} {'?' if t == R.JOKER else t}" for s, t in r)
+        for r in obs["dealer_draws"]
+    )
+    return _("Tirage : %(draws)s. %(name)s a la lettre la plus proche du A et commence.") % {
+        "draws": draws,
+        "name": names[obs["dealer"]],
+    }
+
+
+def end(outcome, obs: dict, names: list[str]) -> dict:
+    """The winner(s) and why the game ended, from the state's outcome (the table row's copy
+    may not be re-read yet right after the last move)."""
+    result = obs["result"]
+    winners = [names[w] for w in outcome.winners]
+    if obs["teams"]:
+        best = max(obs["team_scores"])
+        winners = [str(TEAM_WORDS[t]) for t in (0, 1) if obs["team_scores"][t] == best]
+    if result["ended"] == C.OUT:
+        why = _(
+            "%(name)s a posé toutes ses lettres : +50 points et 5 points par lettre restée sur "
+            "les supports des adversaires."
+        ) % {"name": names[result["finisher"]]}
+    else:
+        why = _(
+            "Tout le monde a passé son tour : chacun perd 5 points par lettre restée sur son "
+            "support."
+        )
+    count = len(winners)
+    title = ngettext("Gagnant : %(names)s", "Gagnants : %(names)s", count) % {
+        "names": ", ".join(winners)
+    }
+    return {"title": title, "why": why}

@@ -20,6 +20,7 @@ from games.lacle.invariants import check_board_words
 from games.lacle.keywords import KEY_WORDS
 from games.lacle.rules_patience_state import ARBITRE, CROSSWORD, Options
 
+from .crossword_bot import random_lay
 from .crossword_util import LEX, board
 
 LEVELS = (RandomBot, SimpleBot, StrongBot)
@@ -219,3 +220,27 @@ def test_a_bot_sees_only_its_observation(bot):
     ]
     assert moves[0] == moves[1] == moves[2]
     assert R.is_legal(one, moves[0], LEX) and R.is_legal(two, moves[0], LEX)
+
+
+def test_tiles_are_conserved_through_challenges_against_a_bluffer():
+    """LC-6, LC-ours-9: a test player who sometimes lays a non-word (`crossword_bot`) against
+    the strong bot, which challenges every rejected move: right challenges happen, each undoes
+    its move, and after every action the 102 tiles are all there."""
+    rights = 0
+    for seed in (1, 2, 3):
+        state = R.new_game(2, Options(mode=CROSSWORD), seed)
+        strong, rng = StrongBot(LEX), Rng(seed)
+        for _ in range(300):
+            if R.outcome(state) is not None:
+                break
+            seat = state.turn
+            action = None
+            if seat == 1 or 1 in R.stage(state).may:
+                action = strong.choose(R.observation(state, 1), R.legal_actions(state, 1), rng)
+            if action is None:
+                action = random_lay(state, 0, rng) or R.legal_actions(state, 0)[0]
+            assert R.is_legal(state, action, LEX)
+            state, events = R.apply(state, action, LEX)
+            rights += action.kind == R.CHALLENGE and events[0].data["right"]
+            assert R.check_invariants(state) == []
+    assert rights >= 2

@@ -4,7 +4,9 @@ opening (LC-sheet-27, 28, LC-ours-19), jokers kept by the leave, and no hidden i
 
 from __future__ import annotations
 
+import importlib.util
 import json
+from pathlib import Path
 
 import pytest
 
@@ -244,3 +246,16 @@ def test_tiles_are_conserved_through_challenges_against_a_bluffer():
             rights += action.kind == R.CHALLENGE and events[0].data["right"]
             assert R.check_invariants(state) == []
     assert rights >= 2
+
+
+def test_the_ladder_bench_plays_one_deal_both_ways():
+    """`tests/bench/bench_crossword_bots.py` (make bench): one deal, the seats swapped, no
+    invariant broken, each level's moves timed."""
+    path = Path(__file__).resolve().parents[2] / "bench" / "bench_crossword_bots.py"
+    spec = importlib.util.spec_from_file_location("bench_crossword_bots", path)
+    bench = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(bench)
+    out = bench.ladder("strong", "simple", 2, seed=3)
+    assert out["games"] == 2 and out["unfinished"] == 0 and out["invariant_problems"] == 0
+    assert out["decision_cpu_ms"]["strong"]["n"] >= 5 and out["decision_cpu_ms"]["simple"]["n"] >= 5
+    assert 0 <= out["wilson95"][0] <= out["win_rate"] <= out["wilson95"][1] <= 1

@@ -286,8 +286,8 @@ class _Search:
             start = pos - len(word)
             laid = new | 1 << pos
             flags = laid >> start
-            # One tile that reads across is an across word (`single`); a word shorter than the
-            # move's minimum is not kept.
+            # Kept: a word as long as the move's minimum, unless it is one tile alone that reads
+            # across too (in a column: such a tile is found as an across word).
             keeps = after - start >= minimum and not (not new and lone[pos])
             then = closed[after]  # what the next cell accepts (nothing past the edge)
             if spent >= jokers:

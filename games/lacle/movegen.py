@@ -269,20 +269,29 @@ class _Search:
         direction, index, side = line.direction, line.index, line.side
         allowed, runs, lone = line.allowed, line.runs, line.lone
         make, append = tuple.__new__, out.append
-        shortest = minimum - 1  # the word before the letter laid last
+        closed = allowed + [0]  # past the edge nothing may follow
 
         def extend(pos: int, node: int, word: str, new: int, spent: int, have: int) -> None:
             """Try each letter the rack (`have`, and jokers) and the cell allow at the empty
             cell `pos`, read the board's letters after it, keep the words that end there, and
-            go on where a letter the rack can still pay for may follow."""
-            bit = 1 << pos
+            go on where a letter the rack can still pay for may follow. What does not depend on
+            the letter (where the word starts, its cells laid, whether it is long enough to
+            keep) is worked out once, before the letters."""
             mask = allowed[pos]
             after = pos + 1
             run = runs[after]  # the board's letters right after this cell
             if run:
                 first = BIT[run[0]]
                 after += len(run)
-            single = not new and lone[pos]  # one tile that reads across: an across word
+            start = pos - len(word)
+            laid = new | 1 << pos
+            flags = laid >> start
+            # Kept: a word as long as the move's minimum, unless it is one tile alone that reads
+            # across too (in a column: such a tile is found as an across word).
+            keeps = after - start >= minimum and not (not new and lone[pos])
+            then = closed[after]  # what the next cell accepts (nothing past the edge)
+            if spent >= jokers:
+                mask &= have  # no joker left: only the rack's letters
             for letter, lbit, child, n1, fin in kids[node]:
                 if not lbit & mask:
                     continue
@@ -306,30 +315,27 @@ class _Search:
                     else:
                         text = word + letter + run
                         # The word ends on a board letter: the plural rule has nothing to say.
-                        if final[child] and not single and len(text) >= minimum:
-                            at = after - len(text)
-                            play = (direction, index, at, text, (new | bit) >> at, paid, side)
-                            append(make(Play, play))
-                        if after < SIZE and next1[child] & allowed[after] & payable:
+                        if keeps and final[child]:
+                            append(make(Play, (direction, index, start, text, flags, paid, side)))
+                        if next1[child] & then & payable:
                             if paid == spent:
                                 counts[letter] -= 1
-                            extend(after, child, text, new | bit, paid, left)
+                            extend(after, child, text, laid, paid, left)
                             if paid == spent:
                                 counts[letter] += 1
                     continue
                 # A plural-only form may not end on its S or X laid now (LC-3).
-                ends = fin == WORD and not single and len(word) >= shortest
-                goes = after < SIZE and n1 & allowed[after] & payable
+                ends = keeps and fin == WORD
+                goes = n1 & then & payable
                 if not (ends or goes):
                     continue
                 text = word + letter
                 if ends:
-                    at = after - len(text)
-                    append(make(Play, (direction, index, at, text, (new | bit) >> at, paid, side)))
+                    append(make(Play, (direction, index, start, text, flags, paid, side)))
                 if goes:
                     if paid == spent:
                         counts[letter] -= 1
-                    extend(after, child, text, new | bit, paid, left)
+                    extend(after, child, text, laid, paid, left)
                     if paid == spent:
                         counts[letter] += 1
 

@@ -35,7 +35,7 @@ from .rules_patience import (
     result,
     scenario,
 )
-from .rules_patience_state import ARBITRE, CLASSIQUE, CROSSWORD, MODE
+from .rules_patience_state import ARBITRE, CLASSIQUE, CROSSWORD, MODE, MODES
 from .rules_text import NB
 from .rules_words import DIRECTIONS, STEP, at
 from .tiles import JOKER, LETTERS, letter_of, plain
@@ -200,4 +200,5 @@ __all__ = [
     "CLASSIQUE",
     "CROSSWORD",
     "JOKER",
+    "MODES",
 ]  # La Patience's names (the contract's functions dispatch), the joker, the modes

@@ -2,7 +2,9 @@
 through the real rules, invariants checked after every action (the generic ones and the game's
 own, `GameApp.invariants`), one JSON summary printed. `--mode M` plays one mode of a game that
 has several (`simulate <game> --mode <mode>`): the options' `mode`, and, unless `--players`
-says otherwise, the fewest seats that mode is played with."""
+says otherwise, the fewest seats that mode is played with. With `--players` and no mode, the
+game's default mode if it deals for that many, else the first of its modes (`rules.MODES`)
+that does."""
 
 import json
 
@@ -18,12 +20,28 @@ DEFAULT_PLAYERS = 4
 def seats_for(rules, options: dict) -> int:
     """The fewest seats (1 to 6) the game deals a game for with these options."""
     for seats in range(1, 7):
-        try:
-            rules.new_game(seats, rules.Options.from_json(options), 0)
-        except (ValueError, KeyError):
-            continue
-        return seats
+        if deals(rules, options, seats):
+            return seats
     raise ValueError(f"no number of seats from 1 to 6 plays the options {options}")
+
+
+def deals(rules, options: dict, seats: int) -> bool:
+    try:
+        rules.new_game(seats, rules.Options.from_json(options), 0)
+    except (ValueError, KeyError):
+        return False
+    return True
+
+
+def mode_for(rules, options: dict, seats: int) -> dict:
+    """The options, with the first of the game's modes that deals for `seats` when they name
+    none and the default mode does not."""
+    if "mode" in options or deals(rules, options, seats):
+        return options
+    for mode in getattr(rules, "MODES", ()):
+        if deals(rules, {**options, "mode": mode}, seats):
+            return {**options, "mode": mode}
+    return options
 
 
 def own_invariants(slug: str):
@@ -60,9 +78,11 @@ class Command(BaseCommand):
             if opts["mode"]:
                 options = {**options, "mode": opts["mode"]}
             players = opts["players"]
+            rules = registry.rules(opts["game"])
             if players is None:
-                rules = registry.rules(opts["game"])
                 players = seats_for(rules, options) if opts["mode"] else DEFAULT_PLAYERS
+            else:
+                options = mode_for(rules, options, players)
             summary = simulate(
                 opts["game"],
                 players,

@@ -56,7 +56,7 @@ def is_decision(detail: dict, correct: bool = True) -> bool:
     options = detail.get("options")
     if options is None:
         return True
-    if "fitting" not in detail:  # a game that says only its choices (Solo before issue 18)
+    if "fitting" not in detail:  # a game that says only its choices (an older emitter)
         return options > 1
     fitting = detail["fitting"]
     if not correct or detail.get("final"):

@@ -25,14 +25,14 @@ class LaCleConfig(GameApp):
         "key",
     )
     rules = "games.lacle.rules"
-    # Each level plays the game of the observation's mode (`bots_table`): La Patience's bots,
-    # and for Mots croisés a stand-in that passes until its own bots exist.
+    # Each level plays the game of the observation's mode (`bots_table`): La Patience's bots or
+    # Mots croisés' (`bots_crossword`).
     bots = {
         "random": "games.lacle.bots_table:RandomBot",
         "simple": "games.lacle.bots_table:SimpleBot",
+        "strong": "games.lacle.bots_table:StrongBot",
     }
-    # The start form offers Mots croisés' levels only (La Patience has no opponent): none until
-    # its bots exist; then adding one is its line in `bots_table.CROSSWORD_BOTS`.
+    # The start form offers Mots croisés' levels (La Patience has no opponent).
     start_levels = tuple(CROSSWORD_BOTS)
     min_players, max_players = 1, 4
     presenter = "games.lacle.presenter"

@@ -1,9 +1,8 @@
 """La Clé's computer seats as the site declares them (`LaCleConfig.bots`): one class per level
 that plays the game of the observation's mode. La Patience's bots (`bots.py`) play La Patience;
-Mots croisés has no bot of its own yet (a move generator is being written), so a seat there is
-held by `StandIn`: a pupil's seat the computer keeps while he is away (the tables' stand-in,
-level « simple ») accepts a last move, lays the key word when the rules force it, else passes,
-and never challenges. Mots croisés' bots, once written, go in `CROSSWORD_BOTS` (level → class).
+Mots croisés' bots (`bots_crossword.py`) play Mots croisés, level by level
+(`CROSSWORD_BOTS`); `StandIn`, which accepts, lays the key word when the rules force it, else
+passes and never challenges, remains for a level Mots croisés lacks.
 """
 
 from __future__ import annotations
@@ -11,10 +10,15 @@ from __future__ import annotations
 from games.engine import Action, Rng
 
 from . import bots as patience
+from . import bots_crossword as crossword
 from .rules_crossword_apply import ACCEPT, LAY, PASS
 from .rules_patience_state import CROSSWORD
 
-CROSSWORD_BOTS: dict[str, type] = {}
+CROSSWORD_BOTS: dict[str, type] = {
+    "random": crossword.RandomBot,
+    "simple": crossword.SimpleBot,
+    "strong": crossword.StrongBot,
+}
 
 
 class StandIn:
@@ -62,3 +66,9 @@ class SimpleBot(_ByMode):
 
 class RandomBot(_ByMode):
     level, patience = "random", patience.RandomBot
+
+
+class StrongBot(_ByMode):
+    """La Patience has no stronger bot than its simple one."""
+
+    level, patience = "strong", patience.SimpleBot

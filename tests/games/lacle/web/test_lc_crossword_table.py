@@ -11,6 +11,7 @@ import pytest
 from django.db import connection
 from django.test import Client
 
+from games.engine import Action
 from games.lacle import rules as R
 from games.lacle import rules_crossword as C
 from games.lacle.keywords import KEY_WORDS
@@ -88,7 +89,7 @@ def test_the_start_form_matches_seats_to_the_game():
     assert page.status_code == 400 and "La Patience se joue seul" in page.content.decode()
     alone = {"mode": "bots", "my_name": "Léa", "opt-mode": CROSSWORD}
     page = lea.post("/jeux/la-cle/nouvelle/", alone).content.decode()
-    assert "Pas encore d’ordinateur aux mots croisés" in page
+    assert "Les mots croisés se jouent à 2, 3 ou 4 joueurs" in page  # no computer chosen
     three = {**patience_for_two, "player_3": "Zoé", "opt-mode": CROSSWORD, "opt-teams": "on"}
     page = lea.post("/jeux/la-cle/nouvelle/", three).content.decode()
     assert "Les équipes se jouent à 4" in page
@@ -355,9 +356,9 @@ def test_a_hostile_preview_is_answered_without_an_error():
     assert state_of(table).racks[0] == list("TRAEEEEEEE")
 
 
-def test_a_stand_in_keeps_an_away_pupils_seat_by_passing(settings):
-    """The tables' stand-in (level « simple ») at a Mots croisés table: no words of its own
-    yet, so it passes on its turn and challenges nothing (games/lacle/bots_table.py)."""
+def test_a_stand_in_keeps_an_away_pupils_seat_by_playing_words(settings):
+    """The tables' stand-in (level « simple ») at a Mots croisés table is Mots croisés' own
+    simple bot (games/lacle/bots_table.py): it lays the best-scoring word it finds."""
     from games.tables import seating, services
 
     settings.TABLES_BOT_RUNNER = "manual"
@@ -367,8 +368,29 @@ def test_a_stand_in_keeps_an_away_pupils_seat_by_passing(settings):
     table.options = {**table.options, "bot_delay_ms": 0}
     table.save()
     seating.stand_in(table.code, 1)
-    lay(lea, table, 0, "TRA", 7, 6)  # not a word: the stand-in does not challenge
+    lay(lea, table, 0, "ART", 7, 6)  # a word: nothing to challenge
     services.advance_bots(table.code)
     after = state_of(table)
-    assert after.log[-1] == {"seat": 1, "kind": "pass"} and after.scores == [15, 0]
-    assert after.turn == 0 and after.board[7][6:9] == "TRA"
+    assert after.log[-1]["seat"] == 1 and after.log[-1]["kind"] == "lay"
+    assert after.scores[1] > 0 and after.turn == 0 and after.board[7][6:9] == "ART"
+
+
+def test_mots_croises_against_the_computer(settings):
+    """A pupil starts Mots croisés against two computer players; they lay words by themselves."""
+    from games.tables import services
+
+    settings.TABLES_BOT_RUNNER = "manual"
+    lea = Client()
+    data = {"mode": "bots", "my_name": "Léa", "bot_1": "strong", "bot_2": "random"}
+    table = Table.objects.get(
+        code=code_of(lea.post("/jeux/la-cle/nouvelle/", {**data, "opt-mode": CROSSWORD}))
+    )
+    assert [s.kind for s in table.seats.order_by("index")] == ["human", "bot", "bot"]
+    table.options = {**table.options, "bot_delay_ms": 0}
+    table.save()
+    for _ in range(6):
+        state = state_of(table)
+        if state.turn == 0:
+            services.play(table.code, 0, Action(0, "pass"), None)
+        services.advance_bots(table.code)
+    assert any(e["kind"] == "lay" and e["seat"] in (1, 2) for e in state_of(table).log)

@@ -100,10 +100,11 @@ def test_the_rules_page_in_romanian_and_english(client, lang):
     assert "SAVOIR" in page and "RIXES" in page and "EUX" in page  # the French words laid stay
 
 
-def test_the_start_form_offers_no_computer_opponent(client):
-    """La Patience is played alone; Mots croisés (issue 16) by people only, for now."""
+def test_the_start_form_offers_mots_croises_computer_players(client):
+    """La Patience is played alone; Mots croisés also against the computer's three levels."""
     page = client.get("/jeux/la-cle/?opt-code=abc12").content.decode()
-    assert 'name="bot_1"' not in page and 'value="mots-croises"' in page
+    assert 'name="bot_1"' in page and 'value="mots-croises"' in page
+    assert all(f'value="{level}"' in page for level in ("random", "simple", "strong"))
     assert 'value="abc12"' in page  # LC-ours-16: a link presets the Patience code
 
 

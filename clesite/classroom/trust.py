@@ -11,6 +11,8 @@ Users), where the filled email column says the address was confirmed.
 
 from __future__ import annotations
 
+from datetime import datetime, timedelta
+
 from django.conf import settings
 from django.contrib.auth import get_user_model
 from django.contrib.auth.hashers import make_password
@@ -73,6 +75,17 @@ def sign_up(*, email: str, password: str, name: str = ""):
     user.first_name = name.strip()[:150]
     user.save(update_fields=["password", "first_name"])
     return user, True
+
+
+def forget_unconfirmed(now: datetime) -> int:
+    """Deletes the sign-ups whose link expired unused (`manage.py purge`): an address nobody
+    confirmed is not kept. Never an account that logged in once, or that has an email."""
+    cutoff = now - timedelta(seconds=settings.PASSWORD_RESET_TIMEOUT)
+    stale = get_user_model().objects.filter(
+        email="", is_active=False, last_login=None, date_joined__lt=cutoff
+    )
+    _total, by_model = stale.delete()
+    return by_model.get(get_user_model()._meta.label, 0)
 
 
 @transaction.atomic

@@ -4,13 +4,16 @@ account: it always answers the same, and only the address's inbox learns which."
 
 import re
 from datetime import datetime, timedelta
+from io import StringIO
 
 import pytest
 from django.conf import settings
 from django.contrib.auth import get_user_model
 from django.core import mail
+from django.core.management import call_command
 from django.test import Client
 from django.urls import reverse
+from django.utils import timezone
 
 from clesite.classroom import actions, ratelimit, trust
 
@@ -185,3 +188,19 @@ def test_two_sign_ups_at_once_make_one_account(transactional_db):
     )
     assert results == [200] * ratelimit.SIGNUP_EMAIL.tries
     assert get_user_model().objects.count() == 1
+
+
+def test_purge_forgets_sign_ups_whose_link_expired_unused():
+    signed_up(email="jamais@ecole.example")
+    signed_up()
+    actions.create_teacher(email="bruno@ecole.example", password=PASSWORD)  # a real account
+    old = timezone.now() - timedelta(seconds=settings.PASSWORD_RESET_TIMEOUT + 60)
+    get_user_model().objects.filter(username="jamais@ecole.example").update(date_joined=old)
+    get_user_model().objects.filter(username="bruno@ecole.example").update(date_joined=old)
+    out = StringIO()
+    call_command("purge", stdout=out)
+    assert "1 unconfirmed sign-ups" in out.getvalue()
+    assert sorted(get_user_model().objects.values_list("username", flat=True)) == [
+        "anne@ecole.example",  # its link still works
+        "bruno@ecole.example",
+    ]

@@ -11,6 +11,7 @@ from clesite.classroom.views import accounts
 
 urlpatterns = [
     path("inscription/", accounts.signup, name="signup"),
+    path("activation/<uidb64>/<token>/", accounts.activate, name="activate"),
     path(
         "connexion/",
         auth_views.LoginView.as_view(

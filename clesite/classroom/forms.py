@@ -87,18 +87,8 @@ class SignupForm(forms.Form):
     )
 
     def clean_email(self) -> str:
-        email = self.cleaned_data["email"].strip().lower()
-        users = get_user_model().objects
-        if (
-            users.filter(username__iexact=email).exists()
-            or users.filter(email__iexact=email).exists()
-        ):
-            raise forms.ValidationError(
-                _(
-                    "Un compte existe déjà avec cette adresse. Connectez-vous, ou changez de mot de passe."
-                )
-            )
-        return email
+        # Never "taken" here: whether an address has an account is told to its inbox only.
+        return self.cleaned_data["email"].strip().lower()
 
     def clean(self):
         data = super().clean()

@@ -94,6 +94,7 @@ LOGIN_ADDRESS = Limit("login-address", 30, timedelta(minutes=15))
 RESET_EMAIL = Limit("reset", 3, timedelta(hours=1))
 RESET_ADDRESS = Limit("reset-address", 10, timedelta(hours=1))
 SIGNUP_ADDRESS = Limit("signup-address", 10, timedelta(hours=1))
+SIGNUP_EMAIL = Limit("signup", 3, timedelta(hours=1))
 
 
 def login_tries(email: str, address: str) -> list[tuple[Limit, str, str]]:
@@ -108,5 +109,12 @@ def reset_allowed(email: str, address: str) -> bool:
 
 
 def signup_allowed(address: str) -> bool:
-    """Counts a sign-up sent from `address` (an account made, or an address already taken)."""
+    """Counts a sign-up sent from `address`, valid or not."""
     return throttle.take(SIGNUP_ADDRESS, "", address)
+
+
+def signup_email_allowed(email: str) -> bool:
+    """Counts a sign-up's email to `email` (a link, or "you already have an account"): a few
+    per hour, so sign-up floods no one's inbox."""
+    subject = throttle.digest("signup:" + email.strip().lower())
+    return throttle.take(SIGNUP_EMAIL, subject, "")

@@ -4,7 +4,7 @@ import pytest
 from django.contrib.auth.models import AnonymousUser
 from django.core.management import call_command
 from django.template import engines
-from django.test import RequestFactory
+from django.test import Client, RequestFactory
 from django.utils import timezone
 
 from clesite.classroom import actions, api
@@ -120,6 +120,8 @@ def test_demo_builds_a_living_class_once():
     classroom = Classroom.objects.get(code="DEMO25")
     assert classroom.teacher.username == "enseignante@demo.cledesol"
     assert classroom.teacher.check_password("demo-cle-de-sol")
+    # No emailed link for the demo's teacher: she logs in at once (trust.awaiting is False).
+    assert Client().login(username="enseignante@demo.cledesol", password="demo-cle-de-sol")
     assert classroom.pupils.count() == 25
     events = LearningEvent.objects.filter(user__pupil__classroom=classroom)
     first, last = events.earliest("created_at"), events.latest("created_at")

@@ -135,7 +135,12 @@ def test_every_page_and_game_table_has_no_serious_or_critical_violation(site):
     page.locator("#run form[data-question] button[name=answer]").first.click()
     expect(page.locator("#run [data-feedback]")).to_be_visible()
     audit.check(f"/lecons/{PATH[0].slug}/ (feedback)")
-    for path in ("/comptes/connexion/", "/comptes/inscription/", "/comptes/mot-de-passe/"):
+    for path in (
+        "/comptes/connexion/",
+        "/comptes/inscription/",
+        "/comptes/mot-de-passe/",
+        "/comptes/activation/Mg/un-lien-perime/",  # a used or expired sign-up link
+    ):
         audit.visit(path)
     audit.visit("/rejoindre/")
     audit.visit(f"/rejoindre/{room.code}/")

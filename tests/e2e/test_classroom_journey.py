@@ -1,6 +1,7 @@
-"""The classroom in Chromium: a teacher signs up, creates a class, prints the login cards; a
-pupil logs in with a card on another computer, plays a Clé de Sol game against the computer and
-answers a lesson's questions; the teacher's dashboard then shows that pupil's events and mastery.
+"""The classroom in Chromium: a teacher signs up (opening the account with the emailed link),
+creates a class, prints the login cards; a pupil logs in with a card on another computer, plays
+a Clé de Sol game against the computer and answers a lesson's questions; the teacher's
+dashboard then shows that pupil's events and mastery.
 
 Also: joining works without JavaScript, and screenshots of the demo class (the dashboard a
 teacher sees after weeks of play) for the report.
@@ -9,6 +10,7 @@ teacher sees after weeks of play) for the report.
 import re
 from pathlib import Path
 
+from django.core import mail
 from django.core.management import call_command
 from playwright.sync_api import Page, expect
 
@@ -49,6 +51,11 @@ def sign_up_and_create_a_class(page: Page) -> Classroom:
     page.fill("#id_password1", PASSWORD)
     page.fill("#id_password2", PASSWORD)
     page.get_by_role("button", name="Créer mon compte").click()
+    expect(page.locator("h1")).to_have_text("Regardez vos messages")
+    (message,) = mail.outbox  # the link of the email, as the teacher's mailbox shows it
+    link = re.search(r"https?://\S+/comptes/activation/\S+/", message.body).group(0)
+    page.goto(link)
+    page.get_by_role("button", name="Ouvrir mon compte").click()
     expect(page).to_have_url(re.compile("/classe/$"))
     expect(page.locator("h1")).to_have_text("Mes classes")
     page.fill("#id_name", "CM1 Les Mésanges")

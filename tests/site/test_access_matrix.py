@@ -74,6 +74,7 @@ SITE: dict[str, tuple] = {
     "lessons:lesson-next": (405, 303),
     "lessons:lesson-restart": (405, 303),
     "signup": (GUESTS, {**GUESTS, "guest": 400}),  # someone logged in is sent on
+    "activate": (200, 400),  # given a reset link's pair, not an activation's: "no longer works"
     "login": (GUESTS, GUESTS),  # an empty login form is shown again
     "logout": (405, 302),
     "password_reset": (200, 200),

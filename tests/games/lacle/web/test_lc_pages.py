@@ -246,3 +246,23 @@ def test_the_memo_links_say_the_memo_pages_titles():
     from theory.views import TITLES
 
     assert {k: str(v) for k, v in MEMO_TITLES.items()} == {k: str(TITLES[k]) for k in MEMO_TITLES}
+
+
+def test_the_pool_order_never_reaches_the_page(client):
+    """La Patience's refills are blind (LC-sheet-5): no response of the table, page or fragment,
+    names the pool's next tiles, in order or as a rack-sized run of them."""
+    table = start(client)
+    state = R.from_json(table.state)
+    upcoming = "".join(reversed(state.pool))  # the order the next draws take
+    responses = [
+        client.get(f"/tables/{table.code}/").content.decode(),
+        client.get(f"/tables/{table.code}/", HTTP_HX_REQUEST="true").content.decode(),
+        client.get(f"/tables/{table.code}/etat/?v=-1").content.decode(),
+    ]
+    shown = re.sub(r"[^A-Z?]", "", re.sub(r"<[^>]+>", " ", responses[0]))
+    rack = "".join(t for t in state.rack if t != "?")  # a joker shows as a blank tile
+    assert "".join(sorted(rack)) in shown.replace("?", "")  # it sees a rack, laid out in order
+    for html in responses:
+        letters = re.sub(r"[^A-Z?]", "", re.sub(r"<[^>]+>", " ", html))
+        runs = {upcoming[i : i + 8] for i in range(0, len(upcoming) - 8)}
+        assert not any(run in html or run in letters for run in runs)

@@ -32,7 +32,9 @@ class LaCleConfig(GameApp):
         "simple": "games.lacle.bots_table:SimpleBot",
         "strong": "games.lacle.bots_table:StrongBot",
     }
-    # The start form offers Mots croisés' levels (La Patience has no opponent).
+    # The start form offers Mots croisés' levels (La Patience has no opponent), none filled in:
+    # La Patience, the first choice, is played alone.
+    preset_bots = 0
     start_levels = tuple(CROSSWORD_BOTS)
     min_players, max_players = 1, 4
     presenter = "games.lacle.presenter"

@@ -57,9 +57,11 @@ class NewTableForm(forms.Form):
         min_players: int,
         max_players: int,
         levels: tuple[str, ...] = ("random", "simple", "strong"),
+        preset_bots: int = 2,
         **kwargs,
     ) -> None:
-        """`levels`: the bot levels the game offers (a game may have no strong bot)."""
+        """`levels`: the bot levels the game offers (a game may have no strong bot);
+        `preset_bots`: how many computer seats are filled in at first."""
         super().__init__(*args, **kwargs)
         self.min_players, self.max_players = min_players, max_players
         level_choices = [(v, label) for v, label in LEVEL_CHOICES if not v or v in levels]
@@ -71,7 +73,7 @@ class NewTableForm(forms.Form):
                 label=_("Ordinateur %(n)s") % {"n": i},
                 choices=level_choices,
                 required=False,
-                initial=default if i <= 2 else "",
+                initial=default if i <= preset_bots else "",
             )
         for i in range(1, max_players):
             self.fields[f"seat_{i}"] = forms.ChoiceField(

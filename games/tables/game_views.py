@@ -39,6 +39,7 @@ def game_page(request: HttpRequest, slug: str) -> HttpResponse:
         "min_players": game.min_players,
         "max_players": game.max_players,
         "levels": tuple(game.offered_levels()),
+        "preset_bots": game.preset_bots,
     }
     data = request.POST if request.method == "POST" else None
     name = people.pseudonym(request.user)  # a pupil plays under their class pseudonym

@@ -89,6 +89,9 @@ class GameApp(AppConfig):
     # The levels the start form offers for a computer's seat; None: every level of `bots` (a
     # game whose bots serve only `simulate` for now offers fewer, or none).
     start_levels: tuple[str, ...] | None = None
+    # How many computer seats the start form fills in for a game against the computer: a game
+    # whose first choice is played alone (La Patience) fills in none.
+    preset_bots: int = 2
     min_players: int = 2
     max_players: int = 6
     presenter: str = ""  # module: board_context, bot_name, rules_context (and refusal_staff)

@@ -10,6 +10,7 @@ others (a lesson's finer skills) once someone in the class has met them.
 from __future__ import annotations
 
 import functools
+import re
 from dataclasses import dataclass, replace
 
 from django.utils.functional import Promise
@@ -170,8 +171,20 @@ def concept(code: str) -> Concept:
     return Concept(code, group, code, code.rsplit(".", 1)[-1][:8])
 
 
+SOUND_MIX = re.compile(r"sound\.([a-z]+)-vs-([a-z]+)")  # Bataille des sons: one for another
+
+
 def misconception_label(code: str) -> str:
-    return str(MISCONCEPTIONS.get(code, code))
+    """The teacher's words for a code, never the code itself (issue 18): a code this list does
+    not know yet is told as an error type still to be described."""
+    if code in MISCONCEPTIONS:
+        return str(MISCONCEPTIONS[code])
+    mix = SOUND_MIX.fullmatch(code)
+    known = {c.code: c for c in _concepts()}
+    if mix and {f"sound.{mix[1]}", f"sound.{mix[2]}"} <= known.keys():
+        chosen, other = (str(known[f"sound.{k}"].label) for k in (mix[1], mix[2]))
+        return _("confond %(chosen)s avec %(other)s") % {"chosen": chosen, "other": other}
+    return str(_("une erreur type pas encore décrite"))
 
 
 def grid_concepts(seen: set[str]) -> list[Concept]:

@@ -8,7 +8,7 @@ from datetime import datetime
 
 from django.utils import timezone
 
-from clesite.classroom import analytics, charts, examples, played, sources
+from clesite.classroom import analytics, charts, examples, played, remedies, sources
 from clesite.classroom.concepts import (
     LEVELS,
     TOO_FEW,
@@ -85,6 +85,16 @@ class PupilRow:
     cells: list[Cell]
 
 
+@dataclass(frozen=True)
+class Example:
+    """One of the pupil's own moves behind a misconception, told in words."""
+
+    text: str
+    who: str
+    at: datetime
+    source: str
+
+
 @dataclass
 class MisconceptionRow:
     code: str
@@ -95,6 +105,8 @@ class MisconceptionRow:
     example_who: str
     example_at: datetime
     example_source: str
+    examples: list[Example] = field(default_factory=list)
+    remedy: remedies.Remedy | None = None
 
 
 @dataclass
@@ -113,19 +125,33 @@ class ClassReport:
 
 
 def _misconception_rows(found, names_of: dict[int, str], note_names: str) -> list:
-    return [
-        MisconceptionRow(
-            m.code,
-            misconception_label(m.code),
-            m.count,
-            m.people,
-            examples.describe(m.example, note_names),
-            names_of.get(m.example_of, ""),
-            m.example.at,
-            sources.source_label(m.example.source),
+    rows = []
+    for m in found:
+        told = [
+            Example(
+                examples.describe(a, note_names),
+                names_of.get(who, ""),
+                a.at,
+                sources.source_label(a.source),
+            )
+            for a, who in (m.examples or ((m.example, m.example_of),))
+        ]
+        first = told[0]
+        rows.append(
+            MisconceptionRow(
+                m.code,
+                misconception_label(m.code),
+                m.count,
+                m.people,
+                first.text,
+                first.who,
+                first.at,
+                first.source,
+                examples=told,
+                remedy=remedies.remedy(m.code),
+            )
         )
-        for m in found
-    ]
+    return rows
 
 
 def class_report(classroom: Classroom, now: datetime | None = None) -> ClassReport:

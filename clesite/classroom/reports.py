@@ -8,7 +8,7 @@ from datetime import datetime
 
 from django.utils import timezone
 
-from clesite.classroom import analytics, charts, examples, played, remedies, sources
+from clesite.classroom import analytics, charts, examples, lessons_passed, played, remedies, sources
 from clesite.classroom.concepts import (
     LEVELS,
     TOO_FEW,
@@ -122,6 +122,7 @@ class ClassReport:
     assignments: list[AssignmentRow]
     answers: int = 0
     extras: dict = field(default_factory=dict)
+    lessons: list = field(default_factory=list)  # (title, [(pupil, Passed)]) for every lesson
 
 
 def _misconception_rows(found, names_of: dict[int, str], note_names: str) -> list:
@@ -192,6 +193,7 @@ def class_report(classroom: Classroom, now: datetime | None = None) -> ClassRepo
         live=played.playing_now(names_of, now),
         assignments=assignment_rows,
         answers=sum(len(v) for v in answers.values()),
+        lessons=lessons_passed.by_lesson(pupils, lessons_passed.passed_by(names_of)),
     )
 
 
@@ -208,6 +210,7 @@ class PersonReport:
     chart: charts.Chart
     weeks: list
     assignments: list[tuple[str, Assignment, Status]] = field(default_factory=list)
+    lessons: list[lessons_passed.Passed] = field(default_factory=list)
 
     @property
     def game_rows(self) -> list[tuple[str, played.GameCount]]:
@@ -221,6 +224,7 @@ def person_report(
     name: str = "",
     assignments=(),
     now: datetime | None = None,
+    lessons=(),
 ) -> PersonReport:
     now = now or timezone.now()
     summary = analytics.summarise(answers, now)
@@ -261,4 +265,5 @@ def person_report(
             )
             for a in assignments
         ],
+        lessons=list(lessons),
     )

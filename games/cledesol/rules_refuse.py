@@ -46,6 +46,10 @@ def _range(state: State) -> tuple[str, ...]:
     return GAME_RANGE if state.options.note_cards == 52 else EXTENDED_RANGE
 
 
+SUM_TOO_LONG = "rhythm.sum-too-long"  # the Notes together last longer than the Rythme
+SUM_TOO_SHORT = "rhythm.sum-too-short"
+
+
 def _refuse(code, why, concepts=(), learning=()) -> IllegalAction:
     return IllegalAction(code, why, tuple(concepts), tuple(learning))
 
@@ -123,8 +127,10 @@ def _several(state: State, seat: int, cards: list[Card]) -> None:
             (learn,),
         )
     rhythms = [c.rhythm for c in cards]
-    if sum(UNITS[r] for r in rhythms) != UNITS[top.rhythm]:
-        learn = _learn(seat, "rhythm.sum", False, None, target=top.rhythm, rhythms=rhythms)
+    total = sum(UNITS[r] for r in rhythms)
+    if total != UNITS[top.rhythm]:
+        mis = SUM_TOO_LONG if total > UNITS[top.rhythm] else SUM_TOO_SHORT  # issue 18
+        learn = _learn(seat, "rhythm.sum", False, mis, target=top.rhythm, rhythms=rhythms)
         why = theory_why(explain_rhythm_sum, rhythms, top.rhythm)
         raise _refuse("rhythm-sum-wrong", why, ("rhythm.sum",), (learn,))
 

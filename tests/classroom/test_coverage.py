@@ -1,0 +1,29 @@
+"""Issue 18, coverage: the help page's list of notions says which games and lessons give
+evidence on each, or that none does yet."""
+
+import pytest
+from django.test import Client
+from django.urls import reverse
+
+from clesite.classroom.coverage import coverage
+
+pytestmark = pytest.mark.django_db
+
+
+def test_each_notion_knows_its_games_and_lessons():
+    third = coverage("interval.third.up")
+    assert third.games == ("Clé de Sol",) and third.lessons == ("Tierce, quarte, quinte",)
+    assert coverage("sound.volume").games == ("Bataille des sons",)  # a game's sound events
+    assert coverage("pitch.read.line").games == () and coverage("pitch.read.line").lessons
+    assert coverage("rhythm.same").lessons == () and coverage("rhythm.same").games
+    assert coverage("interval.sixth.up").none and not coverage("scale.next").none
+
+
+def test_the_help_page_shows_the_coverage_of_each_notion():
+    html = Client().get(reverse("classroom:help")).content.decode().replace("\xa0", " ")
+    notions = html[html.index('id="notions"') :]
+    item = notions[notions.index("<code>interval.third.up</code>") :]
+    item = item[: item.index("</li>")]
+    assert "jeux : Clé de Sol" in item and "leçons : Tierce, quarte, quinte" in item
+    item = notions[notions.index("<code>interval.sixth.up</code>") :]
+    assert "aucun jeu ni aucune leçon du parcours" in item[: item.index("</li>")]

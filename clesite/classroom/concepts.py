@@ -14,9 +14,11 @@ import re
 from dataclasses import dataclass, replace
 
 from django.utils.functional import Promise
+from django.utils.translation import get_language
 from django.utils.translation import gettext_lazy as _
 
 from games.tables import kit
+from theory import GAME_RANGE, note_label
 
 
 @dataclass(frozen=True)
@@ -161,9 +163,22 @@ MISCONCEPTIONS: dict[str, Promise] = {
 }
 
 
+READ_PITCH = re.compile(r"pitch\.read\.([A-G][0-9])")  # Clé de Sol: one note read (issue 18)
+
+
+def _read_pitch(code: str) -> Concept | None:
+    """`pitch.read.C4`: reading that very note on the staff, named in the page's language."""
+    found = READ_PITCH.fullmatch(code)
+    if found is None or found[1] not in GAME_RANGE:
+        return None
+    note = note_label(found[1], (get_language() or "fr")[:2])
+    label = _("lire le %(note)s sur la portée") % {"note": note}
+    return Concept(code, "pitch", label, note, always=False)
+
+
 def concept(code: str) -> Concept:
     """The concept of that code; an unknown code gets a plain entry in "Autres"."""
-    known = {c.code: c for c in _concepts()}.get(code)
+    known = {c.code: c for c in _concepts()}.get(code) or _read_pitch(code)
     if known is not None:
         return known
     prefix = code.split(".", 1)[0]
@@ -200,7 +215,12 @@ def grid_concepts(seen: set[str]) -> list[Concept]:
 def _order(c: Concept) -> tuple[int, int, str]:
     groups = [g.key for g in GROUPS]
     known = [k.code for k in _concepts()]
-    return (groups.index(c.group), known.index(c.code) if c.code in known else 999, c.code)
+    if c.code in known:
+        return (groups.index(c.group), known.index(c.code), c.code)
+    read = READ_PITCH.fullmatch(c.code)
+    if read and read[1] in GAME_RANGE:  # the notes read, low to high, after the other skills
+        return (groups.index(c.group), 900 + GAME_RANGE.index(read[1]), c.code)
+    return (groups.index(c.group), 999, c.code)
 
 
 def grouped(concepts: list[Concept]) -> list[tuple[Group, list[Concept]]]:

@@ -163,7 +163,7 @@ class Misconception:
     examples: tuple[tuple[Answer, int], ...] = ()  # the latest few (answer, author), newest first
 
 
-EXAMPLES = 3  # issue 18: two or three of the pupils' own moves per misconception
+EXAMPLES = 12  # the latest moves per misconception, for the page to pick three unlike ones
 
 
 def misconceptions(answers_of: dict[int, list[Answer]], limit: int = 6) -> list[Misconception]:

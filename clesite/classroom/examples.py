@@ -115,6 +115,16 @@ def describe(answer: Answer, names: str | None = None, lang: str | None = None) 
     game = answer.source.partition(":")[2] if answer.source.startswith("game:") else ""
     if {"ref", "size"} <= d.keys() and ("played" in d or "answer" in d):
         return _interval(answer, d, lang, names)
+    if {"pitch", "top"} <= d.keys():  # Solo en notes: a number card read on another
+        return _("sur %(top)s, a posé %(played)s") % {
+            "top": _note(str(d["top"]), lang, names),
+            "played": _note(str(d["pitch"]), lang, names),
+        }
+    if {"param", "best_param"} <= d.keys():  # Bataille des sons: the parameter asked
+        return _("a choisi %(param)s pour une carte qui se distingue surtout par %(best)s") % {
+            "param": concept(f"sound.{d['param']}").label,
+            "best": concept(f"sound.{d['best_param']}").label,
+        }
     top, played = d.get("top"), d.get("played")
     if top and played:
         a, b = _card(game, str(top), lang, names), _card(game, str(played), lang, names)

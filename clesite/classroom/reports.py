@@ -125,18 +125,19 @@ class ClassReport:
     lessons: list = field(default_factory=list)  # (title, [(pupil, Passed)]) for every lesson
 
 
+SHOWN = 3  # issue 18: two or three of the pupils' own moves per misconception
+
+
 def _misconception_rows(found, names_of: dict[int, str], note_names: str) -> list:
     rows = []
     for m in found:
-        told = [
-            Example(
-                examples.describe(a, note_names),
-                names_of.get(who, ""),
-                a.at,
-                sources.source_label(a.source),
-            )
-            for a, who in (m.examples or ((m.example, m.example_of),))
-        ]
+        told: list[Example] = []
+        for a, who in m.examples or ((m.example, m.example_of),):
+            text = examples.describe(a, note_names)
+            if len(told) < SHOWN and text not in {e.text for e in told}:  # three unlike moves
+                told.append(
+                    Example(text, names_of.get(who, ""), a.at, sources.source_label(a.source))
+                )
         first = told[0]
         rows.append(
             MisconceptionRow(

@@ -104,7 +104,7 @@ def test_the_class_misconceptions_with_an_example(class_a, pupil_a):
     assert first < html.index("Prend deux notes sur des lignes voisines")
     assert "3 fois · 2 élèves" in html
     # issue 18: the pupils' own moves, with the way they went and what was meant
-    assert html.count("quarte en montant depuis Do → Sol, au lieu de Fa") == 3
+    assert html.count("quarte en montant depuis Do → Sol, au lieu de Fa") == 1  # once: alike
     assert "sur Note Mi grave noire, a posé Note Sol grave noire" in html
     # … and where to act: the memo's section, the lesson that practises it
     panel = html[html.index('id="erreurs"') : html.index('id="devoirs"')]
@@ -310,3 +310,24 @@ def test_a_lesson_answer_is_told_in_words(pupil_a):
     assert "Lit ou place la note voisine" in html
     assert "Mi grave : a répondu Fa grave" in html
     assert "lire une note sur une ligne" in html  # its grid column, once met
+
+
+def test_the_examples_are_unlike_moves_told_in_each_games_words(pupil_a):
+    """Issue 18: three identical lines teach nothing; Solo and Bataille des sons are told too."""
+    solo = {"pitch": "G4", "top": "E4", "options": 5}
+    record(pupil_a.user, "pitch.read", "000", source="game:solo", misconception="pitch.line-space",
+           detail=solo)  # fmt: skip
+    record(pupil_a.user, "pitch.read", "0", source="game:solo", misconception="pitch.line-space",
+           detail={**solo, "pitch": "A4", "top": "F4"})  # fmt: skip
+    sound = {"param": "volume", "way": "high", "best_param": "pitch", "options": 4}
+    record(pupil_a.user, "sound.volume", "0", source="game:bataille-des-sons",
+           misconception="sound.volume-vs-pitch", detail=sound)  # fmt: skip
+    rows = {m.code: m for m in reports.class_report(pupil_a.classroom).misconceptions}
+    assert [e.text for e in rows["pitch.line-space"].examples] == [
+        "sur Fa grave, a posé La grave",
+        "sur Mi grave, a posé Sol grave",
+    ]
+    assert [e.text for e in rows["sound.volume-vs-pitch"].examples] == [
+        "a choisi l’intensité (fort ou doux) pour une carte qui se distingue surtout par "
+        "la hauteur (aigu ou grave)"
+    ]

@@ -189,9 +189,10 @@ def concept(code: str) -> Concept:
 SOUND_MIX = re.compile(r"sound\.([a-z]+)-vs-([a-z]+)")  # Bataille des sons: one for another
 
 
-def misconception_label(code: str) -> str:
-    """The teacher's words for a code, never the code itself (issue 18): a code this list does
-    not know yet is told as an error type still to be described."""
+def misconception_label(code: str, keep_unknown: bool = False) -> str:
+    """The teacher's words for a code, never the code itself on a page (issue 18): a code this
+    list does not know yet is told as an error type still to be described (a data export keeps
+    the code after these words: `keep_unknown`)."""
     if code in MISCONCEPTIONS:
         return str(MISCONCEPTIONS[code])
     mix = SOUND_MIX.fullmatch(code)
@@ -199,7 +200,8 @@ def misconception_label(code: str) -> str:
     if mix and {f"sound.{mix[1]}", f"sound.{mix[2]}"} <= known.keys():
         chosen, other = (str(known[f"sound.{k}"].label) for k in (mix[1], mix[2]))
         return _("confond %(chosen)s avec %(other)s") % {"chosen": chosen, "other": other}
-    return str(_("une erreur type pas encore décrite"))
+    unknown = str(_("une erreur type pas encore décrite"))
+    return f"{unknown} ({code})" if keep_unknown else unknown
 
 
 def grid_concepts(seen: set[str]) -> list[Concept]:

@@ -148,6 +148,9 @@ def test_a_misconception_code_never_shows_raw(pupil_a):
     assert concepts.misconception_label("pitch.nouveau-piege") == (
         "une erreur type pas encore décrite"
     )
+    assert concepts.misconception_label("pitch.nouveau-piege", keep_unknown=True) == (
+        "une erreur type pas encore décrite (pitch.nouveau-piege)"  # a data export keeps it
+    )
     record(pupil_a.user, "sound.volume", "0", source="game:bataille-des-sons",
            misconception="sound.volume-vs-pitch")  # fmt: skip
     html = dashboard(pupil_a.classroom).content.decode().replace("\xa0", " ")

@@ -21,10 +21,12 @@ from .explain import (
 from .labels import beats_label, interval_label, interval_quality, note_label, rhythm_label
 from .misconceptions import (
     EXCLUSIVE_COUNT,
+    NO_WRAP,
     OFF_BY_ONE,
     WRONG_DIRECTION,
     is_at_interval,
     misconception_interval,
+    misses_the_wrap,
 )
 from .pitches import (
     conjoint,
@@ -58,6 +60,7 @@ __all__ = [
     "GAME_RANGE",
     "LANGS",
     "NAMES",
+    "NO_WRAP",
     "OFF_BY_ONE",
     "RHYTHMS",
     "WRONG_DIRECTION",
@@ -81,6 +84,7 @@ __all__ = [
     "is_name",
     "is_pitch",
     "misconception_interval",
+    "misses_the_wrap",
     "name_interval",
     "name_of",
     "names_at_interval",

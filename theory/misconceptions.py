@@ -6,11 +6,12 @@ count; as soon as one side is a bare name (a Hauteur card) names count, octave-f
 
 from __future__ import annotations
 
-from .pitches import is_pitch, name_of, names_at_interval, pitch_at_interval
+from .pitches import is_pitch, name_of, names_at_interval, pitch_at_interval, scale_next
 
 EXCLUSIVE_COUNT = "interval.exclusive-count"
 WRONG_DIRECTION = "interval.wrong-direction"
 OFF_BY_ONE = "interval.off-by-one"
+NO_WRAP = "scale.no-wrap"
 
 
 def _answers(ref: str, played: str, size: int, direction: int) -> str | None:
@@ -58,3 +59,12 @@ def misconception_interval(ref: str, played: str, size: int, direction: int | No
     if size > 1 and any(_answers(ref, played, size - 1, d) == target for d in directions):
         return OFF_BY_ONE
     return None
+
+
+def misses_the_wrap(ref: str, played: str, direction: int) -> bool:
+    """GA-3: after Si the scale starts again at Do (going down, before Do comes Si). Where the
+    scale wraps, a note other than the one asked and other than `ref` itself: the pupil did not
+    go round. Callers name the plainer mistakes first (the same note, the other way, a skip)."""
+    ref, played = name_of(ref), name_of(played)
+    wraps = (ref, direction) in (("B", 1), ("C", -1))
+    return wraps and played not in (ref, scale_next(ref, direction))

@@ -9,12 +9,14 @@ from django.db import models
 
 
 class LessonProgress(models.Model):
-    """A lesson a pupil has passed (its check), and the best check score."""
+    """A lesson a pupil has passed (its check), the day they first passed it and the best check
+    score: what the teacher's dashboard shows (issue 18)."""
 
     user = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE)
     lesson = models.CharField(max_length=60)
     passed = models.BooleanField(default=False)
     best = models.PositiveSmallIntegerField(default=0)
+    passed_on = models.DateField(null=True, blank=True)
     updated_at = models.DateTimeField(auto_now=True)
 
     class Meta:

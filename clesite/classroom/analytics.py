@@ -160,24 +160,28 @@ class Misconception:
     people: int
     example: Answer
     example_of: int  # the user id of the example's author
+    examples: tuple[tuple[Answer, int], ...] = ()  # the latest few (answer, author), newest first
+
+
+EXAMPLES = 12  # the latest moves per misconception, for the page to pick three unlike ones
 
 
 def misconceptions(answers_of: dict[int, list[Answer]], limit: int = 6) -> list[Misconception]:
-    """The most frequent misconceptions, each with its latest occurrence as an example."""
+    """The most frequent misconceptions, each with its latest occurrences as examples."""
     count: Counter = Counter()
     people: dict[str, set] = defaultdict(set)
-    latest: dict[str, tuple[Answer, int]] = {}
+    found: dict[str, list[tuple[Answer, int]]] = defaultdict(list)
     for who, answers in answers_of.items():
         for a in answers:
             if a.misconception:
                 count[a.misconception] += 1
                 people[a.misconception].add(who)
-                if a.misconception not in latest or a.at >= latest[a.misconception][0].at:
-                    latest[a.misconception] = (a, who)
-    return [
-        Misconception(code, n, len(people[code]), *latest[code])
-        for code, n in count.most_common(limit)
-    ]
+                found[a.misconception].append((a, who))
+    out = []
+    for code, n in count.most_common(limit):
+        latest = tuple(sorted(found[code], key=lambda x: x[0].at, reverse=True)[:EXAMPLES])
+        out.append(Misconception(code, n, len(people[code]), *latest[0], examples=latest))
+    return out
 
 
 def week_start(day: date) -> date:

@@ -22,6 +22,7 @@ from clesite.classroom import actions
 from clesite.classroom.models import Assignment, Classroom, LearningEvent, Pupil
 from games.engine import Rng, registry
 from games.tables.models import Seat, Table
+from theory import is_at_interval, misconception_interval
 
 CLASS_CODE = "DEMO25"
 PSEUDONYMS = (
@@ -62,7 +63,11 @@ DIFFICULTY = {
 PITCHES = ("C4", "D4", "E4", "F4", "G4", "A4", "B4", "C5", "D5")  # Solo's number cards 1…9
 
 
-def _interval(rng: random.Random, concept: str, right: bool) -> tuple[dict, str]:
+def _interval(
+    rng: random.Random, concept: str, right: bool, directed: bool = False
+) -> tuple[dict, str]:
+    """An interval answer. Only a lesson asks a direction (`directed`): in Clé de Sol the player
+    goes up or down at will (CS-6), so it can never be "the wrong way" (issue 18)."""
     size = {"third": 3, "fourth": 4, "fifth": 5}[concept.split(".")[1]]
     up = concept.endswith(".up")
     i = rng.randrange(7)
@@ -70,20 +75,25 @@ def _interval(rng: random.Random, concept: str, right: bool) -> tuple[dict, str]
     def at(n: int, going_up: bool) -> str:
         return NAMES[(i + (n - 1) * (1 if going_up else -1)) % 7]
 
+    direction = (1 if up else -1) if directed else None
     mis = ""
     if right:
         played = at(size, up)
-    else:
-        mis = rng.choices(
-            ["interval.exclusive-count", "interval.off-by-one", "interval.wrong-direction"],
-            [6, 2, 2],
-        )[0]
-        played = {
-            "interval.exclusive-count": at(size + 1, up),
-            "interval.off-by-one": at(size - 1, up),
-            "interval.wrong-direction": at(size, not up),
-        }[mis]
-    return {"ref": NAMES[i], "played": played, "size": size}, mis
+    else:  # a mistake of each kind, as long as it is one (with names a fifth up is a fourth down)
+        wrong = {
+            at(size + 1, up): 6,
+            at(size - 1, up): 2,
+            at(size, not up): 2 if directed else 0,
+        }
+        wrong = {
+            p: w for p, w in wrong.items() if w and not is_at_interval(NAMES[i], p, size, direction)
+        }
+        played = rng.choices(list(wrong), list(wrong.values()))[0]
+        mis = misconception_interval(NAMES[i], played, size, direction) or ""
+    detail = {"ref": NAMES[i], "played": played, "size": size}
+    if directed:
+        detail["direction"] = 1 if up else -1
+    return detail, mis
 
 
 def _note(rng: random.Random, name: str | None = None, octave: int | None = None) -> str:
@@ -294,7 +304,7 @@ class Builder:
         for _q in range(self.rng.randint(6, 14)):
             concept = self.rng.choice(["interval.third.up", "interval.third.down"])
             right = pace.right(self.rng, pupil, concept)
-            detail, mis = _interval(self.rng, concept, right)
+            detail, mis = _interval(self.rng, concept, right, directed=True)
             self.events.append(
                 LearningEvent(
                     user=pupil.user,

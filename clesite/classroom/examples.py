@@ -59,22 +59,71 @@ def _value(value, lang: str, names: str | None) -> str:
         return _note(value, lang, names)
 
 
+def _direction(answer: Answer, d: dict) -> int | None:
+    """The way the interval went: the lesson's asked direction, else the concept's (the games
+    name the concept after the way the pupil's card went, the nearer count)."""
+    if d.get("direction") in (1, -1):
+        return d["direction"]
+    way = answer.concept.rsplit(".", 1)[-1]
+    return {"up": 1, "down": -1}.get(way) if answer.concept.startswith("interval.") else None
+
+
+def _expected(ref: str, played: str, size: int, direction: int) -> str | None:
+    """The note the pupil should have reached that way: an exact pitch between two Notes, a
+    name as soon as one side is a name (CS-4)."""
+    from theory import is_pitch, name_of, names_at_interval, pitch_at_interval
+
+    try:
+        if is_pitch(ref) and is_pitch(played):
+            return pitch_at_interval(ref, size, direction)
+        up, down = names_at_interval(name_of(ref), size)
+    except (ValueError, KeyError, TypeError):
+        return None
+    return up if direction == 1 else down
+
+
+def _interval(answer: Answer, d: dict, lang: str, names: str | None) -> str:
+    """Issue 18: "tierce en montant depuis Do → Fa, au lieu de Mi" for a wrong answer."""
+    from theory import interval_label
+
+    try:
+        size = interval_label(int(d["size"]), lang)
+    except (ValueError, TypeError):
+        size = str(d["size"])
+    ref, played = str(d["ref"]), str(d.get("played", d.get("answer")))
+    words = {"interval": size, "ref": _note(ref, lang, names), "played": _note(played, lang, names)}
+    direction = _direction(answer, d)
+    expected = None
+    if not answer.correct and direction is not None and str(d["size"]).isdigit():
+        expected = _expected(ref, played, int(d["size"]), direction)
+    if expected is None or expected == played:
+        return _("%(interval)s depuis %(ref)s → %(played)s") % words
+    words["expected"] = _note(expected, lang, names)
+    if direction == 1:
+        return _("%(interval)s en montant depuis %(ref)s → %(played)s, au lieu de %(expected)s") % (
+            words
+        )
+    return _("%(interval)s en descendant depuis %(ref)s → %(played)s, au lieu de %(expected)s") % (
+        words
+    )
+
+
 def describe(answer: Answer, names: str | None = None, lang: str | None = None) -> str:
     """What was asked and what the pupil did, as briefly as the detail allows."""
     lang = (lang or get_language() or "fr")[:2]
     d = answer.detail or {}
     game = answer.source.partition(":")[2] if answer.source.startswith("game:") else ""
     if {"ref", "size"} <= d.keys() and ("played" in d or "answer" in d):
-        from theory import interval_label
-
-        try:
-            size = interval_label(int(d["size"]), lang)
-        except (ValueError, TypeError):
-            size = str(d["size"])
-        return _("%(interval)s depuis %(ref)s → %(played)s") % {
-            "interval": size,
-            "ref": _note(str(d["ref"]), lang, names),
-            "played": _note(str(d.get("played", d.get("answer"))), lang, names),
+        return _interval(answer, d, lang, names)
+    if {"pitch", "top"} <= d.keys():  # Solo en notes: a number card read on another
+        return _("sur %(top)s, a posé %(played)s") % {
+            "top": _note(str(d["top"]), lang, names),
+            "played": _note(str(d["pitch"]), lang, names),
+        }
+    if {"param", "best_param"} <= d.keys():  # Bataille des sons: the parameter asked
+        return _("a choisi %(param)s pour une carte qui se distingue surtout par %(best)s") % {
+            "param": concept(f"sound.{d['param']}").label,
+            "best": concept(f"sound.{d['best_param']}").label,
         }
     top, played = d.get("top"), d.get("played")
     if top and played:

@@ -96,7 +96,7 @@ def history_rows(answers: list[analytics.Answer]) -> list[list]:
                 str(concept(a.concept).label),
                 a.concept,
                 _("oui") if a.correct else _("non"),
-                misconception_label(a.misconception) if a.misconception else "",
+                misconception_label(a.misconception, keep_unknown=True) if a.misconception else "",
                 json.dumps(a.detail, ensure_ascii=False, sort_keys=True),
             ]
         )

@@ -8,7 +8,7 @@ from datetime import datetime
 
 from django.utils import timezone
 
-from clesite.classroom import analytics, charts, examples, played, sources
+from clesite.classroom import analytics, charts, examples, lessons_passed, played, remedies, sources
 from clesite.classroom.concepts import (
     LEVELS,
     TOO_FEW,
@@ -85,6 +85,16 @@ class PupilRow:
     cells: list[Cell]
 
 
+@dataclass(frozen=True)
+class Example:
+    """One of the pupil's own moves behind a misconception, told in words."""
+
+    text: str
+    who: str
+    at: datetime
+    source: str
+
+
 @dataclass
 class MisconceptionRow:
     code: str
@@ -95,6 +105,8 @@ class MisconceptionRow:
     example_who: str
     example_at: datetime
     example_source: str
+    examples: list[Example] = field(default_factory=list)
+    remedy: remedies.Remedy | None = None
 
 
 @dataclass
@@ -110,22 +122,38 @@ class ClassReport:
     assignments: list[AssignmentRow]
     answers: int = 0
     extras: dict = field(default_factory=dict)
+    lessons: list = field(default_factory=list)  # (title, [(pupil, Passed)]) for every lesson
+
+
+SHOWN = 3  # issue 18: two or three of the pupils' own moves per misconception
 
 
 def _misconception_rows(found, names_of: dict[int, str], note_names: str) -> list:
-    return [
-        MisconceptionRow(
-            m.code,
-            misconception_label(m.code),
-            m.count,
-            m.people,
-            examples.describe(m.example, note_names),
-            names_of.get(m.example_of, ""),
-            m.example.at,
-            sources.source_label(m.example.source),
+    rows = []
+    for m in found:
+        told: list[Example] = []
+        for a, who in m.examples or ((m.example, m.example_of),):
+            text = examples.describe(a, note_names)
+            if len(told) < SHOWN and text not in {e.text for e in told}:  # three unlike moves
+                told.append(
+                    Example(text, names_of.get(who, ""), a.at, sources.source_label(a.source))
+                )
+        first = told[0]
+        rows.append(
+            MisconceptionRow(
+                m.code,
+                misconception_label(m.code),
+                m.count,
+                m.people,
+                first.text,
+                first.who,
+                first.at,
+                first.source,
+                examples=told,
+                remedy=remedies.remedy(m.code),
+            )
         )
-        for m in found
-    ]
+    return rows
 
 
 def class_report(classroom: Classroom, now: datetime | None = None) -> ClassReport:
@@ -166,6 +194,7 @@ def class_report(classroom: Classroom, now: datetime | None = None) -> ClassRepo
         live=played.playing_now(names_of, now),
         assignments=assignment_rows,
         answers=sum(len(v) for v in answers.values()),
+        lessons=lessons_passed.by_lesson(pupils, lessons_passed.passed_by(names_of)),
     )
 
 
@@ -182,6 +211,7 @@ class PersonReport:
     chart: charts.Chart
     weeks: list
     assignments: list[tuple[str, Assignment, Status]] = field(default_factory=list)
+    lessons: list[lessons_passed.Passed] = field(default_factory=list)
 
     @property
     def game_rows(self) -> list[tuple[str, played.GameCount]]:
@@ -195,6 +225,7 @@ def person_report(
     name: str = "",
     assignments=(),
     now: datetime | None = None,
+    lessons=(),
 ) -> PersonReport:
     now = now or timezone.now()
     summary = analytics.summarise(answers, now)
@@ -235,4 +266,5 @@ def person_report(
             )
             for a in assignments
         ],
+        lessons=list(lessons),
     )

@@ -46,6 +46,10 @@ def _range(state: State) -> tuple[str, ...]:
     return GAME_RANGE if state.options.note_cards == 52 else EXTENDED_RANGE
 
 
+SUM_TOO_LONG = "rhythm.sum-too-long"  # the Notes together last longer than the Rythme
+SUM_TOO_SHORT = "rhythm.sum-too-short"
+
+
 def _refuse(code, why, concepts=(), learning=()) -> IllegalAction:
     return IllegalAction(code, why, tuple(concepts), tuple(learning))
 
@@ -80,6 +84,14 @@ def _follow_concept(top: Card, c: Card) -> str | None:
     return None
 
 
+def _read(seat: int, c: Card, correct: bool, **detail) -> list[LearningEvent]:
+    """Issue 18, coverage: a Note laid by its name (on a Hauteur, for a Musicien's name, on a
+    Note of the same name) shows whether the pupil read that very note on the staff."""
+    if c.kind != NOTE:
+        return []
+    return [LearningEvent(seat, f"pitch.read.{c.pitch}", correct, detail)]
+
+
 def learning_for_lay(state: State, seat: int, cards: list[Card]) -> list[LearningEvent]:
     top = CARDS[state.top_a]
     p = state.pending
@@ -91,14 +103,19 @@ def learning_for_lay(state: State, seat: int, cards: list[Card]) -> list[Learnin
         d = interval_direction(top, c, p["size"])
         return [LearningEvent(seat, interval_concept(p["size"], d), True, detail)]
     if p and p["type"] == "demand" and c.kind != MUSICIEN:
-        concept = "rhythm.same" if p["value"] in RHYTHM_ORDER else "pitch.same-name"
-        return [LearningEvent(seat, concept, True, detail)]
+        if p["value"] in RHYTHM_ORDER:
+            return [LearningEvent(seat, "rhythm.same", True, detail)]
+        return [
+            LearningEvent(seat, "pitch.same-name", True, detail),
+            *_read(seat, c, True, **detail),
+        ]
     if p and p["type"] == "free":
         return []
     concept = _follow_concept(top, c)
+    read = _read(seat, c, True, **detail) if concept == "pitch.same-name" else []
     if concept and c.kind == NOTE and top.kind == NOTE:
         detail["also"] = _note_relations(top, c)[1:]
-    return [LearningEvent(seat, concept, True, detail)] if concept else []
+    return [LearningEvent(seat, concept, True, detail), *read] if concept else []
 
 
 # ---------------------------------------------------------------- refusals
@@ -123,8 +140,10 @@ def _several(state: State, seat: int, cards: list[Card]) -> None:
             (learn,),
         )
     rhythms = [c.rhythm for c in cards]
-    if sum(UNITS[r] for r in rhythms) != UNITS[top.rhythm]:
-        learn = _learn(seat, "rhythm.sum", False, None, target=top.rhythm, rhythms=rhythms)
+    total = sum(UNITS[r] for r in rhythms)
+    if total != UNITS[top.rhythm]:
+        mis = SUM_TOO_LONG if total > UNITS[top.rhythm] else SUM_TOO_SHORT  # issue 18
+        learn = _learn(seat, "rhythm.sum", False, mis, target=top.rhythm, rhythms=rhythms)
         why = theory_why(explain_rhythm_sum, rhythms, top.rhythm)
         raise _refuse("rhythm-sum-wrong", why, ("rhythm.sum",), (learn,))
 
@@ -179,7 +198,8 @@ def _demand_refusal(state: State, seat: int, c: Card) -> None:
             music = theory_why(explain_same_name, value, _ref(c))
         rule = both(rule, music)
     learn = _learn(seat, concept, False, None, demand=value, played=c.id)
-    raise _refuse("demand-not-met", rule, (concept,), (learn,))
+    read = () if is_rhythm else _read(seat, c, False, demand=value, played=c.id)
+    raise _refuse("demand-not-met", rule, (concept,), (learn, *read))
 
 
 def _follow_refusal(state: State, seat: int, top: Card, c: Card) -> None:
@@ -211,7 +231,8 @@ def _follow_refusal(state: State, seat: int, top: Card, c: Card) -> None:
             mis = "rules.conjoint-hauteur"
             why = both(say("hauteur-conjoint"), why)
         learn = _learn(seat, "pitch.same-name", False, mis, top=top.id, played=c.id)
-        raise _refuse("not-same-name", why, ("pitch.same-name",), (learn,))
+        read = _read(seat, c, False, top=top.id, played=c.id)
+        raise _refuse("not-same-name", why, ("pitch.same-name",), (learn, *read))
     if c.kind == NOTE and t == NOTE:
         g = abs(GENERIC[(top.pitch, c.pitch)])
         mis = None

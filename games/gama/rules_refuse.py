@@ -6,7 +6,7 @@ from __future__ import annotations
 from games.engine import IllegalAction, LearningEvent
 from games.engine.evidence import forced, weighed
 from games.engine.whys import both
-from theory import explain_scale_next
+from theory import NO_WRAP, explain_scale_next, misses_the_wrap
 
 from .cards import ACCIDENTALS, BEMOL, CARDS, NOTE, PAUZA, Card
 from .rules_judge import (
@@ -99,6 +99,9 @@ def _demand_refusal(state: State, seat: int, c: Card) -> None:
         why = say(
             "natural-rule", under=("name", under), note=("name", under), played=("name", c.name)
         )
+    way = {SHARP: 1, FLAT: -1}.get(kind)
+    if mis is None and way is not None and misses_the_wrap(under, c.name, way):
+        mis = NO_WRAP  # ♯ on Si or ♭ on Do: the scale goes round (issue 18)
     learn = _learn(seat, concept, False, mis, under=under, **detail)
     raise _refuse("demand-not-met", why, (concept,), (learn,))
 
@@ -113,6 +116,8 @@ def _follow_refusal(seat: int, top: Card, c: Card) -> None:
         mis = SAME_NOTE_OTHER_COLOUR
     elif c.name == PREV[top.name]:
         mis = WRONG_DIRECTION
+    elif misses_the_wrap(top.name, c.name, 1):
+        mis = NO_WRAP
     detail = {"top": top.id, "played": c.id}
     learning = (
         _learn(seat, "scale.next", False, mis, **detail),

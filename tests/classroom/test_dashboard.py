@@ -103,15 +103,69 @@ def test_the_class_misconceptions_with_an_example(class_a, pupil_a):
     first = html.index("Compte les intervalles sans la note de départ")
     assert first < html.index("Prend deux notes sur des lignes voisines")
     assert "3 fois · 2 élèves" in html
-    assert "quarte depuis Do → Sol" in html
+    # issue 18: the pupils' own moves, with the way they went and what was meant
+    assert html.count("quarte en montant depuis Do → Sol, au lieu de Fa") == 1  # once: alike
     assert "sur Note Mi grave noire, a posé Note Sol grave noire" in html
+    # … and where to act: the memo's section, the lesson that practises it
+    panel = html[html.index('id="erreurs"') : html.index('id="devoirs"')]
+    assert 'href="/apprendre/intervalles/#memo-title"' in panel
+    assert 'href="/lecons/intervalles/"' in panel
+    assert 'href="/apprendre/hauteurs/#rules-title"' in panel
+    assert "interval.exclusive-count" not in panel and "pitch.line-space" not in panel
+
+
+def test_a_misconception_shows_at_most_three_examples_newest_first(pupil_a):
+    """Issue 18, MISC: two or three real examples, not the whole log."""
+    for name in ("F", "G", "A", "B"):
+        record(pupil_a.user, "interval.third.up", "0", misconception="interval.exclusive-count",
+               detail={"ref": "C", "played": name, "size": 3})  # fmt: skip
+    report = reports.class_report(pupil_a.classroom)
+    (row,) = report.misconceptions
+    assert row.count == 4
+    assert [e.text for e in row.examples] == [
+        f"tierce en montant depuis Do → {n}, au lieu de Mi" for n in ("Si", "La", "Sol")
+    ]
+    assert row.remedy.lesson_url == "/lecons/intervalles/"
+
+
+def test_the_pupils_page_tells_a_wrong_way_and_where_to_practise(pupil_a):
+    """Issue 18: « Do → La en montant, au lieu de Mi », from a lesson that asked up."""
+    record(pupil_a.user, "interval.third.up", "0", source="lesson:intervalles",
+           misconception="interval.wrong-direction",
+           detail={"ref": "C", "size": 3, "direction": 1, "answer": "A"})  # fmt: skip
+    url = reverse("classroom:pupil", args=[pupil_a.classroom.code, pupil_a.pk])
+    html = client_for(pupil_a.classroom.teacher).get(url).content.decode().replace("\xa0", " ")
+    assert "tierce en montant depuis Do → La, au lieu de Mi" in html
+    assert 'href="/lecons/intervalles/"' in html and "la leçon « " in html
+
+
+def test_a_misconception_code_never_shows_raw(pupil_a):
+    """Issue 18: Bataille des sons' mix-ups are named from the two parameters; a code with no
+    words yet is told as such, never as its code."""
+    assert concepts.misconception_label("sound.volume-vs-pitch") == (
+        "confond l’intensité (fort ou doux) avec la hauteur (aigu ou grave)"
+    )
+    assert concepts.misconception_label("pitch.nouveau-piege") == (
+        "une erreur type pas encore décrite"
+    )
+    assert concepts.misconception_label("pitch.nouveau-piege", keep_unknown=True) == (
+        "une erreur type pas encore décrite (pitch.nouveau-piege)"  # a data export keeps it
+    )
+    record(pupil_a.user, "sound.volume", "0", source="game:bataille-des-sons",
+           misconception="sound.volume-vs-pitch")  # fmt: skip
+    html = dashboard(pupil_a.classroom).content.decode().replace("\xa0", " ")
+    panel = html[html.index('id="erreurs"') : html.index('id="devoirs"')]
+    assert "Confond l’intensité (fort ou doux) avec la hauteur" in panel
+    assert "volume-vs-pitch" not in panel
+    assert 'href="/apprendre/son/#params-title"' in panel
 
 
 def test_examples_follow_the_class_note_names(class_a, pupil_a):
     actions.update_classroom(class_a, note_names="en")
     record(pupil_a.user, "interval.third.up", "0", misconception="interval.exclusive-count",
            detail={"ref": "C", "played": "F", "size": 3})  # fmt: skip
-    assert "tierce depuis C → F" in dashboard(class_a).content.decode().replace("\xa0", " ")
+    html = dashboard(class_a).content.decode().replace("\xa0", " ")
+    assert "tierce en montant depuis C → F, au lieu de E" in html
 
 
 def _finished_table(code: str, seats: list, winner_seat: int) -> Table:
@@ -259,3 +313,24 @@ def test_a_lesson_answer_is_told_in_words(pupil_a):
     assert "Lit ou place la note voisine" in html
     assert "Mi grave : a répondu Fa grave" in html
     assert "lire une note sur une ligne" in html  # its grid column, once met
+
+
+def test_the_examples_are_unlike_moves_told_in_each_games_words(pupil_a):
+    """Issue 18: three identical lines teach nothing; Solo and Bataille des sons are told too."""
+    solo = {"pitch": "G4", "top": "E4", "options": 5}
+    record(pupil_a.user, "pitch.read", "000", source="game:solo", misconception="pitch.line-space",
+           detail=solo)  # fmt: skip
+    record(pupil_a.user, "pitch.read", "0", source="game:solo", misconception="pitch.line-space",
+           detail={**solo, "pitch": "A4", "top": "F4"})  # fmt: skip
+    sound = {"param": "volume", "way": "high", "best_param": "pitch", "options": 4}
+    record(pupil_a.user, "sound.volume", "0", source="game:bataille-des-sons",
+           misconception="sound.volume-vs-pitch", detail=sound)  # fmt: skip
+    rows = {m.code: m for m in reports.class_report(pupil_a.classroom).misconceptions}
+    assert [e.text for e in rows["pitch.line-space"].examples] == [
+        "sur Fa grave, a posé La grave",
+        "sur Mi grave, a posé Sol grave",
+    ]
+    assert [e.text for e in rows["sound.volume-vs-pitch"].examples] == [
+        "a choisi l’intensité (fort ou doux) pour une carte qui se distingue surtout par "
+        "la hauteur (aigu ou grave)"
+    ]

@@ -8,8 +8,10 @@ from collections.abc import Mapping, Sequence
 from theory import (
     GAME_RANGE,
     NAMES,
+    NO_WRAP,
     explain_scale_next,
     frequency,
+    misses_the_wrap,
     name_of,
     pitch_at_interval,
     scale_next,
@@ -73,7 +75,7 @@ def scale_trap(ref: str, played: str, direction: int) -> str | None:
         return "scale.wrong-direction"
     if played == scale_next(scale_next(ref, direction), direction):
         return "scale.skip"
-    return None
+    return NO_WRAP if misses_the_wrap(ref, played, direction) else None
 
 
 def _scale_show(names: Sequence[str], marks: Sequence[str], wrong: Sequence[str] = ()) -> dict:

@@ -201,8 +201,11 @@ def proceed(run: dict, progress: dict, today: date, lesson: Lesson | None = None
 
 
 def mark_passed(progress: dict, lesson: Lesson, score: int, today: date) -> None:
+    """The lesson passed with that check score: the best score, and the day it was first passed
+    (the teacher's dashboard shows both)."""
     state = progress.setdefault("lessons", {}).get(lesson.slug) or {"passed": False, "best": 0}
-    state = {"passed": True, "best": max(state["best"], score)}
+    on = state.get("on") if state.get("passed") else None
+    state = {"passed": True, "best": max(state["best"], score), "on": on or today.isoformat()}
     progress["lessons"][lesson.slug] = state
     adapt.schedule_passed(progress, lesson_concepts(lesson), today)
 

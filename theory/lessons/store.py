@@ -41,6 +41,8 @@ def load_progress(request: HttpRequest) -> dict:
     progress = adapt.empty()
     for row in LessonProgress.objects.filter(user=user):
         progress["lessons"][row.lesson] = {"passed": row.passed, "best": row.best}
+        if row.passed_on:
+            progress["lessons"][row.lesson]["on"] = row.passed_on.isoformat()
     for row in ConceptBox.objects.filter(user=user):
         progress["concepts"][row.concept] = {
             "box": row.box,
@@ -65,7 +67,11 @@ def save_progress(request: HttpRequest, before: Mapping, after: Mapping) -> None
                 LessonProgress.objects.update_or_create(
                     user=user,
                     lesson=slug,
-                    defaults={"passed": state["passed"], "best": state["best"]},
+                    defaults={
+                        "passed": state["passed"],
+                        "best": state["best"],
+                        "passed_on": date.fromisoformat(state["on"]) if state.get("on") else None,
+                    },
                 )
         for concept, state in after.get("concepts", {}).items():
             if before.get("concepts", {}).get(concept) != state:

@@ -220,6 +220,11 @@ MISCONCEPTIONS: dict[str, dict[str, str]] = {
         "ro": "cealaltă direcție a gamei.",
         "en": "the other way along the scale.",
     },
+    "scale.no-wrap": {
+        "fr": "la gamme qui s’arrête. Elle tourne en rond{nb}: après Si revient Do, avant Do vient Si.",
+        "ro": "gama care se oprește. Ea se învârte în cerc: după Si revine Do, înainte de Do vine Si.",
+        "en": "a scale that stops. It goes round: after B comes C again, before C comes B.",
+    },
     "scale.no-step": {
         "fr": "rester sur la même note au lieu d’avancer d’une note.",
         "ro": "rămânerea pe aceeași notă în loc de a înainta cu o notă.",

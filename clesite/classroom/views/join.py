@@ -14,7 +14,16 @@ from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
-from clesite.classroom import access, analytics, api, played, ratelimit, reports, throttle
+from clesite.classroom import (
+    access,
+    analytics,
+    api,
+    lessons_passed,
+    played,
+    ratelimit,
+    reports,
+    throttle,
+)
 from clesite.classroom.concepts import LEGEND
 from clesite.classroom.forms import ClassCodeForm, PupilCodeForm
 from clesite.classroom.middleware import SEEN_KEY
@@ -185,6 +194,7 @@ def me(request: HttpRequest) -> HttpResponse:
             note_names=classroom.note_names,
             name=pupil.pseudonym,
             assignments=classroom.assignments.all(),
+            lessons=lessons_passed.passed_by([pupil.user_id]).get(pupil.user_id, []),
         )
         panels = played.game_panels(classroom.code, {pupil.user_id: pupil.pseudonym}, pupil=True)
     return render(

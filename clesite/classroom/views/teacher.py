@@ -16,6 +16,7 @@ from django.views.decorators.http import require_GET, require_http_methods, requ
 
 from clesite.classroom import access, actions, cards, export, mastery, reports
 from clesite.classroom.concepts import CONCEPTS, GROUPS, LEGEND, LEVELS, MISCONCEPTIONS
+from clesite.classroom.coverage import coverage
 from clesite.classroom.forms import AddPupilsForm, AssignmentForm, ClassroomForm
 from clesite.classroom.models import Assignment
 from clesite.classroom.played import game_panels, playing_now
@@ -226,7 +227,9 @@ def help_page(request: HttpRequest) -> HttpResponse:
             "thresholds": [(LEVELS[lvl], p, n) for lvl, p, n in mastery.THRESHOLDS],
             "gap_minutes": int(mastery.ACTIVE_GAP.total_seconds() // 60),
             "levels": LEVELS,
-            "groups": [(g, [c for c in CONCEPTS if c.group == g.key]) for g in GROUPS],
+            "groups": [
+                (g, [(c, coverage(c.code)) for c in CONCEPTS if c.group == g.key]) for g in GROUPS
+            ],
             "misconceptions": [(code, label) for code, label in MISCONCEPTIONS.items()],
             "per_minute": PUPIL_HERE.tries,
             "per_hour": PUPIL_HOUR.tries,

@@ -1,0 +1,32 @@
+"""Issue 18: every misconception the demo class shows is one the product can emit."""
+
+import random
+
+from clesite.classroom import demo_data
+from theory import misconception_interval
+
+INTERVALS = [f"interval.{s}.{d}" for s in ("third", "fourth", "fifth") for d in ("up", "down")]
+
+
+def test_the_demo_clé_de_sol_intervals_carry_the_detectors_own_codes():
+    """CS-6: up or down at the player's choice, so never « mauvais sens »; each wrong demo
+    answer gets exactly the code the game's detector gives it."""
+    shown = set()
+    for seed in range(200):
+        for concept in INTERVALS:
+            detail, mis = demo_data._cledesol(random.Random(seed), concept, False)
+            ref, played, size = detail["ref"], detail["played"], detail["size"]
+            assert mis == (misconception_interval(ref, played, size, None) or ""), detail
+            shown.add(mis)
+    assert shown == {"interval.exclusive-count", "interval.off-by-one"}
+
+
+def test_the_demo_lessons_ask_a_direction_and_may_show_the_wrong_way():
+    shown = set()
+    for seed in range(200):
+        for concept in INTERVALS:
+            detail, mis = demo_data._interval(random.Random(seed), concept, False, directed=True)
+            args = detail["ref"], detail["played"], detail["size"], detail["direction"]
+            assert mis == (misconception_interval(*args) or ""), detail
+            shown.add(mis)
+    assert "interval.wrong-direction" in shown

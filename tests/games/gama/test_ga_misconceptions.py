@@ -1,0 +1,39 @@
+"""Issue 18, GA-3 misconceptions: the scale goes round (after Si, Do) and a pupil who does not
+go round there is told so, the plainer diagnoses first."""
+
+from theory.lessons.gen_scale import scale_trap
+
+from .util import deal, play, refused
+
+
+def _mis(err) -> str | None:
+    return err.learning[0].misconception
+
+
+def test_ga_sheet_7_on_si_a_note_that_does_not_go_round_is_no_wrap():
+    s = deal([["Ea", "Ag", "Bg", "Dg"], ["Ca"]], ["Bv"])
+    assert _mis(refused(play, s, 0, "Ea")) == "scale.no-wrap"
+    assert _mis(refused(play, s, 0, "Dg")) == "scale.no-wrap"
+    assert _mis(refused(play, s, 0, "Ag")) == "scale.wrong-direction"  # the other way first
+    assert _mis(refused(play, s, 0, "Bg")) == "scale.same-note-other-colour"
+
+
+def test_ga_sheet_7_away_from_the_wrap_no_such_diagnosis():
+    s = deal([["Ga", "Dg"], ["Ca"]], ["Er"])
+    assert _mis(refused(play, s, 0, "Ga")) is None
+
+
+def test_ga_sheet_12_a_flat_on_do_asks_si_and_another_note_is_no_wrap():
+    s = deal([["♭", "Cr"], ["♭", "Bg", "Ca"], ["♭", "Ba", "Cg"], ["Bv", "Dv", "Ga"]], ["Cr"])
+    s, _ = play(s, 2, "♭")
+    assert s.demand["note"] == "B" and s.turn == 3
+    assert _mis(refused(play, s, 3, "Ga")) == "scale.no-wrap"
+    assert _mis(refused(play, s, 3, "Dv")) == "scale.wrong-direction"
+
+
+def test_the_lessons_scale_trap_names_the_wrap_the_same_way():
+    assert scale_trap("B", "E", 1) == "scale.no-wrap"
+    assert scale_trap("C", "F", -1) == "scale.no-wrap"
+    assert scale_trap("B", "A", 1) == "scale.wrong-direction"
+    assert scale_trap("B", "D", 1) == "scale.skip"
+    assert scale_trap("E", "A", 1) is None  # not at the wrap: unrecognised

@@ -15,7 +15,7 @@ from datetime import timedelta
 from django.db import transaction
 from django.utils import timezone
 
-from clesite.classroom import actions
+from clesite.classroom import actions, summaries
 from clesite.classroom.demo_data import Builder, Pupils, _at
 from clesite.classroom.models import Classroom, LearningEvent
 from games.tables.models import Seat, Table
@@ -127,5 +127,5 @@ def build(teacher, seed: int = 2026) -> Classroom | None:
                 if start < now and rng.random() < pace.home[pupil.pk] / 40:
                     builder.session(pace, [pupil], start, rng.randint(6, 12))
     builder.save()
+    summaries.rebuild([p.user_id for p in pupils])
     return classroom
-

@@ -59,6 +59,7 @@ def played_by(user_ids: Iterable[int]) -> dict[int, Played]:
     seats = (
         Seat.objects.filter(user_id__in=list(user_ids), table__status=Table.Status.FINISHED)
         .select_related("table")
+        .defer("table__state")  # read only for a table finished before outcomes were stored
         .order_by("table_id", "index")
     )
     by_table: dict[int, list[Seat]] = defaultdict(list)

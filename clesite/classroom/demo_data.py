@@ -18,7 +18,7 @@ from datetime import datetime, time, timedelta
 from django.db import transaction
 from django.utils import timezone
 
-from clesite.classroom import actions
+from clesite.classroom import actions, summaries
 from clesite.classroom.models import Assignment, Classroom, LearningEvent, Pupil
 from games.engine import Rng, registry
 from games.tables.models import Seat, Table
@@ -360,6 +360,7 @@ def build(teacher) -> Classroom | None:
             if day.weekday() == 2 and rng.random() < 0.35 and start < now and day_no > 14:
                 builder.lesson(pace, pupil, start)
     LearningEvent.objects.bulk_create(builder.events, batch_size=2000)
+    summaries.rebuild([p.user_id for p in pupils])
     today = timezone.localdate(now)
     Assignment.objects.create(
         classroom=classroom,

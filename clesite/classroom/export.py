@@ -63,7 +63,7 @@ def grid_csv(report: reports.ClassReport) -> HttpResponse:
             [row.pupil.pseudonym]
             + [str(cell.level.label) for cell in row.cells]
             + [
-                len(s.answers),
+                s.answers,
                 round(100 * s.right_share),
                 _minutes(s.active),
                 row.games.total.played,

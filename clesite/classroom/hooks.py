@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from clesite.classroom import api, progress
+from clesite.classroom import api, progress, summaries
 from games.tables import people, signals
 
 
@@ -74,8 +74,14 @@ def _decided_by_its_person(table, seat) -> bool:
     return pupil is not None and seat.name.strip().casefold() == pupil.pseudonym.casefold()
 
 
+def keep_summaries(sender, *, user_id: int, events, **kwargs) -> None:
+    """A pupil's new answers folded into their mastery summaries, in the same transaction."""
+    summaries.add(user_id, events)
+
+
 def install() -> None:
     people.provide(ClassroomPeople())
+    progress.recorded.connect(keep_summaries, dispatch_uid="classroom.keep_summaries")
     for signal in (signals.move_committed, signals.move_refused):
         # One receiver per signal, however often `ready()` runs: never an event twice.
         signal.connect(record_learning, dispatch_uid="classroom.record_learning")

@@ -168,15 +168,52 @@ class Mastery:
 UNSEEN = Mastery(NOT_SEEN, PARAMS.p_init, 0, 0)
 
 
+@dataclass(frozen=True)
+class Trace:
+    """The model's state after a pupil's last answer on one concept, before any forgetting to
+    `now`: what the dashboard keeps per pupil and concept, so that it need not read every
+    answer again (`resume` goes on from it, `Trace.state` applies the forgetting)."""
+
+    p_known: float = PARAMS.p_init
+    answers: int = 0  # real decisions
+    right: int = 0
+    logged: int = 0
+    last_at: datetime | None = None
+    last_real: datetime | None = None
+    days: int = 0
+    last_day: date | None = None
+    recent: str = ""  # the last RECENT real decisions, oldest first: "1" right, "0" wrong
+
+    def state(self, now: datetime | None = None) -> Mastery:
+        return _Tracer(self).state(now)
+
+
+def resume(trace: Trace, answers: Iterable[Evidence]) -> Trace:
+    """The trace after these further answers (oldest first, all after the trace's)."""
+    tracer = _Tracer(trace)
+    for answer in answers:
+        tracer.feed(answer)
+    return tracer.trace()
+
+
 class _Tracer:
     """P(L) and the counts, fed answers in order."""
 
-    def __init__(self) -> None:
-        self.p, self.n, self.right, self.logged = PARAMS.p_init, 0, 0, 0
-        self.last: datetime | None = None
-        self.last_real: datetime | None = None
-        self.days: set[date] = set()
-        self.recent: deque[bool] = deque(maxlen=RECENT)
+    def __init__(self, trace: Trace | None = None) -> None:
+        t = trace or Trace()
+        self.p, self.n, self.right, self.logged = t.p_known, t.answers, t.right, t.logged
+        self.last: datetime | None = t.last_at
+        self.last_real: datetime | None = t.last_real
+        # the days of the real decisions: answers come oldest first, so a count and the last
+        self.days, self.last_day = t.days, t.last_day
+        self.recent: deque[bool] = deque((c == "1" for c in t.recent), maxlen=RECENT)
+
+    def trace(self) -> Trace:
+        recent = "".join("1" if r else "0" for r in self.recent)
+        return Trace(
+            self.p, self.n, self.right, self.logged, self.last, self.last_real, self.days,
+            self.last_day, recent,
+        )  # fmt: skip
 
     def feed(self, e: Evidence | bool) -> None:
         if not isinstance(e, Evidence):
@@ -190,7 +227,8 @@ class _Tracer:
             if self.last_real is not None:
                 self.p = forget(self.p, e.at - self.last_real)
             self.last_real = e.at
-            self.days.add(e.at.date())
+            if e.at.date() != self.last_day:
+                self.days, self.last_day = self.days + 1, e.at.date()
         self.p = update(self.p, e.correct, e.guess)
         self.recent.append(e.correct)
         self.n += 1
@@ -200,10 +238,10 @@ class _Tracer:
         p = self.p
         if now is not None and self.last_real is not None:
             p = forget(p, now - self.last_real)
-        days = len(self.days) if self.last_real is not None else MASTERY_DAYS
+        days = self.days if self.last_real is not None else MASTERY_DAYS
         recent = sum(self.recent) / len(self.recent) if self.recent else 0.0
         level = level_of(p, self.n, days, self.logged, recent)
-        return Mastery(level, p, self.n, self.right, self.logged, self.last, len(self.days))
+        return Mastery(level, p, self.n, self.right, self.logged, self.last, self.days)
 
 
 def assess(answers: Iterable[Evidence | bool], now: datetime | None = None) -> Mastery:

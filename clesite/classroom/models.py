@@ -5,6 +5,8 @@ know them through `request.user`), created by the teacher under a pseudonym, wit
 no password: they log in at /rejoindre/ with their class code, their name and a 4-digit code.
 """
 
+from datetime import timedelta
+
 from django.conf import settings
 from django.db import models
 from django.utils import timezone
@@ -156,3 +158,45 @@ class Assignment(models.Model):
     def source(self) -> str:
         """The learning events' `source` this assignment is about."""
         return f"{self.kind}:{self.target}"
+
+
+class ConceptState(models.Model):
+    """A pupil's mastery of one concept after their last answer on it (`mastery.Trace`): kept
+    up to date in the transaction that stores each answer (`summaries.add`), so the dashboard
+    reads one row per pupil and concept instead of every answer; the forgetting up to now is
+    applied when it is read. `manage.py rebuild_mastery` recomputes them from the answers."""
+
+    user = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE)
+    concept = models.CharField(max_length=60)
+    p_known = models.FloatField()
+    answers = models.PositiveIntegerField(default=0)  # real decisions
+    right = models.PositiveIntegerField(default=0)  # right real decisions
+    logged = models.PositiveIntegerField(default=0)  # every answer
+    wrong = models.PositiveIntegerField(default=0)  # every wrong answer, counted or not
+    last_at = models.DateTimeField(null=True)
+    last_real = models.DateTimeField(null=True)
+    days = models.PositiveIntegerField(default=0)
+    last_day = models.DateField(null=True)
+    recent = models.CharField(max_length=20, blank=True)
+
+    class Meta:
+        constraints = [
+            models.UniqueConstraint(fields=["user", "concept"], name="one_state_per_concept")
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.concept} {self.p_known:.2f}"
+
+
+class Activity(models.Model):
+    """A pupil's active time over all their answers (`mastery.active_time`), kept up to date
+    with `ConceptState`."""
+
+    user = models.OneToOneField(
+        settings.AUTH_USER_MODEL, related_name="activity", on_delete=models.CASCADE
+    )
+    active = models.DurationField(default=timedelta(0))
+    last_at = models.DateTimeField(null=True)
+
+    def __str__(self) -> str:
+        return f"{self.user_id} {self.active}"

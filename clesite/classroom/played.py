@@ -44,37 +44,50 @@ class Played:
 
 def winners(table: Table) -> tuple[int, ...]:
     """The winning seats of a finished table (empty if its rules cannot say)."""
-    if table.outcome is not None:
-        return tuple(table.outcome.get("winners") or ()) if table.outcome.get("finished") else ()
+    return _winners(table.game, table.outcome, lambda: table.state)
+
+
+def _winners(game: str, outcome: dict | None, state) -> tuple[int, ...]:
+    """From the stored outcome, or else from the final state (`state()` reads it)."""
+    if outcome is not None:
+        return tuple(outcome.get("winners") or ()) if outcome.get("finished") else ()
     try:
-        rules = registry.rules(table.game)
-        result = rules.outcome(rules.from_json(table.state))
+        rules = registry.rules(game)
+        result = rules.outcome(rules.from_json(state()))
     except Exception:  # an unknown or retired game: count it as played, not won
         return ()
     return tuple(result.winners) if result is not None and result.finished else ()
 
 
 def played_by(user_ids: Iterable[int]) -> dict[int, Played]:
+    """Plain values, not models: a term's 230 tables are read in one query; a table's state
+    only for a table finished before outcomes were stored."""
     out: dict[int, Played] = defaultdict(Played)
     seats = (
         Seat.objects.filter(user_id__in=list(user_ids), table__status=Table.Status.FINISHED)
-        .select_related("table")
         .order_by("table_id", "index")
+        .values_list(
+            "table_id", "index", "user_id", "table__game", "table__updated_at", "table__outcome"
+        )
     )
-    by_table: dict[int, list[Seat]] = defaultdict(list)
+    by_table: dict[int, list[tuple]] = defaultdict(list)
     for seat in seats:
-        by_table[seat.table_id].append(seat)
-    for table_seats in by_table.values():
-        table = table_seats[0].table
-        won_seats = set(winners(table))
-        for user_id in {s.user_id for s in table_seats}:
-            mine = {s.index for s in table_seats if s.user_id == user_id}
+        by_table[seat[0]].append(seat)
+    for table_id, table_seats in by_table.items():
+        _t, _i, _u, game, updated_at, outcome = table_seats[0]
+
+        def state(table_id=table_id):
+            return Table.objects.values_list("state", flat=True).get(pk=table_id)
+
+        won_seats = set(_winners(game, outcome, state))
+        for user_id in {s[2] for s in table_seats}:
+            mine = {s[1] for s in table_seats if s[2] == user_id}
             won = bool(mine & won_seats)
             record = out[user_id]
-            for count in (record.total, record.per_game[table.game]):
+            for count in (record.total, record.per_game[game]):
                 count.played += 1
                 count.won += won
-            record.finished.append((table.game, table.updated_at))
+            record.finished.append((game, updated_at))
     return out
 
 

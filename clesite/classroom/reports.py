@@ -4,11 +4,23 @@ from __future__ import annotations
 
 import unicodedata
 from dataclasses import dataclass, field
-from datetime import datetime
+from datetime import datetime, timedelta
 
-from django.utils import timezone
+from django.utils import formats, timezone
+from django.utils.translation import gettext as _
+from django.utils.translation import ngettext
 
-from clesite.classroom import analytics, charts, examples, lessons_passed, played, remedies, sources
+from clesite.classroom import (
+    analytics,
+    charts,
+    class_stats,
+    examples,
+    lessons_passed,
+    played,
+    remedies,
+    sources,
+    summaries,
+)
 from clesite.classroom.concepts import (
     LEVELS,
     TOO_FEW,
@@ -19,8 +31,9 @@ from clesite.classroom.concepts import (
     grouped,
     misconception_label,
 )
-from clesite.classroom.mastery import ACQUIRED, NOT_SEEN, Mastery
+from clesite.classroom.mastery import ACQUIRED, NOT_SEEN, UNSEEN, Mastery
 from clesite.classroom.models import Assignment, Classroom, Pupil
+from clesite.classroom.templatetags.classroom_tags import percent
 
 
 def alphabetical(name: str) -> str:
@@ -33,12 +46,33 @@ def alphabetical(name: str) -> str:
 class Cell:
     concept: Concept
     mastery: Mastery
+    who: str = ""  # the pupil's pseudonym, for the title
 
     @property
     def level(self) -> Level:
         if self.mastery.level != NOT_SEEN and not self.mastery.enough:
             return TOO_FEW
         return LEVELS[self.mastery.level]
+
+    @property
+    def title(self) -> str:
+        """The grid cell's tooltip, said in Python: 720 of them in a class of 30, too slow to
+        assemble with the template's translation tags (issue 24)."""
+        m = self.mastery
+        says = _("%(who)s · %(what)s : %(level)s") % {
+            "who": self.who,
+            "what": self.concept.label,
+            "level": self.level.label,
+        }
+        if not m.logged:
+            return says
+        when = formats.date_format(timezone.localtime(m.last_at), "SHORT_DATE_FORMAT")
+        counted = ngettext(
+            "%(n)s réponse comptée, %(share)s juste, la dernière le %(when)s",
+            "%(n)s réponses comptées, %(share)s justes, la dernière le %(when)s",
+            m.answers,
+        ) % {"n": m.answers, "share": percent(m.right_share), "when": when}
+        return f"{says} ({counted})"
 
 
 @dataclass
@@ -63,6 +97,10 @@ def assignment_status(
         done = sum(
             1 for x in answers if x.source == a.source and x.correct and x.at >= a.created_at
         )
+    return _status(a, done, today)
+
+
+def _status(a: Assignment, done: int, today) -> Status:
     return Status(min(done, a.count), a.count, done < a.count and today > a.due)
 
 
@@ -78,9 +116,41 @@ class AssignmentRow:
 
 
 @dataclass
+class PupilSummary:
+    """A pupil's line of the dashboard, from their summaries (`summaries`), not their answers."""
+
+    answers: int = 0
+    mistakes: int = 0
+    last_at: datetime | None = None
+    active: timedelta = timedelta(0)
+    active_week: timedelta = timedelta(0)
+    mastery: dict[str, Mastery] = field(default_factory=dict)
+
+    @property
+    def right_share(self) -> float:
+        return (self.answers - self.mistakes) / self.answers if self.answers else 0.0
+
+    def level(self, code: str) -> Mastery:
+        return self.mastery.get(code, UNSEEN)
+
+
+def pupil_summary(states: list, active: timedelta, active_week: timedelta, now) -> PupilSummary:
+    """From the pupil's (concept, trace, wrong answers) of `summaries.states_of`."""
+    lasts = [t.last_at for _c, t, _w in states if t.last_at is not None]
+    return PupilSummary(
+        answers=sum(t.logged for _c, t, _w in states),
+        mistakes=sum(wrong for _c, _t, wrong in states),
+        last_at=max(lasts) if lasts else None,
+        active=active,
+        active_week=active_week,
+        mastery={code: t.state(now) for code, t, _w in states},
+    )
+
+
+@dataclass
 class PupilRow:
     pupil: Pupil
-    summary: analytics.Summary
+    summary: PupilSummary
     games: played.Played
     cells: list[Cell]
 
@@ -157,29 +227,47 @@ def _misconception_rows(found, names_of: dict[int, str], note_names: str) -> lis
 
 
 def class_report(classroom: Classroom, now: datetime | None = None) -> ClassReport:
+    """The dashboard's report, from the pupils' summaries and a few counting queries: a fixed
+    number of queries whatever the class's size or history (issue 24)."""
     now = now or timezone.now()
     pupils = sorted(classroom.pupils.all(), key=lambda p: alphabetical(p.pseudonym))
     names_of = {p.user_id: p.pseudonym for p in pupils}
-    answers = analytics.answers_by_user(names_of)
+    states = summaries.states_of(names_of)
+    active = summaries.active_of(names_of)
+    week = class_stats.active_since(names_of, now - timedelta(days=7))
     games = played.played_by(names_of)
-    seen = {a.concept for lst in answers.values() for a in lst}
-    columns = grid_concepts(seen)
+    columns = grid_concepts({code for lst in states.values() for code, _t, _w in lst})
     rows = []
     for p in pupils:
-        summary = analytics.summarise(answers.get(p.user_id, []), now)
-        cells = [Cell(c, summary.level(c.code)) for c in columns]
+        summary = pupil_summary(
+            states.get(p.user_id, []),
+            active.get(p.user_id, timedelta(0)),
+            week.get(p.user_id, timedelta(0)),
+            now,
+        )
+        cells = [Cell(c, summary.level(c.code), p.pseudonym) for c in columns]
         rows.append(PupilRow(p, summary, games.get(p.user_id, played.Played()), cells))
     acquired = [
         sum(1 for r in rows if r.cells[i].mastery.level >= ACQUIRED) for i in range(len(columns))
     ]
     today = timezone.localdate(now)
+    assignments = list(classroom.assignments.all())
+    done = class_stats.done(assignments, names_of)
     assignment_rows = [
         AssignmentRow(
             a,
             sources.assignment_label(a.kind, a.target, a.count),
-            [(r.pupil, assignment_status(a, r.summary.answers, r.games, today)) for r in rows],
+            [
+                (
+                    r.pupil,
+                    assignment_status(a, [], r.games, today)
+                    if a.kind == Assignment.Kind.GAME
+                    else _status(a, done.get((a.pk, r.pupil.user_id), 0), today),
+                )
+                for r in rows
+            ],
         )
-        for a in classroom.assignments.all()
+        for a in assignments
     ]
     return ClassReport(
         classroom=classroom,
@@ -188,12 +276,12 @@ def class_report(classroom: Classroom, now: datetime | None = None) -> ClassRepo
         rows=rows,
         column_acquired=acquired,
         misconceptions=_misconception_rows(
-            analytics.misconceptions(answers), names_of, classroom.note_names
+            class_stats.misconceptions(names_of), names_of, classroom.note_names
         ),
-        sources=[(s, sources.source_label(s.source)) for s in analytics.by_source(answers)],
+        sources=[(s, sources.source_label(s.source)) for s in class_stats.by_source(names_of)],
         live=played.playing_now(names_of, now),
         assignments=assignment_rows,
-        answers=sum(len(v) for v in answers.values()),
+        answers=sum(r.summary.answers for r in rows),
         lessons=lessons_passed.by_lesson(pupils, lessons_passed.passed_by(names_of)),
     )
 

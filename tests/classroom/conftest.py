@@ -7,7 +7,6 @@ from django.test import Client
 from django.utils import timezone
 
 from clesite.classroom import actions, progress
-from clesite.classroom.models import LearningEvent
 
 PASSWORD = "un-mot-de-passe-solide-42"
 
@@ -76,7 +75,5 @@ def record(
             user=user,
             source=source,
             context=context,
-        )
-        LearningEvent.objects.filter(pk=LearningEvent.objects.latest("pk").pk).update(
-            created_at=start + step * i
+            at=start + step * i,
         )

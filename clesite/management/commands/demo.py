@@ -5,8 +5,8 @@ from django.contrib.auth import get_user_model
 from django.core.management.base import BaseCommand
 from django.db import transaction
 
-from clesite.classroom import demo_data
-from clesite.classroom.models import Classroom
+from clesite.classroom import demo_data, demo_term
+from clesite.classroom.models import Classroom, LearningEvent
 
 DEMO_TEACHER = "enseignante@demo.cledesol"
 DEMO_PASSWORD = "demo-cle-de-sol"
@@ -14,6 +14,13 @@ DEMO_PASSWORD = "demo-cle-de-sol"
 
 class Command(BaseCommand):
     help = "Creates the demo content (a teacher and her class of 25 pupils), idempotently."
+
+    def add_arguments(self, parser) -> None:
+        parser.add_argument(
+            "--term",
+            action="store_true",
+            help="Also a class of 30 pupils with a term's play (12 weeks), to measure the dashboard.",
+        )
 
     @transaction.atomic
     def handle(self, *args, **options) -> None:
@@ -38,3 +45,12 @@ class Command(BaseCommand):
             + (" (created)." if fresh else " (already there).")
             + f" Pupil {first}: code {first.code}."
         )
+        if options["term"]:
+            term = demo_term.build(teacher)
+            fresh = term is not None
+            term = term or Classroom.objects.get(code=demo_term.CLASS_CODE)
+            answers = LearningEvent.objects.filter(user__pupil__classroom=term).count()
+            self.stdout.write(
+                f"Term class {term.name}, code {term.code}, {term.pupils.count()} pupils,"
+                f" {answers} answers" + (" (created)." if fresh else " (already there).")
+            )

@@ -1,0 +1,39 @@
+"""`manage.py demo --term` (issue 24): a class of 30 with a term's play, the same every time,
+whose dashboard reads summaries that agree with its answers."""
+
+from io import StringIO
+
+import pytest
+from django.core.management import call_command
+from django.utils import timezone
+
+from clesite.classroom import analytics, demo_term, reports
+from clesite.classroom.models import Classroom, LearningEvent
+from games.tables.models import Table
+
+pytestmark = pytest.mark.django_db
+
+
+def test_the_term_class_has_thirty_pupils_a_term_of_answers_and_tables():
+    said = StringIO()
+    call_command("demo", "--term", stdout=said)
+    term = Classroom.objects.get(code=demo_term.CLASS_CODE)
+    answers = LearningEvent.objects.filter(user__pupil__classroom=term)
+    tables = Table.objects.filter(reserved_for=f"class:{term.pk}", status="finished")
+    assert term.pupils.count() == 30
+    assert 11_000 <= answers.count() <= 13_500
+    assert 210 <= tables.count() <= 260
+    weeks = (
+        answers.latest("created_at").created_at - answers.earliest("created_at").created_at
+    ).days
+    assert weeks >= 11 * 7
+    stamped = answers.filter(detail__has_key="options").count()
+    assert 0.7 * answers.count() < stamped < answers.count()  # the first weeks' are old answers
+    call_command("demo", "--term", stdout=StringIO())  # a second run adds nothing
+    assert answers.count() == LearningEvent.objects.filter(user__pupil__classroom=term).count()
+    assert f"{answers.count()} answers (created)." in said.getvalue()
+    now = timezone.now()
+    report = reports.class_report(term, now)
+    raw = analytics.answers_by_user(p.user_id for p in term.pupils.all())
+    first = report.rows[0]
+    assert first.summary.mastery == analytics.summarise(raw[first.pupil.user_id], now).mastery

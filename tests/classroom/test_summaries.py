@@ -1,0 +1,152 @@
+"""Issue 24: the dashboard reads per pupil × concept summaries kept up to date with each answer.
+They must say exactly what the answers say (`analytics`, the pupil's own page), and the page
+must cost a fixed number of queries whatever the class's size."""
+
+import random
+from datetime import timedelta
+
+import pytest
+from django.db import connection
+from django.test.utils import CaptureQueriesContext
+from django.urls import reverse
+from django.utils import timezone
+
+from clesite.classroom import actions, analytics, class_stats, progress, reports, summaries
+from clesite.classroom.models import Assignment, ConceptState
+from games.tables.models import Seat, Table
+
+from .conftest import client_for
+
+pytestmark = pytest.mark.django_db
+
+CONCEPTS = ("interval.third.up", "pitch.conjoint", "scale.next", "rhythm.sum", "pitch.read")
+MISTAKES = ("interval.exclusive-count", "pitch.line-space", "")
+SOURCES = ("game:cle-de-sol", "game:gama", "lesson:intervalles")
+
+
+def _detail(rng: random.Random) -> dict:
+    """Evidence fields as the games stamp them, or none (an old answer: weak evidence)."""
+    kind = rng.random()
+    if kind < 0.25:
+        return {}  # logged before the games stamped their choices
+    if kind < 0.3:
+        return {"played": "N:C4:quarter"}  # old, with other fields only
+    options = rng.randint(1, 8)
+    detail = {"options": options, "fitting": rng.randint(1, options), "hinted": rng.random() < 0.1}
+    if rng.random() < 0.05:
+        detail["also"] = ["rhythm.same"]
+    if rng.random() < 0.05:
+        detail["final"] = True
+    return detail
+
+
+def _play(pupils, seed: int, now) -> None:
+    """Seeded random histories over ten weeks, recorded answer batch by answer batch."""
+    rng = random.Random(seed)
+    moment = now - timedelta(weeks=10)
+    while moment < now - timedelta(minutes=5):
+        pupil = rng.choice(pupils)
+        batch = []
+        for _ in range(rng.choice((1, 1, 1, 2, 3))):
+            right = rng.random() < 0.7
+            batch.append(
+                {
+                    "concept": rng.choice(CONCEPTS),
+                    "correct": right,
+                    "misconception": "" if right else rng.choice(MISTAKES),
+                    "detail": _detail(rng),
+                }
+            )
+        source = rng.choice(SOURCES)
+        progress.record(batch, user=pupil.user, source=source, context="T1", at=moment)
+        moment += timedelta(seconds=rng.choice((20, 40, 90, 400, 3600 * 5, 86400)))
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_the_summary_grid_equals_the_grid_from_the_answers(class_a, seed):
+    pupils = actions.add_pupils(class_a, ["Léa", "Tom", "Zoé"]).created
+    now = timezone.now()
+    _play(pupils, seed, now)
+    report = reports.class_report(class_a, now)
+    answers = analytics.answers_by_user([p.user_id for p in pupils])
+    assert report.answers == sum(len(v) for v in answers.values()) > 100
+    for row in report.rows:
+        raw = analytics.summarise(answers[row.pupil.user_id], now)
+        assert row.summary.mastery == raw.mastery  # every level, P(L), count, day and date
+        assert [c.concept.code for c in row.cells] == [c.code for c in report.columns]
+        assert row.summary.answers == len(raw.answers)
+        assert row.summary.mistakes == raw.mistakes
+        assert row.summary.right_share == raw.right_share
+        assert row.summary.last_at == raw.last_at
+        assert row.summary.active == raw.active
+        assert row.summary.active_week == raw.active_week
+    assert {m.level for r in report.rows for m in r.summary.mastery.values()} != {0}
+    ids = [p.user_id for p in pupils]
+    assert class_stats.by_source(ids) == analytics.by_source(answers)
+    by_count = sorted(analytics.misconceptions(answers), key=lambda m: (-m.count, m.code))
+    assert class_stats.misconceptions(ids) == by_count
+
+
+def test_a_rebuild_gives_the_rows_kept_answer_by_answer(class_a):
+    pupils = actions.add_pupils(class_a, ["Léa", "Tom"]).created
+    _play(pupils, 7, timezone.now())
+    kept = sorted(ConceptState.objects.values_list(*_row_fields()))
+    assert summaries.rebuild() == len(kept) + 2  # and one Activity per pupil
+    assert sorted(ConceptState.objects.values_list(*_row_fields())) == kept
+
+
+def _row_fields():
+    return ("user_id", "concept", *summaries.STATE_FIELDS)
+
+
+def test_deleting_a_pupil_deletes_their_summaries(class_a):
+    pupil = actions.add_pupils(class_a, ["Léa"]).created[0]
+    progress.record([{"concept": "pitch.read", "correct": True}], user=pupil.user, source="x")
+    assert ConceptState.objects.filter(user=pupil.user).exists()
+    actions.delete_pupil(pupil)
+    assert not ConceptState.objects.exists()
+
+
+def _class_with(classroom, names: list[str], seed: int) -> None:
+    """Pupils with answers, a finished table each, and one assignment of each kind."""
+    pupils = actions.add_pupils(classroom, names).created
+    _play(pupils, seed, timezone.now())
+    for i, pupil in enumerate(pupils):
+        table = Table.objects.create(
+            code=f"Q{seed}{i:03d}",
+            game="cle-de-sol",
+            mode=Table.Mode.BOTS,
+            status=Table.Status.FINISHED,
+            seed=1,
+            state={},
+            outcome={"finished": True, "winners": [0]},
+        )
+        Seat.objects.create(table=table, index=0, kind=Seat.Kind.HUMAN, name="x", user=pupil.user)
+    today = timezone.localdate()
+    for kind, target in ((Assignment.Kind.GAME, "cle-de-sol"), (Assignment.Kind.LESSON, "x")):
+        Assignment.objects.create(classroom=classroom, kind=kind, target=target, due=today)
+
+
+def _dashboard_queries(classroom) -> tuple[int, int]:
+    client = client_for(classroom.teacher)
+    url = reverse("classroom:dashboard", args=[classroom.code])
+    with CaptureQueriesContext(connection) as queries:
+        response = client.get(url)
+    assert response.status_code == 200
+    return len(queries), len(response.content)
+
+
+# The dashboard's queries: the session, the user, whether they are a pupil, the class, its
+# pupils, their summaries, active times and last week's moments, finished tables, assignments
+# and their progress, two for misconceptions, one for sources, the tables playing now, and La
+# Clé's panel. Whatever the class's size: no query per pupil, answer or table.
+DASHBOARD_QUERIES = 16
+
+
+def test_the_dashboard_costs_a_fixed_number_of_queries(class_a, teacher_b):
+    _class_with(class_a, ["Léa", "Tom"], 1)
+    small, _ = _dashboard_queries(class_a)
+    big_class = actions.create_classroom(teacher=teacher_b, name="Les Renards", level="6e")
+    _class_with(big_class, [f"Élève {i}" for i in range(12)], 2)
+    big, _ = _dashboard_queries(big_class)
+    assert small == big == DASHBOARD_QUERIES

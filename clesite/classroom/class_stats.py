@@ -64,7 +64,7 @@ def misconceptions(user_ids: Iterable[int], limit: int = 6) -> list[Misconceptio
     recent = (
         _of(ids)
         .filter(misconception__in=list(top))
-        .order_by("-created_at", "-pk")
+        .order_by("-created_at", "pk")  # answers of one moment in their order, as `analytics`
         .values_list("pk", *FIELDS, *weights, "detail")
     )
     for row in recent.iterator(chunk_size=200):

@@ -33,7 +33,7 @@ from games.tables import access, gate, services
 SLUG = "bataille-des-sons"
 PUBLIC_CACHE = "public, max-age=31536000, immutable"
 PRIVATE_CACHE = "private, no-store"
-MAX_LEAD_MS = 24  # the silence before an opaque sound: 0 … 24 ms, by its address
+MAX_LEAD_MS = 24  # the silence before an opaque sound: 1 … 24 ms, by its address
 
 
 def _sound_module():
@@ -90,11 +90,12 @@ def hidden_slots(obs: dict) -> list[str]:
 
 
 def with_lead_silence(data: bytes, key: str) -> bytes:
-    """The same sound after a few milliseconds of silence, their number drawn from `key`."""
+    """The same sound after 1 to MAX_LEAD_MS milliseconds of silence, drawn from `key`."""
     with wave.open(io.BytesIO(data)) as src:
         params = src.getparams()
         frames = src.readframes(params.nframes)
-    lead_ms = int(hashlib.sha256(key.encode()).hexdigest()[:4], 16) % (MAX_LEAD_MS + 1)
+    # never 0 ms: the bytes must never be the public file's (one table in a few dozen was)
+    lead_ms = 1 + int(hashlib.sha256(key.encode()).hexdigest()[:4], 16) % MAX_LEAD_MS
     lead = b"\x00" * (params.nchannels * params.sampwidth * (params.framerate * lead_ms // 1000))
     out = io.BytesIO()
     with wave.open(out, "wb") as dst:

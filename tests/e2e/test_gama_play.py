@@ -4,6 +4,7 @@ import time
 from pathlib import Path
 
 from playwright.sync_api import Page, expect
+from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
 from games.tables.models import Table
 from tests.e2e.test_cledesol_play import send, start_and_hurry_the_bots
@@ -23,6 +24,15 @@ def start_gama(page: Page) -> Table:
 
 
 def take_a_gama_turn(page: Page) -> str:
+    """One decision of the pupil on screen; a board redrawn under the pupil's hand (a bot's ♭
+    out of turn) means look again."""
+    try:
+        return _take_a_gama_turn(page)
+    except PlaywrightTimeoutError:
+        return "wait"
+
+
+def _take_a_gama_turn(page: Page) -> str:
     board = page.locator("#board")
     deal = board.get_by_role("button", name="Distribuer la manche suivante")
     if deal.count():

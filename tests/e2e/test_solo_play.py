@@ -5,6 +5,7 @@ import time
 from pathlib import Path
 
 from playwright.sync_api import Page, expect
+from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
 from games.tables.models import Table
 from tests.e2e.test_cledesol_play import send, start_and_hurry_the_bots
@@ -45,6 +46,15 @@ def _lay(page: Page, picks, button_name: str) -> bool:
 
 
 def take_a_solo_turn(page: Page) -> str:
+    """One decision of the pupil on screen; a board redrawn under the pupil's hand by a bot's
+    move (a quick discard taken, the turn gone) means look again."""
+    try:
+        return _take_a_solo_turn(page)
+    except PlaywrightTimeoutError:
+        return "wait"
+
+
+def _take_a_solo_turn(page: Page) -> str:
     board = page.locator("#board")
     if board.locator(".round-over, .game-over").count():
         return "over"

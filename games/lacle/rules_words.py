@@ -159,7 +159,9 @@ def word_fault(word: Word, lexicon) -> str | None:
     return None
 
 
-ORDERINGS_COUNTED = 5040  # 7 different letters: beyond, a blind order is right < 1 time in 20
+# 5 different letters: beyond, a blind order is right less than 1 time in 20 unless 7 of the
+# orders were words, which French hardly has; and counting stays cheap for the bots' tries
+ORDERINGS_COUNTED = 120
 
 
 def spelling_choices(word: Word, lexicon) -> tuple[int, int]:
@@ -167,7 +169,7 @@ def spelling_choices(word: Word, lexicon) -> tuple[int, int]:
     board's letters stay), and how many of them make a word the lexicon knows: a pupil who
     knew the letters but not their order would be right that often. Beyond
     `ORDERINGS_COUNTED` orders they are not tried one by one: the word itself, if it stands,
-    is counted (the chance is then below the model's floor of 1 in 20 anyway)."""
+    is counted (the chance is then below the model's floor of 1 in 20 all the same)."""
     spots = [i for i, new in enumerate(word.new) if new]
     letters = [word.text[i] for i in spots]
     options = factorial(len(letters)) // prod(factorial(n) for n in Counter(letters).values())

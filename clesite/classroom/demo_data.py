@@ -247,6 +247,9 @@ class Builder:
         first = timezone.localdate(now) - timedelta(weeks=WEEKS)
         self.first = first - timedelta(days=first.weekday())  # the Monday the demo starts
 
+    def evidence(self, game: str, concept: str, right: bool) -> dict:
+        return _evidence(self.rng, game, concept, right)
+
     def table(self, game: str, players: list[Pupil], when: datetime, bots: int) -> str:
         self.table_no += 1
         seed, state, outcome = self.rng.choice(self.states[game])
@@ -298,7 +301,7 @@ class Builder:
                 concept = self.rng.choice(newest if self.rng.random() < 0.4 else concepts)
                 right = pace.right(self.rng, pupil, concept)
                 detail, mis = judge(self.rng, concept, right)
-                detail = {**detail, **_evidence(self.rng, game, concept, right)}
+                detail = {**detail, **self.evidence(game, concept, right)}
                 self.events.append(
                     LearningEvent(
                         user=pupil.user,

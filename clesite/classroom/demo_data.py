@@ -179,6 +179,19 @@ def _game_of(concept: str) -> str:
 
 
 JUDGES = {"cle-de-sol": _cledesol, "gama": _gama, "solo": _solo, "bataille-des-sons": _bataille}
+ALWAYS_ACCEPTED = {"rest.quarter", "accidental.flat", "accidental.sharp", "accidental.natural"}
+
+
+def _evidence(rng: random.Random, game: str, concept: str, right: bool) -> dict:
+    """The evidence fields the real game stamps (games.engine.evidence): Gama's ♭ ♯ ♮ and rest
+    are always accepted (forced: logged, never counted, as in the product, issue 18); a
+    Bataille question is final; otherwise a few cards of a hand fit."""
+    if game == "gama" and right and concept in ALWAYS_ACCEPTED:
+        return {"options": 1, "fitting": 1, "hinted": False}
+    if game == "bataille-des-sons":
+        return {"options": 4, "fitting": rng.randint(1, 2), "hinted": False, "final": True}
+    options = rng.randint(4, 8)
+    return {"options": options, "fitting": rng.randint(2, 3), "hinted": False}
 
 
 class Pupils:
@@ -234,6 +247,9 @@ class Builder:
         first = timezone.localdate(now) - timedelta(weeks=WEEKS)
         self.first = first - timedelta(days=first.weekday())  # the Monday the demo starts
 
+    def evidence(self, game: str, concept: str, right: bool) -> dict:
+        return _evidence(self.rng, game, concept, right)
+
     def table(self, game: str, players: list[Pupil], when: datetime, bots: int) -> str:
         self.table_no += 1
         seed, state, outcome = self.rng.choice(self.states[game])
@@ -285,6 +301,7 @@ class Builder:
                 concept = self.rng.choice(newest if self.rng.random() < 0.4 else concepts)
                 right = pace.right(self.rng, pupil, concept)
                 detail, mis = judge(self.rng, concept, right)
+                detail = {**detail, **self.evidence(game, concept, right)}
                 self.events.append(
                     LearningEvent(
                         user=pupil.user,

@@ -14,10 +14,12 @@ The model is Bayesian Knowledge Tracing (Corbett & Anderson, 1995), with three c
    a conjoint Note of the same rhythm, logged under the rhythm) cannot say which one the pupil
    saw: not counted either. An old answer that does not say its choices is read as weak
    evidence: G = `PARAMS.p_guess` (0.5, the former setting for all), counted.
-2. Forgetting: between two answers, and from the last answer until `now`, the part of P(L)
-   above the starting P(L0) halves every `half_life_days` (60). Old evidence thus weighs less;
-   a concept left alone slides from « maîtrisé » to « acquis » in about six days, to « en
-   progrès » in about three weeks.
+2. Forgetting: between two answers, and from the last answer until `now`, once `rest_days`
+   (21) have passed without practice, the part of P(L) above the starting P(L0) halves every
+   `half_life_days` (60). Old evidence thus weighs less; a weekend or two weeks of holidays
+   change no level (a teacher would not trust a grid that drops over a weekend), and a concept
+   left alone slides from « maîtrisé » to « acquis » after about four weeks, to « en progrès »
+   after six to seven, to « découverte » after about three months.
 3. « maîtrisé » needs real decisions on at least `MASTERY_DAYS` different days; the two top
    levels also need most of the last `RECENT` real decisions right (`RECENT_SHARE`); with fewer
    than `ENOUGH` real decisions the grid says « pas encore assez de réponses », not a level.
@@ -56,6 +58,7 @@ class Params:
     p_guess: float = 0.50  # G of an old answer that does not say its choices: weak evidence
     p_slip: float = 0.05  # a misclick, haste in a fast game
     half_life_days: float = 60.0  # forgetting: what is above P(L0) halves in this time
+    rest_days: float = 21.0  # … once this long without practice: holidays with their weekends
 
 
 PARAMS = Params()
@@ -117,8 +120,9 @@ def update(p: float, right: bool, guess: float = PARAMS.p_guess, params: Params 
 
 
 def forget(p: float, elapsed: timedelta, params: Params = PARAMS) -> float:
-    """P(L) after `elapsed` without practice: what is above P(L0) halves every half-life."""
-    days = elapsed.total_seconds() / 86400
+    """P(L) after `elapsed` without practice: nothing for `rest_days` (a weekend, the holidays),
+    then what is above P(L0) halves every half-life."""
+    days = elapsed.total_seconds() / 86400 - params.rest_days
     if days <= 0 or p <= params.p_init:
         return p
     return params.p_init + (p - params.p_init) * 0.5 ** (days / params.half_life_days)

@@ -31,6 +31,7 @@ from clesite.classroom.concepts import (
     grouped,
     misconception_label,
 )
+from clesite.classroom.coverage import Coverage, coverage
 from clesite.classroom.mastery import ACQUIRED, NOT_SEEN, UNSEEN, Mastery
 from clesite.classroom.models import Assignment, Classroom, Pupil
 from clesite.classroom.templatetags.classroom_tags import percent
@@ -73,6 +74,19 @@ class Cell:
             m.answers,
         ) % {"n": m.answers, "share": percent(m.right_share), "when": when}
         return f"{says} ({counted})"
+
+
+@dataclass(frozen=True)
+class Head:
+    """A grid column's head: the concept, and where it is practised (issue 18, coverage): one
+    mark a column, its words in the title, rather than in every cell."""
+
+    concept: Concept
+    coverage: Coverage
+
+    @property
+    def title(self) -> str:
+        return f"{self.concept.label} — {self.coverage.words()}"
 
 
 @dataclass
@@ -183,6 +197,7 @@ class MisconceptionRow:
 class ClassReport:
     classroom: Classroom
     columns: list[Concept]
+    heads: list[Head]
     groups: list
     rows: list[PupilRow]
     column_acquired: list[int]
@@ -272,6 +287,7 @@ def class_report(classroom: Classroom, now: datetime | None = None) -> ClassRepo
     return ClassReport(
         classroom=classroom,
         columns=columns,
+        heads=[Head(c, coverage(c.code)) for c in columns],
         groups=grouped(columns),
         rows=rows,
         column_acquired=acquired,

@@ -11,6 +11,7 @@ were "for this trick").
 from __future__ import annotations
 
 from games.engine import LearningEvent
+from games.engine.evidence import weighed
 
 from .cards import CARD, CARDS, CRESCENDO, ECHO, MIROIR, PARAMS, TRANSPOSITION
 from .rules_state import HIGH, LOW, State
@@ -117,20 +118,28 @@ def ask_event(s: State, seat: int, cid: str, param: str, way: str) -> LearningEv
     standout parameter is another, the misconception is `sound.<param>-vs-<standout>` (e.g.
     volume asked for a whistle, whose height is what stands out)."""
     mine = strength(cid, param, way)
-    correct = 2 * mine >= len(CARDS) - 1
+    correct = stands(cid, param, way)
     top = standout(cid, way)
     mis = None if correct or top == param else f"sound.{param}-vs-{top}"
+    ways = (HIGH, LOW) if s.options.variant == "scherzo" else (way,)
+    choices = [(p, w) for p in PARAMS for w in ways]  # issue 18: what a blind ask hits
+    fitting = sum(stands(cid, p, w) for p, w in choices)
     detail = {
-        "options": 8 if s.options.variant == "scherzo" else 4,
         "param": param,
         "way": way,
         "values": CARD[cid].values,
         "beats": mine,
         "best_param": top,
-        "hint": s.options.hints,
         "by_ear": s.options.by_ear,
     }
-    return LearningEvent(seat, f"sound.{param}", correct, detail, mis)
+    event = LearningEvent(seat, f"sound.{param}", correct, detail, mis)
+    # asked once and for all: a right question is a decision even when only one was right
+    return weighed(event, len(choices), fitting, s.options.hints, final=True)
+
+
+def stands(cid: str, param: str, way: str) -> bool:
+    """Whether the card beats at least half of the other 36 on `param` in `way`."""
+    return 2 * strength(cid, param, way) >= len(CARDS) - 1
 
 
 def standing(cid: str, entry: dict, s: State) -> tuple[int, int]:
@@ -170,17 +179,17 @@ def power_event(s: State, seat: int, chosen: dict, options: list[dict]) -> Learn
     if not correct and chosen["target_param"] and best_entry["target_param"]:
         mis = f"sound.{chosen['target_param']}-vs-{best_entry['target_param']}"
     detail = {
-        "options": len(options),
         "power": CARD[cid].power,
         "used": chosen["power_used"],
         "target_param": chosen["target_param"],
         "best": {"used": best_entry["power_used"], "target_param": best_entry["target_param"]},
         "values": CARD[cid].values,
         "laid": [CARD[e["card"]].values for e in s.laid],
-        "hint": s.options.hints,
         "by_ear": s.options.by_ear,
     }
-    return LearningEvent(seat, f"sound.{param}", correct, detail, mis)
+    event = LearningEvent(seat, f"sound.{param}", correct, detail, mis)
+    fitting = sum(score == best for score in scores)  # the choices that stand as well as any
+    return weighed(event, len(options), fitting, s.options.hints, final=True)
 
 
 __all__ = ["ECHO", "ask_event", "best_of", "judged", "judged_of", "power_event", "resolve"]

@@ -46,6 +46,12 @@ class CledesolConfig(GameApp):
         Concept("interval.fifth.up", "intervalles"),
         Concept("interval.fifth.down", "intervalles"),
         Concept("rules.sequence", label=_("quelle carte va sur quelle carte"), short=_("Suite")),
-        Concept("rules.interval", label=_("répondre à une carte Intervalle"), short=_("Interv.")),
+        Concept(
+            "rules.interval",
+            label=_("répondre à une carte Intervalle"),
+            short=_("Interv."),
+            counted=False,  # it names refusals; the interval formed is `interval.*`
+        ),
+        Concept("pitch.read.", "hauteurs", family=True),  # a Note laid by its name: E4 read…
     )
     lessons = "games.cledesol.lessons"

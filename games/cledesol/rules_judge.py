@@ -55,6 +55,24 @@ def follows(top: Card, c: Card) -> bool:
     return k == INTERVALLE  # CS-sheet-37
 
 
+def by_kind(top: Card, c: Card, free: bool = False) -> bool | None:
+    """Whether the card's kind alone lets it follow pile A's top (CS-5), or None when its name or
+    rhythm decides: the `rules.sequence` question, "which card goes on which" (issue 18). On a
+    Note nothing is refused for its kind; in free play (`free`) only an Intervalle on a Rythme."""
+    k, t = c.kind, top.kind
+    if free:
+        return not (k == INTERVALLE and t == RYTHME)
+    if k in FREE_KINDS:
+        return True
+    if k == INTERVALLE:
+        return t != RYTHME
+    if {k, t} == {RYTHME, HAUTEUR}:
+        return False
+    if k == t == HAUTEUR:  # CS-sheet-33: a Hauteur on the Hauteur of its name only
+        return c.name == top.name
+    return None
+
+
 def free_follows(top: Card, c: Card) -> bool:
     """CS-5 free play after a Silence or Reprise: any card but an Intervalle on a Rythme."""
     return not (c.kind == INTERVALLE and top.kind == RYTHME)

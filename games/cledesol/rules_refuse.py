@@ -22,6 +22,7 @@ from .cards import CARDS, DEMANDS, HAUTEUR, INTERVALLE, MUSICIEN, NOTE, RYTHME, 
 from .rules_judge import (
     GENERIC,
     NAME_INTERVAL,
+    by_kind,
     follows,
     free_follows,
     interval_concept,
@@ -34,6 +35,7 @@ from .rules_state import State
 from .rules_text import say, theory_why
 
 RHYTHM_ORDER = ("16th", "eighth", "quarter", "half")
+SEQUENCE = "rules.sequence"  # which card goes on which: its choices are the cards its kind decides
 _faces = one_per_face(CARDS)
 
 
@@ -92,12 +94,32 @@ def _read(seat: int, c: Card, correct: bool, **detail) -> list[LearningEvent]:
     return [LearningEvent(seat, f"pitch.read.{c.pitch}", correct, detail)]
 
 
+def _sequence(state: State, seat: int, c: Card, detail: dict) -> list[LearningEvent]:
+    """Issue 18: a card its kind lets follow (an Intervalle on a Hauteur, a Silence on a Rythme)
+    is a right `rules.sequence` decision only when the hand also held a card its kind forbids
+    there: otherwise the pupil had no way to be wrong about which card goes on which."""
+    p = state.pending
+    free = bool(p and p["type"] == "free")
+    if p and not free or not by_kind(CARDS[state.top_a], c, free):
+        return []
+    options, fitting = sequence_choices(state, seat)
+    return [LearningEvent(seat, SEQUENCE, True, detail)] if options > fitting else []
+
+
 def learning_for_lay(state: State, seat: int, cards: list[Card]) -> list[LearningEvent]:
+    c = cards[-1]
+    detail = {"top": state.top_a, "cards": [x.id for x in cards]}
+    if len(cards) == 1:
+        return _sequence(state, seat, c, dict(detail)) + _learning_for_card(state, seat, c, detail)
+    return _learning_for_card(state, seat, c, detail, several=cards)
+
+
+def _learning_for_card(
+    state: State, seat: int, c: Card, detail: dict, several: list[Card] | None = None
+) -> list[LearningEvent]:
     top = CARDS[state.top_a]
     p = state.pending
-    c = cards[-1]
-    detail = {"top": top.id, "cards": [x.id for x in cards]}
-    if len(cards) > 1:
+    if several:
         return [LearningEvent(seat, "rhythm.sum", True, detail)]
     if p and p["type"] == "interval" and c.kind in (NOTE, HAUTEUR):
         d = interval_direction(top, c, p["size"])
@@ -207,7 +229,8 @@ def _follow_refusal(state: State, seat: int, top: Card, c: Card) -> None:
     p = state.pending
     if p and p["type"] == "free":
         if not free_follows(top, c):
-            raise _refuse("intervalle-after-rythme", say("intervalle-after-rythme"))
+            learn = _learn(seat, SEQUENCE, False, None, top=top.id, played=c.id)
+            raise _refuse("intervalle-after-rythme", say("intervalle-after-rythme"), (), (learn,))
         return
     if follows(top, c):
         return
@@ -218,8 +241,9 @@ def _follow_refusal(state: State, seat: int, top: Card, c: Card) -> None:
         why = theory_why(explain_same_rhythm, top.rhythm, c.rhythm)
         raise _refuse("not-same-rhythm", why, ("rhythm.same",), (learn,))
     if c.kind == INTERVALLE and t == RYTHME:
+        learn = _learn(seat, SEQUENCE, False, None, top=top.id, played=c.id)
         raise _refuse(
-            "intervalle-after-rythme", say("intervalle-after-rythme"), ("rules.sequence",)
+            "intervalle-after-rythme", say("intervalle-after-rythme"), (SEQUENCE,), (learn,)
         )
     if c.kind == NOTE and t == HAUTEUR or c.kind == HAUTEUR and t == NOTE:
         mis = None
@@ -259,8 +283,8 @@ def _follow_refusal(state: State, seat: int, top: Card, c: Card) -> None:
             "not-conjoint", why, ("pitch.conjoint", "pitch.same-name", "rhythm.same"), (learn,)
         )
     code = {RYTHME: "after-rythme", HAUTEUR: "after-hauteur"}.get(t, "after-note")
-    learn = _learn(seat, "rules.sequence", False, None, top=top.id, played=c.id)
-    raise _refuse(code, say(code, **fields), ("rules.sequence",), (learn,))
+    learn = _learn(seat, SEQUENCE, False, None, top=top.id, played=c.id)
+    raise _refuse(code, say(code, **fields), (SEQUENCE,), (learn,))
 
 
 def check_lay(
@@ -268,14 +292,18 @@ def check_lay(
 ) -> list[LearningEvent]:
     """Raise IllegalAction if the turn's player may not lay these cards; else learning events,
     each stamped with how much it tells (games.engine.evidence)."""
-    options, fitting = turn_choices(state, seat)
+    turn, sequence = turn_choices(state, seat), sequence_choices(state, seat)
     hinted = state.options.hints
+
+    def choices(e: LearningEvent) -> tuple[int, int]:
+        return sequence if e.concept == SEQUENCE else turn
+
     try:
         learning = _judge_lay(state, seat, ids, choice)
     except IllegalAction as refusal:
-        refusal.learning = tuple(weighed(e, options, fitting, hinted) for e in refusal.learning)
+        refusal.learning = tuple(weighed(e, *choices(e), hinted) for e in refusal.learning)
         raise
-    return [_weigh_right(e, options, fitting, hinted) for e in learning]
+    return [_weigh_right(e, *choices(e), hinted) for e in learning]
 
 
 def _weigh_right(e: LearningEvent, options: int, fitting: int, hinted: bool) -> LearningEvent:
@@ -292,6 +320,19 @@ def turn_choices(state: State, seat: int) -> tuple[int, int]:
     options = len(_faces(state.hands[seat])) + 1
     fitting = len({a.cards[-1] for a in moves}) + may_draw(state, seat, moves)
     return options, min(fitting, options)
+
+
+def sequence_choices(state: State, seat: int) -> tuple[int, int]:
+    """The `rules.sequence` choices of the player on turn: the distinct cards in hand whose kind
+    alone decides whether they may follow the top (`by_kind`), and how many of them may; none
+    while an interval or a demand is pending (what is asked decides, not the kinds)."""
+    p = state.pending
+    if p and p["type"] != "free":
+        return 0, 0
+    top = CARDS[state.top_a]
+    judged = [by_kind(top, c, bool(p)) for c in _faces(state.hands[seat])]
+    judged = [j for j in judged if j is not None]
+    return len(judged), sum(judged)
 
 
 def _judge_lay(

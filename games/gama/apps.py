@@ -30,19 +30,28 @@ class GamaConfig(GameApp):
     board_template = "gama/board.html"
     card_labels = "games.gama.rules_text:card_label"
     memos = (Memo("gamme", _("Mémo de la gamme et des altérations")),)
+    # counted=False: a ♭ ♯ ♮, a rest, a run's first note or an oval is always accepted (issue
+    # 18), and the rules' own concepts only name refusals: no counted decision (kit.Concept)
     concepts = (
-        Concept("rest.quarter", "durees"),
+        Concept("rest.quarter", "durees", counted=False),
         Concept("scale.opening-do", "gamme"),
         Concept("scale.next", "gamme"),
         Concept("scale.previous", "gamme"),
         Concept("scale.same", "gamme"),
-        Concept("accidental.flat", "gamme"),
-        Concept("accidental.sharp", "gamme"),
-        Concept("accidental.natural", "gamme"),
-        Concept("rules.accidental", label=_("quand poser une altération"), short=_("Altér.")),
-        Concept("rules.oval", label=_("la carte à ovale"), short=_("Ovale")),
-        Concept("rules.rest", label=_("la course après la pause"), short=_("Pause")),
-        Concept("rest.run", label=_("lancer la course après la pause"), short=_("Course")),
+        Concept("accidental.flat", "gamme", counted=False),
+        Concept("accidental.sharp", "gamme", counted=False),
+        Concept("accidental.natural", "gamme", counted=False),
+        Concept(
+            "rules.accidental",
+            label=_("quand poser une altération"),
+            short=_("Altér."),
+            counted=False,
+        ),
+        Concept("rules.oval", label=_("la carte à ovale"), short=_("Ovale"), counted=False),
+        Concept("rules.rest", label=_("la course après la pause"), short=_("Pause"), counted=False),
+        Concept(
+            "rest.run", label=_("lancer la course après la pause"), short=_("Course"), counted=False
+        ),
         Concept("colour.same", label=_("suivre la couleur"), short=_("Coul.")),
     )
     lessons = "games.gama.lessons"

@@ -111,7 +111,7 @@ def _spelling(state: State, move: dict, lexicon) -> list[Event]:
         word = J.word_back(data)
         fault = J.fault_of([word], lexicon)
         if fault is None or fault[0] == "unknown":
-            out.append(spelling_event(move["seat"], word, fault is None).as_event())
+            out.append(spelling_event(move["seat"], word, fault is None, lexicon).as_event())
     return out
 
 

@@ -100,7 +100,7 @@ def refuse_words(seat: int, words: list[Word], lexicon) -> None:
     found = fault_of(words, lexicon)
     if found:
         fault, word = found
-        learning = [spelling_event(seat, word, False)] if fault == "unknown" else []
+        learning = [spelling_event(seat, word, False, lexicon)] if fault == "unknown" else []
         raise WordRefused(fault, say_word(fault, word.text, not word.main), word, learning)
 
 

@@ -63,10 +63,9 @@ def apply(state: State, action: Action, lexicon=None) -> tuple[State, list[Event
     if action.kind == GIVE_UP:
         return _give_up(state)
     lay = read_lay(state, action.param("tiles"))
-    words = judge(
-        state, lay, action.param("direction"), default_lexicon() if lexicon is None else lexicon
-    )
-    return _lay(state, lay, words)
+    lexicon = default_lexicon() if lexicon is None else lexicon
+    words = judge(state, lay, action.param("direction"), lexicon)
+    return _lay(state, lay, words, lexicon)
 
 
 def _tile(item) -> tuple[Cell, str]:
@@ -153,12 +152,14 @@ def judge(state: State, lay: Mapping[Cell, str], hint, lexicon) -> list[Word]:
     for word in words:  # LC-ours-14: every word formed, main or on the side
         fault = word_fault(word, lexicon)
         if fault:
-            learning = [spelling_event(0, word, False)] if fault == "unknown" else []
+            learning = [spelling_event(0, word, False, lexicon)] if fault == "unknown" else []
             raise WordRefused(fault, say_word(fault, word.text, not word.main), word, learning)
     return words
 
 
-def _lay(state: State, lay: Mapping[Cell, str], words: list[Word]) -> tuple[State, list[Event]]:
+def _lay(
+    state: State, lay: Mapping[Cell, str], words: list[Word], lexicon
+) -> tuple[State, list[Event]]:
     s = state.copy()
     for stored in lay.values():
         s.rack.remove(as_tile(stored))
@@ -179,7 +180,7 @@ def _lay(state: State, lay: Mapping[Cell, str], words: list[Word]) -> tuple[Stat
     elif not s.rack and not s.pool:  # nothing left to lay: stuck (LC-ours-15)
         s.phase, s.failure = FAILED, STUCK
         events.append(Event("failed", {"reason": STUCK, "words": s.words}))
-    events += [spelling_event(0, w, True).as_event() for w in words]
+    events += [spelling_event(0, w, True, lexicon).as_event() for w in words]
     return stamp(state, s, events), events
 
 

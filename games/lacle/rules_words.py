@@ -10,10 +10,14 @@ word against the lexicon and the plural rule. It depends on the lexicon's interf
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
+from itertools import permutations
+from math import factorial, prod
 
 from games.engine import IllegalAction, LearningEvent, Why
+from games.engine.evidence import weighed
 
 from .board import SIZE, in_board
 from .tiles import letter_of
@@ -155,17 +159,46 @@ def word_fault(word: Word, lexicon) -> str | None:
     return None
 
 
-def spelling_event(seat: int, word: Word, correct: bool) -> LearningEvent:
+# 5 different letters: beyond, a blind order is right less than 1 time in 20 unless 7 of the
+# orders were words, which French hardly has; and counting stays cheap for the bots' tries
+ORDERINGS_COUNTED = 120
+
+
+def spelling_choices(word: Word, lexicon) -> tuple[int, int]:
+    """Issue 18: the orders the pupil's own letters could take in the word's new cells (the
+    board's letters stay), and how many of them make a word the lexicon knows: a pupil who
+    knew the letters but not their order would be right that often. Beyond
+    `ORDERINGS_COUNTED` orders they are not tried one by one: the word itself, if it stands,
+    is counted (the chance is then below the model's floor of 1 in 20 all the same)."""
+    spots = [i for i, new in enumerate(word.new) if new]
+    letters = [word.text[i] for i in spots]
+    options = factorial(len(letters)) // prod(factorial(n) for n in Counter(letters).values())
+    if options > ORDERINGS_COUNTED:
+        return options, int(word.text in lexicon)
+    text = list(word.text)
+    fitting = 0
+    for order in set(permutations(letters)):
+        for i, letter in zip(spots, order, strict=True):
+            text[i] = letter
+        fitting += "".join(text) in lexicon
+    return options, fitting
+
+
+def spelling_event(seat: int, word: Word, correct: bool, lexicon) -> LearningEvent:
     """A `word.spelling` learning event: the pupil chose the letters and their order from a
     rack of scattered tiles and laid them, so the word laid is evidence of knowing how it is
     spelled (a word the lexicon refuses as unknown is evidence of a wrong spelling). `detail`
-    says which word, its length, and whether it was the main word or one formed on the side."""
-    return LearningEvent(
+    says which word, its length, and whether it was the main word or one formed on the side,
+    and how much it tells (`spelling_choices`; La Clé shows no playable tiles: never hinted).
+    A refusal says "not a word", never which order is: the word laid is a decision of its own,
+    not the last of a blind search (`final`); one new letter alone has no order to choose."""
+    event = LearningEvent(
         seat,
         SPELLING,
         correct,
         {"word": word.text, "length": len(word.text), "main": word.main},
     )
+    return weighed(event, *spelling_choices(word, lexicon), False, final=True)
 
 
 def cells_of_chain(chain: list[dict]) -> list[set[Cell]]:

@@ -7,6 +7,7 @@ come from `theory`, never from music21 directly.
 from __future__ import annotations
 
 from games.engine import IllegalAction, LearningEvent
+from games.engine.evidence import weighed
 from theory import generic_interval
 
 from .cards import CARDS, DRAWS, NUMBER
@@ -59,9 +60,23 @@ def why_not(state: State, seat: int, cid: str) -> IllegalAction:
     return IllegalAction(code, say(code, **fields), (PITCH_READ,) if learning else (), learning)
 
 
+def reading_choices(state: State, seat: int) -> tuple[int, int]:
+    """The reading choices of the player on turn (issue 18): the distinct number cards of
+    another colour than the top number card that they may try (only the card just drawn, after a
+    draw, SO-2), and how many of them read the same note. A same-colour card or a joker fits
+    by its colour: no reading is asked of it, so it is no choice here."""
+    top = CARDS[state.top]
+    hand = [state.drawn] if state.drawn is not None else state.hands[seat]
+    faces = {CARDS[c].face: CARDS[c] for c in hand}.values()
+    other = [c for c in faces if c.kind == NUMBER and c.colour != top.colour]
+    return len(other), sum(c.value == top.value for c in other)
+
+
 def reading(state: State, seat: int, cid: str, correct: bool) -> tuple[LearningEvent, ...]:
     """« Solo en notes »: laying a number card of another colour on a number card is reading
-    two notes; one event per decision, none without the option or when colour decided it."""
+    two notes; one event per decision, none without the option or when colour decided it. It
+    says its choices (`games.engine.evidence`): the only reading card that fits is a forced
+    move (each refusal of the others said why), logged but not counted."""
     c, top = CARDS[cid], CARDS[state.top]
     if not state.options.notes or state.stack or c.kind != NUMBER or top.kind != NUMBER:
         return ()
@@ -69,9 +84,9 @@ def reading(state: State, seat: int, cid: str, correct: bool) -> tuple[LearningE
         return ()
     pitch, against = PITCHES[c.value], PITCHES[top.value]
     size = abs(generic_interval(against, pitch))
-    detail = {"pitch": pitch, "top": against, "options": len(state.hands[seat])}
     mis = None if correct else MISREADINGS.get(size)
-    return (LearningEvent(seat, PITCH_READ, correct, detail, mis),)
+    event = LearningEvent(seat, PITCH_READ, correct, {"pitch": pitch, "top": against}, mis)
+    return (weighed(event, *reading_choices(state, seat), state.options.hints),)
 
 
 def quick_refusal(state: State, seat: int, cid: str) -> IllegalAction:
@@ -84,5 +99,10 @@ def quick_refusal(state: State, seat: int, cid: str) -> IllegalAction:
     if not late and state.options.notes and c.kind == top.kind == NUMBER:
         size = abs(generic_interval(PITCHES[top.value], PITCHES[c.value]))
         detail = {"pitch": PITCHES[c.value], "top": PITCHES[top.value], "quick": True}
-        learning = (LearningEvent(seat, PITCH_READ, False, detail, MISREADINGS.get(size)),)
+        event = LearningEvent(seat, PITCH_READ, False, detail, MISREADINGS.get(size))
+        # out of turn, any number card of the hand might be the identical one
+        faces = {CARDS[x].face: CARDS[x] for x in state.hands[seat]}.values()
+        numbers = [x for x in faces if x.kind == NUMBER]
+        same = sum(x.face == top.face for x in numbers)
+        learning = (weighed(event, len(numbers), same, state.options.hints),)
     return IllegalAction(code, say(code, **fields), (PITCH_READ,) if learning else (), learning)

@@ -42,13 +42,20 @@ class Concept:
     (`/apprendre/<memo>/`). The music concepts (`interval.third.up`…) are the classroom's
     vocabulary, shared with the lessons: a game names their code. A concept of the game's own
     (`rules.oval`) brings its words for the class grid: `group` (one of the classroom's: pitch,
-    rhythm, interval, scale, accidental, sound, word, rules), `label` and the column's `short`."""
+    rhythm, interval, scale, accidental, sound, word, rules), `label` and the column's `short`.
+
+    For the grid's coverage (issue 18): `counted` is False when the game names the concept (a
+    refusal, a memo) but no right move on it is a counted decision (a ♭ laid is always
+    accepted) or it emits no event on it; `family` when the game emits `code` followed by a
+    note (`pitch.read.` for Clé de Sol's `pitch.read.E4`…): never a column by itself."""
 
     code: str
     memo: str = ""
     group: str = "rules"
     label: Promise | str = ""
     short: Promise | str = ""
+    counted: bool = True
+    family: bool = False
 
 
 @dataclass(frozen=True)
@@ -192,5 +199,6 @@ def taught_concepts() -> dict[str, tuple[Concept, str]]:
     out: dict[str, tuple[Concept, str]] = {}
     for slug, config in games().items():
         for concept in config.concepts:
-            out.setdefault(concept.code, (concept, slug))
+            if not concept.family:
+                out.setdefault(concept.code, (concept, slug))
     return out

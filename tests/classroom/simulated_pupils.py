@@ -32,6 +32,9 @@ from games.engine import Action, IllegalAction, LearningEvent, Rng, learning_eve
 from games.engine.tabletop import one_per_face
 from games.gama import rules as gama
 from games.gama.cards import CARDS as GA_CARDS
+from games.solo import rules as solo
+from games.solo.cards import CARDS as SO_CARDS
+from games.solo.rules_view import lay_actions
 from theory.lessons import adapt, catalogue, runs
 from theory.lessons.core import MULTI
 from theory.lessons.gen_rhythm import sum_solutions
@@ -66,6 +69,13 @@ def _cledesol_choices(state, rng: Rng) -> list[Action]:
     return out + [Action(PUPIL, "draw")]
 
 
+def _solo_choices(state, rng: Rng) -> list[Action]:
+    """« Solo en notes »: each card of the hand (a colour named at random), and the draw."""
+    faces = one_per_face(SO_CARDS)(state.hands[PUPIL])
+    out = [rng.choice(lay_actions(state, PUPIL, c.id, "play")) for c in faces]
+    return out + [Action(PUPIL, "draw")]
+
+
 @dataclass(frozen=True)
 class Game:
     slug: str
@@ -78,6 +88,7 @@ class Game:
 GAMES = {
     "gama": Game("gama", gama, _gama_choices, {"rounds": 1}),
     "cle-de-sol": Game("cle-de-sol", cledesol, _cledesol_choices, {"rounds": 1}),
+    "solo": Game("solo", solo, _solo_choices, {"notes": True, "target": 200}),
 }
 
 

@@ -42,3 +42,50 @@ def test_a_note_read_in_clé_de_sol_is_a_notion_with_words_low_to_high(pupil_a):
     columns = [c.code for c in reports.class_report(pupil_a.classroom).columns]
     reads = [c for c in columns if c.startswith("pitch.read.") and c[-1].isdigit()]
     assert reads == ["pitch.read.C4", "pitch.read.E4", "pitch.read.A5"]
+
+
+def test_a_game_that_only_logs_a_notion_is_no_evidence_on_it():
+    """Gama's ♭ is always accepted: Gama logs it, never counts it (issue 18, point 1)."""
+    flat = coverage("accidental.flat")
+    assert flat.games == () and flat.logged == ("Gama",)
+    assert "Gama la note sans la compter" in flat.words()
+    assert coverage("rules.interval").games == () and coverage("rules.interval").logged
+    assert coverage("rules.sequence").games == ("Clé de Sol",)  # credited right since issue 18
+
+
+def test_a_note_read_by_its_name_in_clé_de_sol_is_covered_by_clé_de_sol():
+    assert coverage("pitch.read.E4").games == ("Clé de Sol",)
+    assert coverage("pitch.read").games == ("Solo",)  # « Solo en notes »
+    assert "Clé de Sol" not in coverage("pitch.read.line").games  # a lesson's finer skill
+
+
+def test_the_grid_marks_each_column_with_where_it_is_practised(pupil_a):
+    """Issue 18, point 6: one mark a column (games J, lessons L, none –), its words in the
+    column's title, a legend under the grid; not a word more in each cell."""
+    from .conftest import client_for, record
+
+    record(pupil_a.user, "pitch.read.line", "1")  # a lesson's finer skill
+    record(pupil_a.user, "interval.sixth.up", "1")  # no game nor lesson of the path asks it
+    record(pupil_a.user, "accidental.flat", "1")
+    url = reverse("classroom:dashboard", args=[pupil_a.classroom.code])
+    html = client_for(pupil_a.classroom.teacher).get(url).content.decode().replace("\xa0", " ")
+    grid = html[html.index('class="mastery-grid"') : html.index("</thead>")]
+    heads = {
+        h[h.index("<abbr") :].split(">", 1)[1].split("<", 1)[0]: h
+        for h in grid.split('<th scope="col"')[2:]
+    }
+    third = heads["3ce ↑"]
+    assert (
+        'class="cov-both"' in third
+        and '<span class="cov-mark" aria-hidden="true">JL</span>' in third
+    )
+    assert 'title="tierce montante — jeux : Clé de Sol · leçons : Tierce, quarte, quinte"' in third
+    assert 'class="cov-games"' in heads["Durée"]  # rhythm.same: Clé de Sol only
+    assert 'class="cov-lessons"' in heads["Lire L"] and ">L</span>" in heads["Lire L"]
+    flat = heads["♭"]
+    assert 'class="cov-lessons"' in flat or 'class="cov-none"' in flat
+    assert "(Gama la note sans la compter)" in flat
+    assert 'class="cov-none"' in heads["6te ↑"] and ">–</span>" in heads["6te ↑"]
+    assert "J des jeux, L des leçons du parcours, – rien ne la fait encore pratiquer" in html
+    rows = html[html.index("<tbody>") : html.index("</tbody>")]
+    assert "cov-" not in rows  # the marks are in the heads only

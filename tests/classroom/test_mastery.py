@@ -16,7 +16,9 @@ def streak(answers):
 
 
 def test_parameters_are_those_documented():
-    documented = m.Params(p_init=0.15, p_learn=0.01, p_guess=0.50, p_slip=0.05, half_life_days=60.0)
+    documented = m.Params(
+        p_init=0.15, p_learn=0.01, p_guess=0.50, p_slip=0.05, half_life_days=60.0, rest_days=21.0
+    )
     assert documented == m.PARAMS
     assert (m.ENOUGH, m.MASTERY_DAYS, m.RECENT) == (3, 2, 10)
     assert m.RECENT_SHARE == {m.MASTERED: 0.9, m.ACQUIRED: 0.8}
@@ -119,12 +121,27 @@ def test_mastered_needs_two_days():
 
 
 def test_mastery_fades_without_practice():
+    """docs/mastery.md: nothing fades for three weeks, then « acquis » after about four weeks,
+    « en progrès » after six to seven, « découverte » after about three months."""
     answers = dated("1" * 10, step=timedelta(hours=12), options=6, fitting=2)
     last = answers[-1].at
-    assert m.assess(answers, last).level == m.MASTERED
-    assert m.assess(answers, last + timedelta(days=10)).level == m.ACQUIRED
-    assert m.assess(answers, last + timedelta(days=60)).level == m.PROGRESS
-    assert m.forget(0.95, timedelta(days=60)) == pytest.approx(0.15 + 0.8 / 2)
+    after = {d: m.assess(answers, last + timedelta(days=d)).level for d in (0, 26, 28, 43, 45)}
+    assert after == {0: m.MASTERED, 26: m.MASTERED, 28: m.ACQUIRED, 43: m.ACQUIRED, 45: m.PROGRESS}
+    assert m.assess(answers, last + timedelta(days=95)).level == m.PROGRESS
+    assert m.assess(answers, last + timedelta(days=100)).level == m.DISCOVERY
+    assert m.forget(0.95, timedelta(days=81)) == pytest.approx(0.15 + 0.8 / 2)
+
+
+def test_a_weekend_or_the_holidays_change_no_level():
+    """Issue 18: a teacher must not see a pupil drop a level over a weekend or two weeks of
+    holidays just from not practising, even one who reached « maîtrisé » on the last day."""
+    for n in range(10, 40):  # from just reached to well above
+        answers = dated("1" * n, step=timedelta(hours=12), options=6, fitting=2)
+        last = answers[-1].at
+        now = m.assess(answers, last).level
+        for days in (3, 10, 17, 21):  # a weekend; a week, two weeks of holidays and around
+            assert m.assess(answers, last + timedelta(days=days)).level == now, (n, days)
+    assert m.forget(0.99, timedelta(days=21)) == 0.99
 
 
 def test_old_evidence_weighs_less():

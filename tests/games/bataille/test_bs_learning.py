@@ -1,6 +1,8 @@
 """Learning events: the attacker's question and a defender's power decision; a forced lay
 yields none (README, "Learning events")."""
 
+from games.engine.evidence import is_decision
+
 from .util import ask, deal, lay, learned
 
 
@@ -10,6 +12,19 @@ def test_the_attackers_question_on_his_cards_standout_parameter_is_right():
     assert learned(events) == [("sound.pitch", True, None)]
     detail = [e for e in events if e.kind == "learning"][0].data["detail"]
     assert detail["options"] == 4 and detail["values"]["pitch"] == 10
+    # issue 18: the whistle stands high on volume and pitch, 2 of the 4 questions; a question
+    # is asked once (final), the hints were off
+    assert (detail["fitting"], detail["final"], detail["hinted"]) == (2, True, False)
+    assert is_decision(detail)
+
+
+def test_in_scherzo_the_question_is_one_of_eight_and_says_how_many_stood():
+    from games.bataille.rules_state import Options
+
+    state = deal([["sifflet", "chat"], ["guitare", "horloge"]], options=Options(variant="scherzo"))
+    state, events = ask(state, 0, "pitch", way="high")
+    detail = [e for e in events if e.kind == "learning"][0].data["detail"]
+    assert (detail["options"], detail["fitting"]) == (8, 4)  # each parameter, high or low
 
 
 def test_asking_volume_for_a_card_that_stands_out_on_pitch_is_volume_vs_pitch():
@@ -36,6 +51,9 @@ def test_a_defenders_power_decision_is_judged_against_the_cards_laid():
     assert learned(events) == []
     state, events = lay(state, 1, True)
     assert learned(events) == [("sound.volume", True, None)]
+    detail = [e for e in events if e.kind == "learning"][0].data["detail"]
+    assert detail["options"] == 2 and detail["fitting"] == 1 and detail["final"]
+    assert is_decision(detail)  # laid once and for all: the right one of two is a decision
     state = deal([["guitare", "chat"], ["flute", "horloge"], ["tonnerre", "lion"]])
     state, _ = ask(state, 0, "volume")
     state, _ = lay(state, 2)

@@ -73,3 +73,42 @@ def test_cs_10_an_interception_is_one_try_among_the_hands_notes():
     )
     assert by_concept["rhythm.same"]["fitting"] == 1 and by_concept["rhythm.same"]["final"]
     assert all(is_decision(d) for d in by_concept.values())
+
+
+def sequence_events(events):
+    return [e for e in events if e.concept == "rules.sequence"]
+
+
+def test_cs_sheet_31_an_intervalle_on_a_hauteur_beside_a_rythme_is_a_sequence_decision():
+    """Issue 18: `rules.sequence` is credited right when the hand held a card its kind forbids
+    there; its choices are the cards whose kind decides (the Notes' names decide, not kinds)."""
+    s = deal([["I3", "soupir", "Rq", "HD", "C4q"], ["C5s"]], ["HC"], options=QUIET)
+    (event,) = sequence_events(events_of(play(s, 0, "I3")))
+    assert event.correct
+    # I3 and the soupir may follow a Hauteur by their kind, the Rythme and Hauteur Ré may not
+    assert (event.detail["options"], event.detail["fitting"]) == (4, 2)
+    assert is_decision(event.detail)
+    err = refused(play, s, 0, "Rq")
+    (wrong,) = sequence_events(err.learning)
+    assert not wrong.correct and (wrong.detail["options"], wrong.detail["fitting"]) == (4, 2)
+
+
+def test_cs_sheet_37_an_intervalle_on_a_note_tells_nothing_about_the_sequence():
+    """On a Note no card is refused for its kind: no way to be wrong, no event."""
+    s = deal([["I3", "soupir", "Rq", "HD"], ["C5s"]], ["C4q"], options=QUIET)
+    assert sequence_events(events_of(play(s, 0, "I3"))) == []
+
+
+def test_cs_sheet_31_a_lone_card_of_the_right_kind_is_a_forced_move():
+    s = deal([["I3", "Rq", "E5h"], ["C5s"]], ["HC"], options=QUIET)
+    (event,) = sequence_events(events_of(play(s, 0, "I3")))
+    assert (event.detail["options"], event.detail["fitting"]) == (2, 1)
+    assert not is_decision(event.detail)  # the Rythme's refusal says where to go
+
+
+def test_cs_sheet_27_an_intervalle_on_a_rythme_is_a_sequence_mistake():
+    s = deal([["I3", "Rh", "soupir"], ["C5s"]], ["Rq"], options=QUIET)
+    (wrong,) = refused(play, s, 0, "I3").learning
+    assert (wrong.concept, wrong.correct) == ("rules.sequence", False)
+    assert (wrong.detail["options"], wrong.detail["fitting"]) == (2, 1)
+    assert is_decision(wrong.detail, correct=False)

@@ -1,6 +1,7 @@
 """Every word formed, the lexicon's refusals and the plural rule, jokers (LC-2, LC-3,
 LC-ours-7, 14, 17, 18, 22)."""
 
+from games.engine.evidence import is_decision
 from games.lacle import rules_patience_apply, rules_words
 from games.lacle.rules_text import say_word
 
@@ -39,7 +40,15 @@ def test_lc_ours_14_an_unknown_main_word_is_named_and_is_evidence_of_spelling():
     assert err.code == "unknown" and err.word.main and err.word.text == "SAZ"
     assert str(err) == "SAZ\u00a0: ce mot n’est pas dans le dictionnaire du jeu."
     assert err.why.render("en") == "SAZ: this word is not in the game’s (French) dictionary."
-    assert err.learning[0].detail == {"word": "SAZ", "length": 3, "main": True}
+    detail = err.learning[0].detail
+    assert {k: detail[k] for k in ("word", "length", "main")} == {
+        "word": "SAZ",
+        "length": 3,
+        "main": True,
+    }
+    # issue 18: S, A, Z laid in 6 orders, none a word; a laid word is final (no hints in La Clé)
+    assert (detail["options"], detail["fitting"], detail["final"]) == (6, 0, True)
+    assert detail["hinted"] is False
 
 
 def test_lc_11_every_valid_word_laid_is_a_spelling_learning_event():
@@ -47,8 +56,30 @@ def test_lc_11_every_valid_word_laid_is_a_spelling_learning_event():
     _, events = lay(state, word("SAVOIR", 0, 0))
     (event,) = learned(events)
     assert event.concept == "word.spelling" and event.correct and event.seat == 0
-    assert event.detail == {"word": "SAVOIR", "length": 6, "main": True}
+    assert {k: event.detail[k] for k in ("word", "length", "main")} == {
+        "word": "SAVOIR",
+        "length": 6,
+        "main": True,
+    }
+    assert (event.detail["options"], event.detail["fitting"]) == (720, 1)  # 6 letters, 1 word
+    assert is_decision(event.detail)
     assert [e.visible_to for e in events if e.kind == "learning"] == [(0,)]
+
+
+def test_issue_18_a_side_word_of_one_new_letter_has_no_order_to_choose():
+    state = _savoir("A")
+    _, events = lay(state, [(1, 2, "A")])  # VA down: one letter laid under the V
+    (event,) = learned(events)
+    assert (event.detail["options"], event.detail["fitting"]) == (1, 1)
+    assert not is_decision(event.detail)
+
+
+def test_issue_18_the_orders_of_the_laid_letters_that_are_words_all_fit():
+    lex = Lexicon.from_words(dict.fromkeys(["NOTE", "TONE", "ETON"], False))
+    w = rules_words.Word("NOTE", ((0, 0), (0, 1), (0, 2), (0, 3)), "across", (True,) * 4, True)
+    assert rules_words.spelling_choices(w, lex) == (24, 3)
+    some = rules_words.Word("NOTE", w.cells, "across", (False, True, True, False), True)
+    assert rules_words.spelling_choices(some, lex) == (2, 1)  # N…E stay: NOTE, NTOE
 
 
 def test_lc_ours_22_and_lc_sheet_13_the_same_lexicon_and_refusals_as_mots_croises():

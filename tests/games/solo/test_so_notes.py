@@ -3,7 +3,7 @@ every lay of a number card on a number card of another colour is a pitch-reading
 
 import pytest
 
-from games.engine import Action, IllegalAction, Rng
+from games.engine import Action, IllegalAction, Rng, learning_events
 from games.solo.rules_text import PITCHES, card_label
 
 from .util import R, deal, learned, play, quick, refused
@@ -80,3 +80,26 @@ def test_without_the_option_solo_yields_no_learning_event():
                 assert err.learning == ()
         state, events = R.apply(state, rng.choice(R.legal_actions(state, seat)))
         assert learned(events) == []
+
+
+def test_issue_18_a_reading_says_its_choices_and_the_lone_fitting_one_is_forced():
+    """The reading choices are the number cards of another colour (a same-colour card or a
+    joker fits by its colour): among two where one reads the same note, it is forced."""
+    from games.engine.evidence import is_decision
+
+    state = deal([["b5", "j5", "v2", "r1", "b1"], ["v1", "v2"]], ["r5"], options=NOTES)
+    (event,) = learning_events(play(state, 0, "b5")[1])
+    # b5, j5, v2, b1 are of another colour (r1 fits by its colour): b5 and j5 read Sol
+    assert (event.detail["options"], event.detail["fitting"], event.detail["hinted"]) == (
+        4,
+        2,
+        False,
+    )
+    assert is_decision(event.detail)
+    (wrong,) = refused(play, state, 0, "v2").learning
+    assert (wrong.detail["options"], wrong.detail["fitting"]) == (4, 2)
+    assert is_decision(wrong.detail, correct=False)
+    lone = deal([["b5", "b1"], ["v1", "v2"]], ["r5"], options=R.Options(notes=True, hints=True))
+    (forced,) = learning_events(play(lone, 0, "b5")[1])
+    assert (forced.detail["options"], forced.detail["fitting"]) == (2, 1)
+    assert forced.detail["hinted"] is True and not is_decision(forced.detail)

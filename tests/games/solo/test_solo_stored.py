@@ -47,9 +47,15 @@ def replayed():
 def test_a_table_stored_before_loads_as_the_same_game():
     stored = json.loads(STORED)
     assert "v" not in stored  # the older form carried no version
-    state = R.from_json(stored)
-    assert state == replayed()
+    state, twin = R.from_json(stored), replayed()
     assert state.last_move[-1]["kind"] == "learning"  # the notes' event, kept as it was stored
+    # since issue 18 the event also says its choices: the older detail is a part of it
+    old, new = state.last_move[-1]["detail"], twin.last_move[-1]["detail"]
+    assert new["fitting"] == 1 and {k: new[k] for k in ("pitch", "top")} == {
+        k: old[k] for k in ("pitch", "top")
+    }
+    twin.last_move = state.last_move
+    assert state == twin
     assert R.to_json(state) == {**stored, "v": 1}
 
 

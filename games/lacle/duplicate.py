@@ -256,6 +256,7 @@ def _move(laid: list[list], words, points: dict, direction: str) -> dict:
         "tiles": laid,
         "words": [w.text for w in words],
         "direction": direction,
+        "start": list(words[0].cells[0]),  # the main word's first cell
         "points": points["total"],
         "key": bool(points["key"]),
     }

@@ -80,6 +80,7 @@ def open_games(user) -> list[DuplicateGame]:
     ]
 
 
+@require_GET
 def entry(request: HttpRequest) -> HttpResponse:
     typed = request.GET.get("code", "")
     if typed:
@@ -117,6 +118,7 @@ def new(request: HttpRequest) -> HttpResponse:
     return redirect("games:lacle-duplicate", code=row.code)
 
 
+@require_GET
 def game_page(request: HttpRequest, code: str) -> HttpResponse:
     row = _row(request, code)
     role = S.role(request.user, row)

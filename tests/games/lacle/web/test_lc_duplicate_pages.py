@@ -178,3 +178,21 @@ def test_pages_in_romanian_and_english(cast):
     for lang, words in (("ro", "Tura 1"), ("en", "Turn 1")):
         a.cookies["django_language"] = lang
         assert words in a.get(f"{ENTRY}{row.code}/", HTTP_ACCEPT_LANGUAGE=lang).content.decode()
+
+
+def test_an_unknown_word_is_a_wrong_spelling_and_the_answer_fragment_hides_the_top(cast):
+    teacher, hiboux, lea, *_ = cast
+    row = S.start(teacher, seconds=120, pause=0, class_code=hiboux.code, seed=3)
+    assert "".join(state_of(row).rack) == "LZEUAELARE"  # the seed's first rack
+    a = logged_in(lea.user)
+    a.post(f"{ENTRY}{row.code}/rejoindre/")
+    word = {"kind": "lay", "word": "EZAU", "row": 7, "col": 7, "direction": "across"}
+    answer = a.post(f"{ENTRY}{row.code}/jouer/", word, HTTP_HX_REQUEST="true").content.decode()
+    assert "EZAU" in answer and "dictionnaire" in answer
+    assert answer.lstrip().startswith('<div id="board"')  # the fragment htmx swaps
+    for secret in secrets_of(row):
+        assert secret not in answer
+    [event] = LearningEvent.objects.filter(concept="word.spelling")
+    assert not event.correct and event.user_id == lea.user.pk
+    assert event.detail["word"] == "EZAU" and event.detail["hinted"] is False
+    assert state_of(row).moves == {}

@@ -128,9 +128,7 @@ def panel(class_code: str, names_of: dict[int, str], *, pupil: bool = False) -> 
     """La Clé en duplicate in La Clé's section of a class's dashboard (`ranking.class_panel`):
     the link that starts a game for the class, and its games still running (one query); on a
     pupil's own page, the class's running games he may join."""
-    running = DuplicateGame.objects.filter(
-        status=DuplicateGame.Status.PLAYING, class_code=class_code
-    ).order_by("-created_at")[:3]
+    running = S.running().filter(class_code=class_code).order_by("-created_at")[:3]
     entry = reverse("games:lacle-duplicate-entry")
     return {
         "start_url": f"{entry}?classe={class_code}",

@@ -29,6 +29,7 @@ from . import duplicate as D
 from .models import DuplicateGame, DuplicatePlayer
 
 GRACE = timedelta(seconds=2)
+FRESH = timedelta(hours=12)  # a game left alone longer is no longer offered to join
 SECONDS = (60, 120, 180, 300, 600)  # the times per turn a teacher may choose
 PAUSES = (20, 45, 0)  # the pause after a turn; 0: until the teacher's « Tour suivant »
 PREFIX = "D"  # a duplicate's code: D and 7 characters of the tables' alphabet
@@ -62,6 +63,13 @@ def start(
         state=D.to_json(game),
         deadline=timezone.now() + timedelta(seconds=seconds) if playing else None,
         status=DuplicateGame.Status.PLAYING if playing else DuplicateGame.Status.FINISHED,
+    )
+
+
+def running():
+    """The games still offered to join: playing, and touched within `FRESH`."""
+    return DuplicateGame.objects.filter(
+        status=DuplicateGame.Status.PLAYING, updated_at__gte=timezone.now() - FRESH
     )
 
 

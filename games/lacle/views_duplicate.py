@@ -72,10 +72,9 @@ def open_games(user) -> list[DuplicateGame]:
     """The running games a pupil may join (his teacher's), newest first."""
     if not user.is_authenticated or not people.is_pupil(user):
         return []
-    running = DuplicateGame.objects.filter(status=DuplicateGame.Status.PLAYING)
     return [
         g
-        for g in running.order_by("-created_at")[:20]
+        for g in S.running().order_by("-created_at")[:20]
         if people.admission(user, g.reserved_for) == people.PLAY
     ]
 

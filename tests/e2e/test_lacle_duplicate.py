@@ -73,6 +73,8 @@ def test_a_class_plays_two_turns_in_duplicate(pages, cast):
 
     # The teacher starts it from his class's dashboard.
     prof.goto(f"{prof.base_url}/classe/{hiboux.code}/")
+    SHOTS.mkdir(exist_ok=True)
+    prof.locator(".lc-class-panel").screenshot(path=str(SHOTS / "duplicate-0-dashboard.png"))
     prof.get_by_role("link", name="Lancer une partie en duplicate").click()
     prof.get_by_label("Temps par tour").select_option("120")
     prof.get_by_label("Après chaque tour").select_option("0")
@@ -85,6 +87,8 @@ def test_a_class_plays_two_turns_in_duplicate(pages, cast):
     # The pupils join from their own page.
     for page in (a, b):
         page.goto(f"{page.base_url}/classe/moi/")
+        if page is a:
+            page.locator(".lc-pupil-panel").screenshot(path=str(SHOTS / "duplicate-0-pupil.png"))
         page.get_by_role("link", name=f"Rejoindre la partie en duplicate {row.code}").click()
         page.get_by_role("button", name="Rejoindre la partie").click()
         expect(page.locator(".lc-rack .lc-tile")).to_have_count(10)

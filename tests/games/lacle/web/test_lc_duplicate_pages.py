@@ -14,6 +14,7 @@ from clesite.classroom import actions
 from clesite.classroom.models import LearningEvent
 from games.lacle import duplicate as D
 from games.lacle import duplicate_service as S
+from games.lacle.duplicate_pages import ENDINGS
 from games.lacle.models import DuplicateGame
 
 pytestmark = pytest.mark.django_db
@@ -196,3 +197,22 @@ def test_an_unknown_word_is_a_wrong_spelling_and_the_answer_fragment_hides_the_t
     assert not event.correct and event.user_id == lea.user.pk
     assert event.detail["word"] == "EZAU" and event.detail["hinted"] is False
     assert state_of(row).moves == {}
+
+
+def test_the_end_of_a_game_shows_why_and_the_final_ranking(cast):
+    teacher, hiboux, lea, *_ = cast
+    row = S.start(teacher, seconds=60, pause=0, class_code=hiboux.code, seed=3)
+    a = logged_in(lea.user)
+    a.post(f"{ENTRY}{row.code}/rejoindre/")
+    prof = logged_in(teacher)
+    while state_of(row).phase != D.OVER:
+        prof.post(f"{ENTRY}{row.code}/suivant/")
+    row.refresh_from_db()
+    assert row.status == DuplicateGame.Status.FINISHED and row.deadline is None
+    game = state_of(row)
+    for client in (a, prof):
+        page = client.get(f"{ENTRY}{row.code}/").content.decode()
+        assert "La partie est finie." in page and str(ENDINGS[game.ended]) in page
+        assert "dp-standings" in page and 'name="tile"' not in page
+    assert game.ended in (D.OUT, D.LETTERS, D.NO_MOVE)
+    assert row.code not in a.get(ENTRY).content.decode()  # no longer offered

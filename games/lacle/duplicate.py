@@ -14,6 +14,7 @@ next rack keeps the tiles the top left and is refilled from the pool.
     submit(game, player, action, lexicon=None) -> (move, learning)  # or raises IllegalAction
     close_turn(game) -> dict                     # the turn's scores; the top shown
     next_turn(game, lexicon=None)                # the top laid, the next rack drawn (or the end)
+    stop(game)                                   # the teacher ends it (a turn in play closed)
     view(game, player | None) -> dict            # what one player (or the teacher) may see
     standings(game) -> list[dict], to_json(game) / from_json(data)
 
@@ -56,7 +57,7 @@ from .rules_words import empty_board, spelling_event, with_tiles
 from .tiles import BAG, JOKER, RACK_SIZE, as_tile
 
 PLAY, RESULTS, OVER = "play", "results", "over"
-OUT, LETTERS, NO_MOVE = "out", "letters", "no-move"  # how a game ends
+OUT, LETTERS, NO_MOVE, STOPPED = "out", "letters", "no-move", "stopped"  # how a game ends
 COLOUR_SEAT = 0  # everyone plays rouge (see above)
 VOWELS = frozenset("AEIOUY")
 EARLY_TURNS = 15  # club rule: 2 vowels and 2 consonants for the first 15 turns, then 1 and 1
@@ -346,6 +347,14 @@ def next_turn(game: Duplicate, lexicon=None) -> None:
         game.key_at += 1
     game.top = None
     _draw(game, game.turn + 1, _lexicon(lexicon))
+
+
+def stop(game: Duplicate) -> None:
+    """The teacher ends the game early: a turn in play is closed first (its moves count)."""
+    if game.phase == PLAY:
+        close_turn(game)
+    if game.phase != OVER:
+        _end(game, STOPPED)
 
 
 # --- scores --------------------------------------------------------------------------------------

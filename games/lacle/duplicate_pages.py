@@ -19,6 +19,7 @@ ENDINGS = {
     D.OUT: gettext_lazy("Toutes les lettres ont été posées."),
     D.LETTERS: gettext_lazy("Le sac et le tirage n’ont plus assez de voyelles ou de consonnes."),
     D.NO_MOVE: gettext_lazy("Le tirage ne forme plus aucun mot."),
+    D.STOPPED: gettext_lazy("Le professeur a arrêté la partie."),
 }
 
 

@@ -234,3 +234,18 @@ def teacher_next(code: str, now: datetime | None = None) -> DuplicateGame:
             return row
         _save(row, game)
     return row
+
+
+def teacher_stop(code: str) -> DuplicateGame:
+    """The teacher's « Terminer la partie »: the turn in play closes (its moves count), the game
+    ends there."""
+    with transaction.atomic():
+        row = _locked(code)
+        game = D.from_json(row.state)
+        if game.phase == D.OVER:
+            return row
+        D.stop(game)
+        row.version += 1
+        row.status, row.deadline = DuplicateGame.Status.FINISHED, None
+        _save(row, game)
+    return row

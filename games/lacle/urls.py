@@ -12,6 +12,7 @@ game_urls: list = [
     path("duplicate/<str:code>/rejoindre/", views_duplicate.join, name="lacle-duplicate-join"),
     path("duplicate/<str:code>/jouer/", views_duplicate.play, name="lacle-duplicate-play"),
     path("duplicate/<str:code>/suivant/", views_duplicate.next_turn, name="lacle-duplicate-next"),
+    path("duplicate/<str:code>/terminer/", views_duplicate.stop, name="lacle-duplicate-stop"),
     path("duplicate/<str:code>/etat/", views_duplicate.state, name="lacle-duplicate-state"),
 ]
 table_urls = [path("mots/apercu/", views_crossword.preview, name="lacle-preview")]

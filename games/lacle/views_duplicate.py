@@ -4,7 +4,8 @@
   a pupil finds his class's game, or types its code;
 - `game_page`: the teacher's screen (the turn, the clock, who has played, the ranking, « Tour
   suivant »), a pupil's board (the rack, his own copy of the board, his move), or « Rejoindre »;
-- `play` (a pupil's move), `join`, `next_turn` (the teacher), `state` (what the pages poll).
+- `play` (a pupil's move), `join`, `next_turn` and `stop` (the teacher), `state` (what the
+  pages poll).
 
 Every page is built from `duplicate.view` for its viewer: the top only once the turn has ended,
 another pupil's move never before, the pool's order and the next rack never. The teacher sees
@@ -168,6 +169,15 @@ def next_turn(request: HttpRequest, code: str) -> HttpResponse:
     if S.role(request.user, row) != "teacher":
         return HttpResponse(status=403)
     S.teacher_next(row.code)
+    return redirect("games:lacle-duplicate", code=row.code)
+
+
+@require_POST
+def stop(request: HttpRequest, code: str) -> HttpResponse:
+    row = _row(request, code)
+    if S.role(request.user, row) != "teacher":
+        return HttpResponse(status=403)
+    S.teacher_stop(row.code)
     return redirect("games:lacle-duplicate", code=row.code)
 
 

@@ -64,6 +64,7 @@ SITE: dict[str, tuple] = {
     "games:lacle-duplicate-join": (405, 404),
     "games:lacle-duplicate-play": (405, 404),
     "games:lacle-duplicate-next": (405, 404),
+    "games:lacle-duplicate-stop": (405, 404),
     "games:lacle-duplicate-state": (404, 405),
     "theory:memo-index": (200, 405),
     "theory:memo": (200, 405),

@@ -213,3 +213,14 @@ def test_dup_a_whole_game_on_the_real_lexicon_keeps_every_tile_and_word():
     assert turns > 5 and game.ended in (D.OUT, D.LETTERS, D.NO_MOVE)
     [row] = D.standings(game)
     assert row["percent"] == 100 and row["total"] == sum(t["top"]["points"] for t in game.history)
+
+
+def test_dup_the_teacher_stops_the_game_the_turn_in_play_counts():
+    game = two_players(D.scenario("NOTESRAXEU", "TABLEIMODO", keys=KEYS, lexicon=LEX))
+    move, _ = D.submit(game, "ana", lay("NOTE", 7, 6), LEX)
+    D.stop(game)
+    assert game.phase == D.OVER and game.ended == D.STOPPED
+    rows = {r["player"]: r for r in D.standings(game)}
+    assert rows["ana"]["total"] == move["points"] and rows["bob"]["turns"] == 1
+    with pytest.raises(IllegalAction):
+        D.submit(game, "ana", lay("NOTE", 7, 6), LEX)

@@ -216,3 +216,15 @@ def test_the_end_of_a_game_shows_why_and_the_final_ranking(cast):
         assert "dp-standings" in page and 'name="tile"' not in page
     assert game.ended in (D.OUT, D.LETTERS, D.NO_MOVE)
     assert row.code not in a.get(ENTRY).content.decode()  # no longer offered
+
+
+def test_the_teacher_ends_the_game_early_a_pupil_cannot(cast):
+    teacher, hiboux, lea, *_ = cast
+    row = start(logged_in(teacher), hiboux)
+    a = logged_in(lea.user)
+    a.post(f"{ENTRY}{row.code}/rejoindre/")
+    assert a.post(f"{ENTRY}{row.code}/terminer/").status_code == 403
+    assert logged_in(teacher).post(f"{ENTRY}{row.code}/terminer/").status_code == 302
+    row.refresh_from_db()
+    assert row.status == DuplicateGame.Status.FINISHED and state_of(row).ended == D.STOPPED
+    assert "Le professeur a arrêté la partie." in a.get(f"{ENTRY}{row.code}/").content.decode()

@@ -44,15 +44,14 @@ from __future__ import annotations
 from dataclasses import dataclass, field, fields
 from types import SimpleNamespace
 
-from games.engine import Action, IllegalAction, LearningEvent, Rng, Why
-from theory import normalise_lang
+from games.engine import Action, IllegalAction, LearningEvent, Rng
 
 from . import rules as R
 from . import rules_crossword_judge as J
 from .bots_crossword_eval import play_score, points_table
+from .duplicate_text import refuse
 from .keywords import KEY_WORDS
 from .movegen import plays
-from .rules_text import NB
 from .rules_words import empty_board, spelling_event, with_tiles
 from .tiles import BAG, JOKER, RACK_SIZE, as_tile
 
@@ -62,36 +61,6 @@ COLOUR_SEAT = 0  # everyone plays rouge (see above)
 VOWELS = frozenset("AEIOUY")
 EARLY_TURNS = 15  # club rule: 2 vowels and 2 consonants for the first 15 turns, then 1 and 1
 MAX_DRAWS = 50
-
-T = {
-    "fr": {
-        "dp-closed": "Le temps de ce tour est écoulé{nb}: ton coup n’a pas été compté. Regarde le top, puis attends le tour suivant.",
-        "dp-over": "La partie est finie.",
-        "dp-not-player": "Tu ne joues pas dans cette partie.",
-        "dp-bad-action": "Pose un mot sur le plateau avec les lettres du tirage.",
-    },
-    "ro": {
-        "dp-closed": "Timpul acestei ture a trecut{nb}: mutarea ta nu a fost numărată. Uită-te la top, apoi așteaptă tura următoare.",
-        "dp-over": "Partida s-a terminat.",
-        "dp-not-player": "Nu joci în această partidă.",
-        "dp-bad-action": "Pune un cuvânt pe tablă cu literele extrase.",
-    },
-    "en": {
-        "dp-closed": "Time is up for this turn{nb}: your move was not counted. Look at the top, then wait for the next turn.",
-        "dp-over": "The game is over.",
-        "dp-not-player": "You are not playing in this game.",
-        "dp-bad-action": "Lay a word on the board with the letters drawn.",
-    },
-}
-
-
-def _render(code: str, fields: dict, *, lang: str, names: str | None) -> str:
-    nb = NB if normalise_lang(lang) == "fr" else ""
-    return T[normalise_lang(lang)][code].format(nb=nb, **fields)
-
-
-def refuse(code: str) -> IllegalAction:
-    return IllegalAction(code, Why(_render, code, {}))
 
 
 @dataclass

@@ -59,14 +59,15 @@ class StartForm(forms.Form):
 
 
 def _row(request: HttpRequest, code: str) -> DuplicateGame:
-    """The game of this code, brought up to date; a 404 (counted as a miss) when unknown."""
+    """The game of this code, brought up to date; a 404 when unknown, counted as a miss for
+    the address (`games.tables.misses`). A known code always opens, whatever the address's
+    misses: a class shares one address, and a mistyped code must not stop its game."""
     code = codes.normalise(code)
-    if misses.blocked(request):
-        raise Http404
-    if not DuplicateGame.objects.filter(code=code).exists():
+    if code and len(code) <= 8 and DuplicateGame.objects.filter(code=code).exists():
+        return S.catch_up(code)
+    if not misses.blocked(request):
         misses.note(request)
-        raise Http404
-    return S.catch_up(code)
+    raise Http404
 
 
 def open_games(user) -> list[DuplicateGame]:

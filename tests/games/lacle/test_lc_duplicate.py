@@ -224,3 +224,13 @@ def test_dup_the_teacher_stops_the_game_the_turn_in_play_counts():
     assert rows["ana"]["total"] == move["points"] and rows["bob"]["turns"] == 1
     with pytest.raises(IllegalAction):
         D.submit(game, "ana", lay("NOTE", 7, 6), LEX)
+
+
+def test_dup_every_sentence_in_three_languages_french_typography():
+    from games.lacle.duplicate_text import T
+
+    assert set(T["fr"]) == set(T["ro"]) == set(T["en"])
+    for code in T["fr"]:
+        fr = D.refuse(code).why.render("fr")
+        assert " :" not in fr and " !" not in fr and " ?" not in fr
+        assert D.refuse(code).why.render("ro") != fr != D.refuse(code).why.render("en")

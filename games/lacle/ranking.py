@@ -166,6 +166,9 @@ def class_panel(class_code: str, names_of: dict[int, str], *, pupil: bool = Fals
     for attempt in played:
         if attempt.code:
             by_code[attempt.code].append(attempt)
+    from .duplicate_pages import panel  # noqa: PLC0415 - the presenters import this module
+
+    duplicate = panel(class_code, names_of, pupil=pupil)
     if pupil:
         mine = best_each(by_code.get(code, []))
         return {
@@ -173,6 +176,7 @@ def class_panel(class_code: str, names_of: dict[int, str], *, pupil: bool = Fals
             "daily_code": code,
             "start_url": start_url,
             "best": mine[0] if mine else None,
+            "duplicate": duplicate,
         }
     order = sorted(
         by_code, key=lambda c: (c != code, -max(a.ended.timestamp() for a in by_code[c]))
@@ -191,4 +195,5 @@ def class_panel(class_code: str, names_of: dict[int, str], *, pupil: bool = Fals
         "start_url": start_url,
         "codes": codes,
         "pupils": len(names_of),
+        "duplicate": duplicate,
     }

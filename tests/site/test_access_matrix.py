@@ -56,6 +56,16 @@ SITE: dict[str, tuple] = {
     "tables:bataille-sound": (CLASS_A(404), 405),
     # Mots croisés' preview of a lay: only for the seat on turn at a table of La Clé
     "tables:lacle-preview": (403, 405),
+    # La Clé en duplicate (a class game, no table): its entry page for all, a teacher's start;
+    # a game's addresses with a code no page links to (its own tests check who gets in).
+    "games:lacle-duplicate-entry": (200, 405),
+    "games:lacle-duplicate-new": (405, 302),  # a message and back: not a teacher, or no times
+    "games:lacle-duplicate": (404, 405),
+    "games:lacle-duplicate-join": (405, 404),
+    "games:lacle-duplicate-play": (405, 404),
+    "games:lacle-duplicate-next": (405, 404),
+    "games:lacle-duplicate-stop": (405, 404),
+    "games:lacle-duplicate-state": (404, 405),
     "theory:memo-index": (200, 405),
     "theory:memo": (200, 405),
     "lessons:index": (200, 405),

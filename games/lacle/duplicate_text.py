@@ -1,0 +1,40 @@
+"""Every sentence La Clé en duplicate's rules say to a pupil (fr / ro / en), rendered lazily by
+`Why`; the words of a move's refusals are Mots croisés' and La Patience's. French typography: a
+no-break space before « : ; ? ! »."""
+
+from __future__ import annotations
+
+from games.engine import IllegalAction, Why
+from theory import normalise_lang
+
+from .rules_text import NB
+
+T = {
+    "fr": {
+        "dp-closed": "Le temps de ce tour est écoulé{nb}: ton coup n’a pas été compté. Regarde le top, puis attends le tour suivant.",
+        "dp-over": "La partie est finie.",
+        "dp-not-player": "Tu ne joues pas dans cette partie.",
+        "dp-bad-action": "Pose un mot sur le plateau avec les lettres du tirage.",
+    },
+    "ro": {
+        "dp-closed": "Timpul acestei ture a trecut{nb}: mutarea ta nu a fost numărată. Uită-te la top, apoi așteaptă tura următoare.",
+        "dp-over": "Partida s-a terminat.",
+        "dp-not-player": "Nu joci în această partidă.",
+        "dp-bad-action": "Pune un cuvânt pe tablă cu literele extrase.",
+    },
+    "en": {
+        "dp-closed": "Time is up for this turn{nb}: your move was not counted. Look at the top, then wait for the next turn.",
+        "dp-over": "The game is over.",
+        "dp-not-player": "You are not playing in this game.",
+        "dp-bad-action": "Lay a word on the board with the letters drawn.",
+    },
+}
+
+
+def _render(code: str, fields: dict, *, lang: str, names: str | None) -> str:
+    nb = NB if normalise_lang(lang) == "fr" else ""
+    return T[normalise_lang(lang)][code].format(nb=nb, **fields)
+
+
+def refuse(code: str) -> IllegalAction:
+    return IllegalAction(code, Why(_render, code, {}))

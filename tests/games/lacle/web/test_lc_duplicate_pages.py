@@ -1,0 +1,230 @@
+"""La Clé en duplicate through the real pages (Django's test client): a teacher starts a game for
+his class from the dashboard's link, two pupils join and play the same rack, the server's clock
+ends the turn, the top and the percentages show, « Tour suivant » draws the next rack; no page
+shows the top, another pupil's move, the pool or the next rack before its time; each valid word
+is one `word.spelling` event for the pupil who laid it."""
+
+from datetime import timedelta
+
+import pytest
+from django.test import Client
+from django.utils import timezone
+
+from clesite.classroom import actions
+from clesite.classroom.models import LearningEvent
+from games.lacle import duplicate as D
+from games.lacle import duplicate_service as S
+from games.lacle.duplicate_pages import ENDINGS
+from games.lacle.models import DuplicateGame
+
+pytestmark = pytest.mark.django_db
+
+ENTRY = "/jeux/la-cle/duplicate/"
+
+
+@pytest.fixture
+def cast():
+    teacher = actions.create_teacher(email="anne@ecole.example", password="mot-de-passe-42")
+    hiboux = actions.create_classroom(teacher=teacher, name="Les Hiboux")
+    other = actions.create_teacher(email="bruno@ecole.example", password="mot-de-passe-42")
+    renards = actions.create_classroom(teacher=other, name="Les Renards")
+    lea, tom = actions.add_pupils(hiboux, ["Léa", "Tom"]).created
+    (zoe,) = actions.add_pupils(renards, ["Zoé"]).created
+    return teacher, hiboux, lea, tom, zoe, other
+
+
+def logged_in(user) -> Client:
+    client = Client()
+    client.force_login(user)
+    return client
+
+
+def start(client: Client, hiboux, seconds=120, pause=0) -> DuplicateGame:
+    response = client.post(
+        ENTRY + "nouvelle/", {"seconds": seconds, "pause": pause, "classe": hiboux.code}
+    )
+    assert response.status_code == 302
+    return DuplicateGame.objects.get(code=response["Location"].rstrip("/").rsplit("/", 1)[1])
+
+
+def lay_fields(move: dict) -> dict:
+    tiles = [f"{r}-{c}-{'?' + s.upper() if s.islower() else s}" for r, c, s in move["tiles"]]
+    return {"kind": "lay", "tile": tiles, "direction": move["direction"], "seat": 0}
+
+
+def state_of(row: DuplicateGame) -> D.Duplicate:
+    row.refresh_from_db()
+    return D.from_json(row.state)
+
+
+def secrets_of(row: DuplicateGame) -> list[str]:
+    """What no page may show during a turn: the top's word, the pool's order."""
+    game = state_of(row)
+    out = ["".join(game.pool[-12:])]
+    if game.phase == D.PLAY and game.top:
+        out.append(f"<strong>{game.top['words'][0]}</strong>")
+    return out
+
+
+def test_dashboard_links_a_teacher_to_start_a_duplicate_for_his_class(cast):
+    teacher, hiboux, lea, *_ = cast
+    html = logged_in(teacher).get(f"/classe/{hiboux.code}/").content.decode()
+    assert f"{ENTRY}?classe={hiboux.code}" in html
+    page = logged_in(teacher).get(f"{ENTRY}?classe={hiboux.code}").content.decode()
+    assert 'name="seconds"' in page and hiboux.code in page
+    # A pupil may not start one.
+    refused = logged_in(lea.user).post(ENTRY + "nouvelle/", {"seconds": 60, "pause": 0})
+    assert refused.status_code == 302 and not DuplicateGame.objects.exists()
+
+
+def test_two_pupils_one_teacher_play_a_turn_then_the_next(cast):
+    teacher, hiboux, lea, tom, zoe, other = cast
+    prof = logged_in(teacher)
+    row = start(prof, hiboux)
+    a, b = logged_in(lea.user), logged_in(tom.user)
+
+    # Pupils find it on their own page and on the entry page, and join.
+    assert row.code in a.get("/classe/moi/").content.decode()
+    assert row.code in a.get(ENTRY).content.decode()
+    assert "Rejoindre la partie" in a.get(f"{ENTRY}{row.code}/").content.decode()
+    for client in (a, b):
+        assert client.post(f"{ENTRY}{row.code}/rejoindre/").status_code == 302
+    # Another class's pupil and another teacher see nothing of it.
+    assert logged_in(zoe.user).get(f"{ENTRY}{row.code}/").status_code == 403
+    assert logged_in(other).get(f"{ENTRY}{row.code}/").status_code == 403
+    assert Client().get(f"{ENTRY}{row.code}/etat/").status_code == 403
+
+    game = state_of(row)
+    rack = "".join(game.rack)
+    page_a = a.get(f"{ENTRY}{row.code}/").content.decode()
+    for secret in secrets_of(row):
+        assert secret not in page_a
+    assert all(f'data-tile="{t}"' in page_a for t in set(rack))
+
+    # Léa lays a bad word: refused with the reason, nothing kept; then the top's word.
+    top = game.top
+    bad = {"kind": "lay", "word": "QZQ", "row": 8, "col": 7, "direction": "across"}
+    refused = a.post(f"{ENTRY}{row.code}/jouer/", bad).content.decode()
+    assert "dp-refusal" in refused and state_of(row).moves == {}
+    played = a.post(f"{ENTRY}{row.code}/jouer/", lay_fields(top), HTTP_HX_REQUEST="true")
+    assert played.status_code == 200 and "C’est noté" in played.content.decode()
+    assert str(lea.user.pk) in state_of(row).moves
+    # Tom does not see Léa's move; the teacher sees that she played, not what.
+    page_b = b.get(f"{ENTRY}{row.code}/").content.decode()
+    teacher_page = prof.get(f"{ENTRY}{row.code}/").content.decode()
+    for page in (page_b, teacher_page):
+        for secret in secrets_of(row):
+            assert secret not in page
+    assert "Léa a joué" in teacher_page and "Tom cherche" in teacher_page
+    assert prof.get(f"{ENTRY}{row.code}/etat/").json()["moves"] >= 3
+    assert "moves" not in b.get(f"{ENTRY}{row.code}/etat/").json()
+
+    # Each valid word: one word.spelling event, filed under Léa only.
+    events = LearningEvent.objects.filter(concept="word.spelling")
+    assert events.count() == len(top["words"]) and {e.user_id for e in events} == {lea.user.pk}
+    assert all(e.correct and e.source == "game:la-cle" and e.context == row.code for e in events)
+
+    # The clock runs out: a late move is refused kindly, the turn's results show.
+    DuplicateGame.objects.filter(pk=row.pk).update(deadline=timezone.now() - timedelta(seconds=5))
+    late = b.post(f"{ENTRY}{row.code}/jouer/", lay_fields(top)).content.decode()
+    assert "Le temps de ce tour est écoulé" in late
+    assert state_of(row).phase == D.RESULTS
+    results = b.get(f"{ENTRY}{row.code}/").content.decode()
+    assert f"<strong>{top['words'][0]}</strong>" in results
+    assert "Toi\u00a0: pas de coup, 0 point." in results
+    assert "100\u00a0%" in results  # Léa found the top
+    standings = {s["player"]: s for s in D.standings(state_of(row))}
+    assert standings[str(lea.user.pk)]["percent"] == 100
+    assert standings[str(tom.user.pk)]["percent"] == 0
+
+    # « Tour suivant »: the top is laid for everyone, the next rack drawn; only the teacher.
+    assert b.post(f"{ENTRY}{row.code}/suivant/").status_code == 403
+    version = state_of(row).turn
+    assert prof.post(f"{ENTRY}{row.code}/suivant/").status_code == 302
+    game = state_of(row)
+    assert game.turn == version + 1 and game.phase == D.PLAY
+    for r, c, stored in top["tiles"]:
+        assert game.board[r][c] == stored
+    page_a = a.get(f"{ENTRY}{row.code}/").content.decode()
+    for secret in secrets_of(row):
+        assert secret not in page_a
+
+
+def test_the_clock_ends_a_turn_and_the_pause_opens_the_next_with_nobody_clicking(cast):
+    teacher, hiboux, lea, *_ = cast
+    row = start(logged_in(teacher), hiboux, seconds=60, pause=20)
+    a = logged_in(lea.user)
+    a.post(f"{ENTRY}{row.code}/rejoindre/")
+    now = timezone.now()
+    S.catch_up(row.code, now + timedelta(seconds=63))  # past the turn and its grace
+    assert state_of(row).phase == D.RESULTS
+    S.catch_up(row.code, now + timedelta(seconds=90))  # past the pause
+    game = state_of(row)
+    assert game.phase == D.PLAY and game.turn == 2
+    assert row.deadline > now + timedelta(seconds=140)  # the new turn's time runs from then
+
+
+def test_state_survives_a_restart_it_lives_in_the_database(cast):
+    teacher, hiboux, lea, *_ = cast
+    row = start(logged_in(teacher), hiboux)
+    before = DuplicateGame.objects.get(pk=row.pk).state
+    assert D.to_json(D.from_json(before)) == before  # all there is, in one JSON row
+
+
+def test_pages_in_romanian_and_english(cast):
+    teacher, hiboux, lea, *_ = cast
+    row = start(logged_in(teacher), hiboux)
+    a = logged_in(lea.user)
+    a.post(f"{ENTRY}{row.code}/rejoindre/")
+    for lang, words in (("ro", "Tura 1"), ("en", "Turn 1")):
+        a.cookies["django_language"] = lang
+        assert words in a.get(f"{ENTRY}{row.code}/", HTTP_ACCEPT_LANGUAGE=lang).content.decode()
+
+
+def test_an_unknown_word_is_a_wrong_spelling_and_the_answer_fragment_hides_the_top(cast):
+    teacher, hiboux, lea, *_ = cast
+    row = S.start(teacher, seconds=120, pause=0, class_code=hiboux.code, seed=3)
+    assert "".join(state_of(row).rack) == "LZEUAELARE"  # the seed's first rack
+    a = logged_in(lea.user)
+    a.post(f"{ENTRY}{row.code}/rejoindre/")
+    word = {"kind": "lay", "word": "EZAU", "row": 7, "col": 7, "direction": "across"}
+    answer = a.post(f"{ENTRY}{row.code}/jouer/", word, HTTP_HX_REQUEST="true").content.decode()
+    assert "EZAU" in answer and "dictionnaire" in answer
+    assert answer.lstrip().startswith('<div id="board"')  # the fragment htmx swaps
+    for secret in secrets_of(row):
+        assert secret not in answer
+    [event] = LearningEvent.objects.filter(concept="word.spelling")
+    assert not event.correct and event.user_id == lea.user.pk
+    assert event.detail["word"] == "EZAU" and event.detail["hinted"] is False
+    assert state_of(row).moves == {}
+
+
+def test_the_end_of_a_game_shows_why_and_the_final_ranking(cast):
+    teacher, hiboux, lea, *_ = cast
+    row = S.start(teacher, seconds=60, pause=0, class_code=hiboux.code, seed=3)
+    a = logged_in(lea.user)
+    a.post(f"{ENTRY}{row.code}/rejoindre/")
+    prof = logged_in(teacher)
+    while state_of(row).phase != D.OVER:
+        prof.post(f"{ENTRY}{row.code}/suivant/")
+    row.refresh_from_db()
+    assert row.status == DuplicateGame.Status.FINISHED and row.deadline is None
+    game = state_of(row)
+    for client in (a, prof):
+        page = client.get(f"{ENTRY}{row.code}/").content.decode()
+        assert "La partie est finie." in page and str(ENDINGS[game.ended]) in page
+        assert "dp-standings" in page and 'name="tile"' not in page
+    assert game.ended in (D.OUT, D.LETTERS, D.NO_MOVE)
+    assert row.code not in a.get(ENTRY).content.decode()  # no longer offered
+
+
+def test_the_teacher_ends_the_game_early_a_pupil_cannot(cast):
+    teacher, hiboux, lea, *_ = cast
+    row = start(logged_in(teacher), hiboux)
+    a = logged_in(lea.user)
+    a.post(f"{ENTRY}{row.code}/rejoindre/")
+    assert a.post(f"{ENTRY}{row.code}/terminer/").status_code == 403
+    assert logged_in(teacher).post(f"{ENTRY}{row.code}/terminer/").status_code == 302
+    row.refresh_from_db()
+    assert row.status == DuplicateGame.Status.FINISHED and state_of(row).ended == D.STOPPED
+    assert "Le professeur a arrêté la partie." in a.get(f"{ENTRY}{row.code}/").content.decode()

@@ -271,7 +271,7 @@ def submit(
     points = J.score(judge, COLOUR_SEAT, lay, words)
     move = _move(J.laid_tiles(lay), words, points, words[0].direction)
     game.moves[player] = move
-    return move, [_stamped(spelling_event(seat, w, True)) for w in words]
+    return move, [_stamped(spelling_event(seat, w, True, lexicon)) for w in words]
 
 
 def _stamped(event: LearningEvent) -> LearningEvent:

@@ -355,3 +355,23 @@ def test_by_ear_the_board_says_the_computer_judges_from_the_values(client):
     assert f"L’ordinateur n’a pas d’oreilles{NBSP}:" in page
     plain = start(client)
     assert "pas d’oreilles" not in client.get(f"/tables/{plain.code}/").content.decode()
+
+
+def test_bs_sheet_15_16_the_bataille_cards_are_stacked_on_each_tied_players_card(client):
+    table = start(client)
+    # the siren and the thunder tie on volume (10): the organ (8) beats the cat (4)
+    state = scenario([["sirene", "orgue"], ["tonnerre", "chat"], ["guitare", "horloge"]])
+    state, _ = R.apply(state, Action.of(0, "ask", {"choice": "volume"}))
+    for seat in (2, 1, 0):
+        state, _ = R.apply(state, Action.of(seat, "lay"))
+    page = _show(client, table, state)
+    last = page.split('class="panel bs-last"')[1].split("</section>")[0]
+    assert "Il y a eu bataille" in last and f"Léa remporte la plie{NBSP}!" in last
+    slots = last.split('class="bs-slot')[1:]
+    stacks = {s.split('class="bs-who">')[1].split("<")[0].strip(): s for s in slots}
+    lea = stacks["Léa ★ · 10"]
+    assert "La sirène des pompiers" in lea.split("bs-stack")[0]  # the card laid
+    assert "L’orgue" in lea.split('class="bs-stack"')[1]  # its bataille card, stacked on it
+    tom = [s for s in slots if "Le tonnerre" in s][0]
+    assert "Le chat" in tom.split('class="bs-stack"')[1]
+    assert last.count('class="bs-stack"') == 2  # only the tied players turned a card

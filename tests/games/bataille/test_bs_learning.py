@@ -91,3 +91,13 @@ def test_bs_ours_14_by_ear_a_power_decision_judges_the_sounds_laid_a_forced_lay_
     assert event.data["detail"]["by_ear"] is True and event.data["detail"]["options"] == 2
     state, events = lay(state, 0)  # the attacker last: no decision
     assert learned(events) == []
+
+
+def test_a_card_middling_everywhere_asked_on_its_best_parameter_is_right():
+    """The guitar (4, 5, 4, 3) beats fewer than half of the cards on every parameter: its best
+    question (pitch) is right, for there was none better; another one is still wrong."""
+    state = deal([["guitare", "chat"], ["tonnerre", "horloge"]])
+    _, events = ask(state, 0, "pitch")
+    assert learned(events) == [("sound.pitch", True, None)]
+    _, events = ask(state, 0, "timbre")
+    assert learned(events) == [("sound.timbre", False, "sound.timbre-vs-pitch")]

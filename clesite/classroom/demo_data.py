@@ -153,10 +153,10 @@ def _bataille(rng: random.Random, concept: str, right: bool) -> tuple[dict, str]
     """The attacker's question on his own card, judged as Bataille des sons' rules judge it: a
     card that stands high on the asked parameter, or one whose standout is another."""
     from games.bataille.cards import CARD, CARDS
-    from games.bataille.rules_judge import standout, strength
+    from games.bataille.rules_judge import question_is_right, standout, strength
 
     param = concept.split(".", 1)[1]
-    fits = [c.id for c in CARDS if (2 * strength(c.id, param, "high") >= len(CARDS) - 1) == right]
+    fits = [c.id for c in CARDS if question_is_right(c.id, param, "high") == right]
     cid = rng.choice(fits)
     top = standout(cid, "high")
     detail = {

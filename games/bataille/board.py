@@ -136,16 +136,19 @@ def face(card: dict | None, lang: str, *, sound_url: str = "", highlight: bool =
     if card is None:
         return None
     power = power_view(card.get("power"))
+    mystery = bool(card.get("mystery"))  # the mystery card, once played: said wherever it lies
+    mark = _("Carte mystère") + " · " if mystery else ""
     if card.get("hidden") or "id" not in card:
-        words = _("Carte cachée : écoute-la")
+        words = mark + _("Carte cachée : écoute-la")
         if power:
             words += " · " + _("super pouvoir %(power)s") % {"power": power["name"]}
-        return {"hidden": True, "power": power, "sound_url": sound_url, "label": words}
+        return {"hidden": True, "power": power, "sound_url": sound_url, "label": words,
+                "mystery": mystery}  # fmt: skip
     lang = lang_of(lang)
     c = CARD[card["id"]]
     values = values_view(c.values, highlight=highlight)
     parts = [f"{v['name']} {v['value']}/10" for v in values]
-    label = c.name[lang] + " : " + ", ".join(parts)
+    label = mark + c.name[lang] + " : " + ", ".join(parts)
     if power:
         label += " · " + _("super pouvoir %(power)s") % {"power": power["name"]}
     return {
@@ -157,6 +160,7 @@ def face(card: dict | None, lang: str, *, sound_url: str = "", highlight: bool =
         "power": power,
         "sound_url": sound_url,
         "label": label,
+        "mystery": mystery,
     }
 
 

@@ -2,8 +2,10 @@
 
 `random`; `simple` (asks its card's best parameter, turns its card for a power only when that
 turns a loss into a win against the cards laid); `strong` (counts cards: weighs every choice
-over the cards it has not seen). « À l'oreille » the observation hides the values (a bot has no
-ears): both then play as if their card were an average one (`blind`).
+over the cards it has not seen). « À l'oreille » a bot has no ears: it is given
+`rules.bot_observation`, the values of exactly the cards a player hears (its own, the cards
+laid), and judges from them (BS-6; the page says so). Given an observation whose cards are
+hidden, it falls back to the first choice listed.
 """
 
 from __future__ import annotations
@@ -105,7 +107,7 @@ def best_ask_way(cid: str, legal: list[Action], way: str) -> Action:
 class SimpleBot:
     """Asks its card's best parameter (where it beats the most other cards; in Scherzo the
     best parameter and way); turns its card for a power only when that turns a loss (or a
-    tie) into a win against the cards laid; « à l'oreille », the first choice listed."""
+    tie) into a win against the cards laid; without the values (hidden cards), the first choice."""
 
     level = "simple"
 

@@ -52,7 +52,8 @@ class OptionsForm(starting.GameOptions):
         required=False,
         help_text=gettext_lazy(
             "Chacun écoute sa carte et décide à l’oreille ; les valeurs apparaissent à la fin de "
-            "chaque plie. Prévoir des écouteurs ou un ordinateur par élève."
+            "chaque plie. Prévoir des écouteurs ou un ordinateur par élève. L’ordinateur n’a "
+            "pas d’oreilles : ses joueurs décident d’après les valeurs des cartes."
         ),
     )
     rounds_to_win = forms.TypedChoiceField(
@@ -208,13 +209,16 @@ def last_trick_view(obs: dict, names: list[str], lang: str, code: str) -> dict |
     judged = _judged(trick, variant)
     param = judged["param"] if judged else None
     winner = trick.get("winner")
+    why = ""
     laid = laid_view(trick, trick.get("laid") or [], names, lang, code, param)
     if winner is None:
         title = _("Personne ne remporte la plie : ses cartes sont mises de côté.")
+        why = _("Les joueurs à égalité n’avaient plus de carte pour faire bataille.")
     else:
         title = _("%(name)s remporte la plie !") % {"name": names[winner]}
     return {
         "title": title,
+        "why": why,
         "winner": winner,
         "question": board.question_view(trick.get("question"), variant),
         "judged": judged if trick.get("judged") not in (None, trick.get("question")) else None,
@@ -350,6 +354,7 @@ def own_pieces(seen: boards.Look, lang: str, shared: dict) -> dict:
         "my_laid": seen.viewer is not None and any(e["seat"] == seen.viewer for e in laid),
         "waiting_names": waiting,
         "seat_players": players_view(obs, seen.seats, seen.viewer),
+        "bots_by_value": by_ear and any(s.is_bot for s in seen.seats),
         "mystery": mystery_view(obs, names),
         "last_trick": last_trick_view(obs, names, lang, code),
         "rounds_to_win": options.get("rounds_to_win", 2),
@@ -394,9 +399,9 @@ def log_line(e: dict, names: list[str], lang: str) -> str:
     if kind == "echo":
         return _("Écho : %(name)s pose aussi sa carte suivante.") % {"name": who}
     if kind == "mystery":
-        return _("%(name)s n’a plus de cartes : il joue la carte mystère.") % {"name": who}
+        return _("%(name)s n’a plus de cartes et joue la carte mystère.") % {"name": who}
     if kind == "sit-out":
-        return _("%(name)s n’a plus de cartes : il attend la fin de la manche.") % {"name": who}
+        return _("%(name)s n’a plus de cartes et attend la fin de la manche.") % {"name": who}
     if kind == "bank":
         return ngettext(
             "%(name)s ajoute sa dernière carte à ses cartes gagnées.",

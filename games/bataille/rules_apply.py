@@ -159,6 +159,7 @@ def _finish_trick(s: State) -> list[Event]:
             return s.decks[seat].pop()
         if s.seats == 2 and s.mystery is not None:  # BS-sheet-20, BS-3: 2 players only
             card, s.mystery, s.mystery_seat = s.mystery, None, seat
+            s.mystery_card = card
             return card
         return None
 

@@ -111,19 +111,27 @@ def standout(cid: str, way: str) -> str:
     return max(PARAMS, key=lambda p: (strength(cid, p, way), -PARAMS.index(p)))
 
 
+def question_is_right(cid: str, param: str, way: str) -> bool:
+    """The card stands high (low) on `param` among the 37, or no question suits it better."""
+    mine = strength(cid, param, way)
+    return 2 * mine >= len(CARDS) - 1 or mine >= strength(cid, standout(cid, way), way)
+
+
 def ask_event(s: State, seat: int, cid: str, param: str, way: str) -> LearningEvent:
     """The attacker's question judged on his own card, on `sound.<param>`. Right when the card
     stands high (low, when the lowest is asked) on that parameter among the 37 cards: it beats
-    at least half of the other 36 there (the criterion of « Nos choix »). Wrong, and his card's
-    standout parameter is another, the misconception is `sound.<param>-vs-<standout>` (e.g.
-    volume asked for a whistle, whose height is what stands out)."""
+    at least half of the other 36 there (the criterion of « Nos choix »), or when no question
+    suits it better (a card middling everywhere, like the guitar: its best question is right,
+    since there was no better one to find). Wrong, and his card's standout parameter is another,
+    the misconception is `sound.<param>-vs-<standout>` (e.g. volume asked for a whistle, whose
+    height is what stands out)."""
     mine = strength(cid, param, way)
-    correct = stands(cid, param, way)
     top = standout(cid, way)
+    correct = question_is_right(cid, param, way)
     mis = None if correct or top == param else f"sound.{param}-vs-{top}"
     ways = (HIGH, LOW) if s.options.variant == "scherzo" else (way,)
     choices = [(p, w) for p in PARAMS for w in ways]  # issue 18: what a blind ask hits
-    fitting = sum(stands(cid, p, w) for p, w in choices)
+    fitting = sum(question_is_right(cid, p, w) for p, w in choices)
     detail = {
         "param": param,
         "way": way,
@@ -192,4 +200,7 @@ def power_event(s: State, seat: int, chosen: dict, options: list[dict]) -> Learn
     return weighed(event, len(options), fitting, s.options.hints, final=True)
 
 
-__all__ = ["ECHO", "ask_event", "best_of", "judged", "judged_of", "power_event", "resolve"]
+__all__ = [
+    "ECHO", "ask_event", "best_of", "judged", "judged_of", "power_event", "question_is_right",
+    "resolve",
+]  # fmt: skip

@@ -69,6 +69,7 @@ class State(TableState):
     hands: list[str | None] = field(default_factory=list)  # BS-sheet-7: the card taken
     mystery: str | None = None  # BS-sheet-4: the unseen 37th card, None once played
     mystery_seat: int | None = None  # who played it this round
+    mystery_card: str | None = None  # its id once played this round: labelled where it lies
     attacker: int = 0
     question: dict | None = None  # {"param", "way"} as asked
     laid: list[dict] = field(default_factory=list)
@@ -150,7 +151,7 @@ def deal(state: State) -> None:
             state.decks[(state.dealer - k) % n].append(cards.pop())
     state.mystery = cards.pop()
     assert not cards
-    state.mystery_seat = None
+    state.mystery_seat = state.mystery_card = None
     state.hands = [None] * n
     state.won = [[] for _ in range(n)]
     state.set_aside, state.out, state.laid = [], [], []
@@ -205,7 +206,8 @@ def open_trick(s: State, events: list[Event]) -> None:
     for p in holders:
         s.hands[p] = s.decks[p].pop()
     if mystery_for is not None:  # BS-sheet-28, BS-ours-11: face down, its face once laid
-        s.hands[mystery_for], s.mystery, s.mystery_seat = s.mystery, None, mystery_for
+        s.hands[mystery_for], s.mystery_card = s.mystery, s.mystery
+        s.mystery, s.mystery_seat = None, mystery_for
         events.append(Event("mystery", {"seat": mystery_for}))
     while s.attacker in s.out:  # ours: the attack passes to his right
         s.attacker = (s.attacker - 1) % s.seats

@@ -55,42 +55,49 @@ def legal_actions(state: State, seat: int) -> list[Action]:
     return out
 
 
-def _card(cid: str, hidden: bool, sound: str, line: bool = False) -> dict:
+def _card(cid: str, hidden: bool, sound: str, line: bool = False, mystery: str | None = None):
+    """A card as a seat sees it; `mystery` (the mystery card's id once played) marks it, face up
+    or hidden, so that everyone can tell which card in play is the mystery card."""
     c = CARD[cid]
+    out: dict
     if hidden:
-        return {"hidden": True, "power": c.power, "sound": sound}
-    out = {"id": c.id, "name": dict(c.name), "values": c.values, "power": c.power}
-    if line:
-        out["line"] = dict(c.line)
+        out = {"hidden": True, "power": c.power, "sound": sound}
+    else:
+        out = {"id": c.id, "name": dict(c.name), "values": c.values, "power": c.power}
+        if line:
+            out["line"] = dict(c.line)
+    if cid == mystery:
+        out["mystery"] = True
     return out
 
 
 def _laid(state: State) -> list[dict]:
     hidden = state.options.by_ear  # BS-ours-14: only heard until the reveal
+    m = state.mystery_card
     out = []
     for e in state.laid:
         seat = e["seat"]
         echo = e["echo"]
         out.append({
             "seat": seat,
-            "card": _card(e["card"], hidden, f"laid-{seat}"),
+            "card": _card(e["card"], hidden, f"laid-{seat}", mystery=m),
             "power_used": e["power_used"],
             "target_param": e["target_param"],
-            "echo": None if echo is None else _card(echo, hidden, f"echo-{seat}"),
-            "bataille": [_card(c, hidden, f"bataille-{seat}-{k}")
+            "echo": None if echo is None else _card(echo, hidden, f"echo-{seat}", mystery=m),
+            "bataille": [_card(c, hidden, f"bataille-{seat}-{k}", mystery=m)
                          for k, c in enumerate(e["bataille"])],
         })  # fmt: skip
     return out
 
 
-def _revealed(trick: dict | None) -> dict | None:
-    """The trick just resolved, every card shown (the reveal)."""
+def _revealed(trick: dict | None, m: str | None) -> dict | None:
+    """The trick just resolved, every card shown (the reveal); `m`: the mystery card played."""
     if trick is None:
         return None
     laid = [
-        {**e, "card": _card(e["card"], False, ""),
-         "echo": None if e["echo"] is None else _card(e["echo"], False, ""),
-         "bataille": [_card(c, False, "") for c in e["bataille"]]}
+        {**e, "card": _card(e["card"], False, "", mystery=m),
+         "echo": None if e["echo"] is None else _card(e["echo"], False, "", mystery=m),
+         "bataille": [_card(c, False, "", mystery=m) for c in e["bataille"]]}
         for e in trick["laid"]
     ]  # fmt: skip
     return {**trick, "laid": laid}
@@ -124,7 +131,9 @@ def observation(state: State, seat: int | None = None) -> dict:
         ),
         "dealer": state.dealer,
         "attacker": state.attacker,
-        "hand": None if hand is None else _card(hand, state.options.by_ear, "hand", True),
+        "hand": None
+        if hand is None
+        else _card(hand, state.options.by_ear, "hand", True, state.mystery_card),
         "hand_counts": [0 if h is None else 1 for h in state.hands],
         "question": None if state.question is None else dict(state.question),
         "judged": judged(state),
@@ -139,7 +148,7 @@ def observation(state: State, seat: int | None = None) -> dict:
         "rounds_to_win": state.options.rounds_to_win,
         "mystery": {"used": state.mystery is None, "seat": state.mystery_seat},
         "trick": state.trick,
-        "last_trick": _revealed(state.last_trick),
+        "last_trick": _revealed(state.last_trick, state.mystery_card),
         "scores": list(state.rounds_won),
         "round_results": [dict(r) for r in state.rounds],
         "last_move": visible_events(state.last_move, seat),
@@ -227,4 +236,6 @@ def check_invariants(state: State) -> list[str]:
         problems.append("a card in hand between rounds")
     if state.mystery is not None and state.mystery_seat is not None:
         problems.append("the mystery card is both unplayed and played")
+    if state.mystery_card is not None and (state.mystery_seat is None or state.mystery):
+        problems.append("the mystery card is labelled played, but nobody played it")
     return problems

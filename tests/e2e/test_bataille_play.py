@@ -99,8 +99,10 @@ def test_the_scherzo_board_asks_with_the_sheets_words(site):
     table = start_bataille(page, variant="scherzo")
     state = scenario([["tonnerre", "flute"], ["violon", "harpe"]],
                      options=R.Options(variant="scherzo", rounds_to_win=1))  # fmt: skip
+    table.refresh_from_db()  # the computer may have moved since: keep the table's version
     table.state = R.to_json(state)
     table.save()
+    page.add_init_script(RECORD_PLAY)
     page.reload()
     asks = page.locator("#board button.bs-ask")
     expect(asks).to_have_count(8)
@@ -108,13 +110,53 @@ def test_the_scherzo_board_asks_with_the_sheets_words(site):
                   "le plus long", "le plus court", "le plus rugueux", "le plus lisse"):  # fmt: skip
         expect(page.locator("#board")).to_contain_text(f"Qui a le son {words}{NBSP}?")
     page.screenshot(path=SHOTS / "bataille-scherzo-fr.png", full_page=True)
-    # the listen button plays only when pressed: no <audio> before
+    # the listen button plays only when pressed: no <audio> before, nothing played
     assert page.evaluate("() => document.querySelectorAll('audio').length") == 0
+    assert page.evaluate("() => window.__played") == []
     button = page.locator(".bs-mine .bs-listen")
     with page.expect_response(lambda r: r.url.endswith("/tonnerre.wav")) as answer:
         button.click()
     assert answer.value.ok and answer.value.headers["content-type"] == "audio/wav"
     expect(button).to_have_attribute("aria-pressed", "true")
+    played = page.evaluate("() => window.__played")  # once, and never at full volume
+    assert len(played) == 1 and 0 < played[0] <= 0.6, played
+
+
+RECORD_PLAY = """window.__played = [];
+const play = HTMLMediaElement.prototype.play;
+HTMLMediaElement.prototype.play = function () {
+  window.__played.push(this.volume);
+  return play.call(this);
+};"""
+
+
+def test_the_mystery_card_laid_is_marked_by_ear_and_the_table_passes_axe(site):
+    """Edgar (the computer) has no card left and plays the mystery card: once laid, Ana's
+    screen marks it « Carte mystère », still only to be heard; axe finds nothing grave."""
+    from tests.e2e.test_accessibility import Audit
+
+    page = site
+    table = start_bataille(page, by_ear=True)
+    state = scenario([["tonnerre", "orgue"], []], mystery="goutte",
+                     options=R.Options(by_ear=True, rounds_to_win=1, bot_delay_ms=0))  # fmt: skip
+    table.refresh_from_db()  # the computer may have moved since: keep the table's version
+    table.state = R.to_json(state)
+    table.save()
+    page.reload()
+    expect(page.locator(".bs-mystery .pile-label")).to_contain_text("jouée par")
+    send(page, page.locator("#board button.bs-ask").first)
+    laid = page.locator(".bs-felt .bs-card.bs-is-mystery")
+    expect(laid).to_have_count(1, timeout=5000)
+    expect(laid.locator(".bs-mystery-tag")).to_have_text("? Carte mystère")
+    assert (laid.get_attribute("aria-label") or "").startswith("Carte mystère · ")
+    expect(page.locator(".bs-felt")).not_to_contain_text("La goutte")
+    page.screenshot(path=SHOTS / "bataille-by-ear-mystery-fr.png", full_page=True)
+    audit = Audit(page)
+    audit.check("/tables/<bataille-des-sons>/ (by ear, the mystery card laid)")
+    assert not audit.grave(), audit.grave()
+    send(page, page.get_by_role("button", name="Poser ma carte"))
+    revealed = page.locator(".bs-last .bs-card.bs-is-mystery")
+    expect(revealed).to_contain_text("La goutte d’eau")
 
 
 def test_a_hot_seat_trick(site):

@@ -53,3 +53,11 @@ def test_bs_ours_10_set_aside_when_every_tied_player_is_out():
     assert state.last_trick["winner"] is None
     assert len(state.set_aside) == set_aside + 2 and state.won == [[], []]
     assert R.observation(state, 0)["last_trick"]["winner"] is None
+
+
+def test_bs_sheet_20_bs_3_the_mystery_card_turned_in_a_bataille_is_labelled():
+    state = deal([["sirene", "orgue"], ["tonnerre"]], mystery="goutte")
+    state, _ = trick_through(state, "volume")
+    last = {e["seat"]: e for e in R.observation(state, 0)["last_trick"]["laid"]}
+    assert last[1]["bataille"][0]["id"] == "goutte" and last[1]["bataille"][0]["mystery"]
+    assert "mystery" not in last[0]["bataille"][0] and "mystery" not in last[1]["card"]

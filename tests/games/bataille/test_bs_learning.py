@@ -76,3 +76,46 @@ def test_the_attacker_laying_last_has_no_decision():
     state, _ = lay(state, 1)
     state, events = lay(state, 0)
     assert learned(events) == []
+
+
+def test_bs_ours_14_by_ear_the_question_is_a_judgement_of_the_sound_heard():
+    """« À l'oreille » the attacker judges his card by ear: the same concept and misconception
+    codes as with the values shown (volume taken for pitch), marked `by_ear`, filed under him."""
+    from games.bataille.rules_state import Options
+
+    by_ear = Options(by_ear=True)
+    state = deal([["clochette", "chat"], ["guitare", "horloge"]], options=by_ear)
+    state, events = ask(state, 0, "volume")  # the bell: volume 2, pitch 10
+    assert learned(events) == [("sound.volume", False, "sound.volume-vs-pitch")]
+    event = [e for e in events if e.kind == "learning"][0]
+    assert event.data["seat"] == 0 and event.data["detail"]["by_ear"] is True
+    state = deal([["sifflet", "chat"], ["guitare", "horloge"]], options=by_ear)
+    state, events = ask(state, 0, "pitch")
+    assert learned(events) == [("sound.pitch", True, None)]
+
+
+def test_bs_ours_14_by_ear_a_power_decision_judges_the_sounds_laid_a_forced_lay_none():
+    from games.bataille.rules_state import Options
+
+    by_ear = Options(by_ear=True)
+    state = deal([["guitare", "chat"], ["flute", "horloge"], ["tonnerre", "lion"]],
+                 options=by_ear)  # fmt: skip
+    state, _ = ask(state, 0, "duration")
+    state, events = lay(state, 2)  # the thunder, no power: nothing to decide
+    assert learned(events) == []
+    state, events = lay(state, 1)  # the flute keeps its Miroir against the thunder's 8
+    [event] = [e for e in events if e.kind == "learning"]
+    assert event.data["concept"] == "sound.duration" and event.data["seat"] == 1
+    assert event.data["detail"]["by_ear"] is True and event.data["detail"]["options"] == 2
+    state, events = lay(state, 0)  # the attacker last: no decision
+    assert learned(events) == []
+
+
+def test_a_card_middling_everywhere_asked_on_its_best_parameter_is_right():
+    """The guitar (4, 5, 4, 3) beats fewer than half of the cards on every parameter: its best
+    question (pitch) is right, for there was none better; another one is still wrong."""
+    state = deal([["guitare", "chat"], ["tonnerre", "horloge"]])
+    _, events = ask(state, 0, "pitch")
+    assert learned(events) == [("sound.pitch", True, None)]
+    _, events = ask(state, 0, "timbre")
+    assert learned(events) == [("sound.timbre", False, "sound.timbre-vs-pitch")]

@@ -62,3 +62,28 @@ def test_bs_ours_17_a_trick_winner_who_sits_out_passes_the_attack_to_his_right()
                  mystery=None, mystery_seat=0)  # fmt: skip
     state, _ = trick_through(state, "volume")
     assert state.out == [2] and state.attacker == 1
+
+
+def test_bs_sheet_28_bs_4_the_mystery_card_played_is_labelled_in_hand_laid_and_revealed():
+    """A pupil can tell which card in play is the mystery card: it is marked in its player's
+    hand, on the table once laid (face up, or only heard « à l'oreille », still unnamed there),
+    and in the trick revealed; no other card is marked."""
+    for by_ear in (False, True):
+        options = R.Options(by_ear=by_ear)
+        state = deal([["tonnerre", "orgue", "cymbale"], ["guitare"]], mystery="goutte",
+                     options=options)  # fmt: skip
+        assert R.observation(state, 1)["hand"].get("mystery") is None  # not yet played
+        state, _ = trick_through(state, "volume")
+        assert R.observation(state, 1)["hand"]["mystery"] is True
+        assert R.observation(state, 0)["hand"].get("mystery") is None  # the organ is not it
+        state, _ = R.apply(state, R.Action.of(0, "ask", {"choice": "volume"}))
+        state, _ = R.apply(state, R.Action.of(1, "lay"))
+        for seat in (None, 0, 1):
+            obs = R.observation(state, seat)
+            assert obs["laid"][0]["card"]["mystery"] is True
+            if by_ear:
+                assert not find_leaks(obs, R.secret_ids(state, seat))
+        state, _ = R.apply(state, R.Action.of(0, "lay"))
+        last = {e["seat"]: e for e in R.observation(state, 0)["last_trick"]["laid"]}
+        assert last[1]["card"]["id"] == "goutte" and last[1]["card"]["mystery"] is True
+        assert "mystery" not in last[0]["card"]

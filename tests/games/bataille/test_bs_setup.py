@@ -17,6 +17,7 @@ def test_bs_1_bs_ours_1_2_3_the_37_sound_cards():
     assert len(CARDS) == 37 and len({c.id for c in CARDS}) == 37
     for c in CARDS:
         assert c.name["fr"] and c.name["ro"] and c.name["en"]
+        assert c.line["fr"] and c.line["ro"] and c.line["en"]  # a line a child enjoys
         assert all(LOW <= c.value(p) <= HIGH for p in PARAMS)
     assert any(len({c.value(p) for c in CARDS}) < 37 for p in PARAMS)  # ties occur
     powered = [c for c in CARDS if c.power]

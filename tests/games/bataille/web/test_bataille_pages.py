@@ -283,3 +283,95 @@ def test_the_ask_buttons_post_what_the_rules_expect(client, variant):
     assert client.post(f"/tables/{table.code}/jouer/", first).status_code == 302
     table.refresh_from_db()
     assert R.from_json(table.state).question["param"] == "volume"
+
+
+@pytest.mark.parametrize("by_ear", [False, True])
+def test_bs_sheet_28_bs_ours_11_the_mystery_card_in_play_is_labelled_on_the_board(client, by_ear):
+    """Seat 1 alone runs out and plays the mystery card: once laid, Léa's screen says which card
+    in play it is (« à l'oreille » too, still unnamed), and so does the trick revealed."""
+    table = start(client, **({"by_ear": "on"} if by_ear else {}))
+    options = R.Options(by_ear=by_ear, rounds_to_win=1)
+    state = scenario([["tonnerre", "orgue"], [], ["chat", "horloge"]], mystery="goutte",
+                     options=options)  # fmt: skip
+    assert state.hands[1] == "goutte"
+    page = _show(client, table, state)
+    assert "bs-is-mystery" not in page  # in seat 1's hand: Léa cannot see it
+    assert "jouée par" in page.split('class="pile bs-mystery"')[1].split("</div>")[0]
+    state, _ = R.apply(state, Action.of(0, "ask", {"choice": "volume"}))
+    state, _ = R.apply(state, Action.of(2, "lay"))
+    state, _ = R.apply(state, Action.of(1, "lay"))
+    table.state = R.to_json(state)
+    table.save()
+    page = client.get(f"/tables/{table.code}/").content.decode()
+    felt = page.split('class="bs-felt"')[1].split('class="pile bs-mystery"')[0]
+    slots = felt.split('class="bs-slot')[1:]
+    assert "bs-mystery-tag" not in slots[0]  # seat 2's cat
+    assert "bs-is-mystery" in slots[1] and "Carte mystère" in slots[1]  # seat 1's
+    assert 'aria-label="Carte mystère · ' in slots[1]  # the screen reader hears it first
+    assert ("goutte" in slots[1]) is not by_ear  # « à l'oreille »: named only at the reveal
+    assert_nothing_hidden(page, table, 0)
+    state, _ = R.apply(state, Action.of(0, "lay"))
+    page = _show(client, table, state)
+    last = page.split('class="panel bs-last"')[1].split("</section>")[0]
+    mystery_slot = [s for s in last.split('class="bs-slot')[1:] if "La goutte" in s]
+    assert len(mystery_slot) == 1 and "bs-mystery-tag" in mystery_slot[0]
+    assert last.count("bs-mystery-tag") == 1
+
+
+def test_the_mystery_card_in_my_hand_is_said_to_me(client):
+    table = start(client)
+    table.seats.filter(index=1).update(kind="human", bot_level="", player_token="tom-token")
+    state = scenario([["tonnerre", "orgue"], [], ["chat", "horloge"]], mystery="goutte")
+    table.state = R.to_json(state)
+    table.save()
+    tom = Client()
+    from games.tables.access import TOKEN_KEY
+
+    session = tom.session
+    session[TOKEN_KEY] = "tom-token"
+    session.save()
+    page = tom.get(f"/tables/{table.code}/").content.decode()
+    mine = page.split('class="hand-form bs-mine"')[1]
+    assert f"Ton paquet est vide{NBSP}: tu joues la carte mystère." in mine
+    assert "bs-is-mystery" in mine and "La goutte" in mine
+
+
+def test_bs_ours_10_a_trick_set_aside_says_why(client):
+    table = start(client)
+    state = scenario([["sirene"], ["tonnerre"], ["guitare", "chat"]], mystery=None)
+    state, _ = R.apply(state, Action.of(0, "ask", {"choice": "volume"}))
+    for seat in (2, 1, 0):
+        state, _ = R.apply(state, Action.of(seat, "lay"))
+    assert state.last_trick["winner"] is None
+    page = _show(client, table, state)
+    last = page.split('class="panel bs-last"')[1].split("</section>")[0]
+    assert "Personne ne remporte la plie" in last
+    assert "Les joueurs à égalité n’avaient plus de carte pour faire bataille." in last
+
+
+def test_by_ear_the_board_says_the_computer_judges_from_the_values(client):
+    table = start(client, by_ear="on")
+    page = client.get(f"/tables/{table.code}/").content.decode()
+    assert f"L’ordinateur n’a pas d’oreilles{NBSP}:" in page
+    plain = start(client)
+    assert "pas d’oreilles" not in client.get(f"/tables/{plain.code}/").content.decode()
+
+
+def test_bs_sheet_15_16_the_bataille_cards_are_stacked_on_each_tied_players_card(client):
+    table = start(client)
+    # the siren and the thunder tie on volume (10): the organ (8) beats the cat (4)
+    state = scenario([["sirene", "orgue"], ["tonnerre", "chat"], ["guitare", "horloge"]])
+    state, _ = R.apply(state, Action.of(0, "ask", {"choice": "volume"}))
+    for seat in (2, 1, 0):
+        state, _ = R.apply(state, Action.of(seat, "lay"))
+    page = _show(client, table, state)
+    last = page.split('class="panel bs-last"')[1].split("</section>")[0]
+    assert "Il y a eu bataille" in last and f"Léa remporte la plie{NBSP}!" in last
+    slots = last.split('class="bs-slot')[1:]
+    stacks = {s.split('class="bs-who">')[1].split("<")[0].strip(): s for s in slots}
+    lea = stacks["Léa ★ · 10"]
+    assert "La sirène des pompiers" in lea.split("bs-stack")[0]  # the card laid
+    assert "L’orgue" in lea.split('class="bs-stack"')[1]  # its bataille card, stacked on it
+    tom = [s for s in slots if "Le tonnerre" in s][0]
+    assert "Le chat" in tom.split('class="bs-stack"')[1]
+    assert last.count('class="bs-stack"') == 2  # only the tied players turned a card

@@ -18,6 +18,7 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
+SEED = 24
 
 
 def _pct(values: list[float], q: float) -> float:
@@ -35,8 +36,8 @@ def _summary(wall: list[float], cpu: list[float]) -> dict:
     }
 
 
-def _table(Client, Table):
-    """Léa's table, full: three people and a bot (`simple`) that plays at once when asked."""
+def _table(Client, Table, services):
+    """Léa's table, full: three people and a bot (`simple`), dealt from `SEED`."""
     lea, tom, zoe = Client(), Client(), Client()
     response = lea.post(
         "/jeux/cle-de-sol/nouvelle/",
@@ -55,8 +56,10 @@ def _table(Client, Table):
     )
     assert response.status_code == 302, response.status_code
     table = Table.objects.get(code=response["Location"].rstrip("/").rsplit("/", 1)[1])
-    table.options = {**table.options, "bot_delay_ms": 0}
-    table.save(update_fields=["options"])
+    rules = services.rules_for(table)  # the same deal every run: the same game, the same boards
+    options = rules.Options.from_json(table.options)
+    table.seed, table.state = SEED, rules.to_json(rules.new_game(4, options, SEED))
+    table.save(update_fields=["seed", "state"])
     for client, name in ((tom, "Tom"), (zoe, "Zoé")):
         client.get(f"/tables/{table.code}/")
         client.post(f"/tables/{table.code}/rejoindre/", {"name": name})
@@ -76,7 +79,7 @@ def _move(table, clients, services):
         people = [s for s in rules.stage(state).must if s in clients]
         if people:
             break
-        services.advance_bots(table.code)
+        services.advance_bots(table.code, now=table.updated_at + services.bot_delay(table))
     seat = people[0]
     action = rules.legal_actions(state, seat)[-1]
     form = {"seat": seat, "version": table.version, "kind": action.kind}
@@ -108,7 +111,7 @@ def measure(boards: int, moves: int) -> dict:
     from games.tables.models import Table
 
     settings.TABLES_BOT_RUNNER = "manual"  # the bench lets the bot play, outside the clock
-    table, clients = _table(Client, Table)
+    table, clients = _table(Client, Table, services)
     for _ in range(8):  # a game under way: a log, fewer cards in hand
         client, form = _move(table, clients, services)
         client.post(f"/tables/{table.code}/jouer/", form, HTTP_HX_REQUEST="true")

@@ -7,6 +7,7 @@ user. In hot seat several seats share one computer: only the seat that was "reve
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from django.http import HttpRequest
@@ -77,13 +78,17 @@ def reveal(request: HttpRequest, table: Table, seat: int | None) -> None:
     request.session[REVEALED_KEY] = shown
 
 
-def current_view(request: HttpRequest, table: Table, acting: set[int]) -> View:
-    """`acting`: the seats the rules let act now (must or may)."""
+def current_view(
+    request: HttpRequest, table: Table, acting: set[int] | Callable[[], set[int]]
+) -> View:
+    """`acting`: the seats the rules let act now (must or may), or how to know them: asked
+    only where several seats share the screen."""
     own = [s.index for s in own_seats(request, table)]
     if not own:
         return View(None, [], [])
     if len(own) == 1:
         return View(own[0], own, [])
+    acting = acting() if callable(acting) else acting
     shown = revealed(request, table)
     waiting = [i for i in own if i in acting]
     if shown in own and (shown in acting or not waiting):

@@ -140,13 +140,17 @@ def due(own: list[Seat], now=None) -> bool:
     return any(s.away or not s.last_seen or now - s.last_seen > SEEN_REFRESH for s in own)
 
 
-def heartbeat(code: str, own: list[int], now=None) -> tuple[int, int, str]:
+def heartbeat(
+    code: str, own: list[int], now=None, table: Table | None = None
+) -> tuple[int, int, str]:
     """A sign of life from a browser holding the seats `own` (maybe none: a spectator). Notices who
     has gone quiet and lets a bot play for a person away longer than the table allows. Returns
-    the table's stamp and status; writes only when something is to change."""
+    the table's stamp and status; writes only when something is to change. `table`: the table
+    and its seats as the caller just read them (not read again)."""
     now = now or timezone.now()
-    table = Table.objects.only("code", "mode", "status", "version", "revision", "away_after")
-    table = table.get(code=code)
+    if table is None:
+        table = Table.objects.only("code", "mode", "status", "version", "revision", "away_after")
+        table = table.get(code=code)
     if table.mode != Table.Mode.NETWORK or table.status == Table.Status.FINISHED:
         return table.version, table.revision, table.status
     seats = list(table.seats.all())

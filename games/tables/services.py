@@ -27,6 +27,7 @@ from games.engine import (
     registry,
 )
 from games.tables import bus, people, signals
+from games.tables.bus import Stamp
 from games.tables.codes import new_code
 from games.tables.models import ActionLog, Seat, Table
 
@@ -48,6 +49,10 @@ class PlayResult:
     refusal: IllegalAction | None = None
     stale: bool = False
     events: list = field(default_factory=list)
+    # The table as written (or as read under the lock), and its state: the page's board is
+    # drawn from them without reading or decoding them again.
+    table: Table | None = None
+    state: object = None
 
 
 def rules_for(table: Table):
@@ -145,16 +150,31 @@ def create_table(
     return table
 
 
-def _commit(table: Table, rules, state, action: Action, events, seat: Seat) -> None:
-    table.state = rules.to_json(state)
-    table.version += 1
-    fields = ["state", "version", "updated_at"]
+def _commit(
+    table: Table, rules, state, action: Action, events, seat: Seat, seen: Stamp | None = None
+) -> bool:
+    """Writes the move: the state, the version, its log row, then its one signal.
+
+    `seen`: the table was read without a lock at this (version, revision), its seats with it;
+    the write then happens only if the table is still exactly that (one conditional UPDATE, no
+    re-read), else nothing is written and False says so. Without `seen` the row is locked."""
+    changes = {"state": rules.to_json(state), "version": table.version + 1}
     outcome = rules.outcome(state)
     if outcome is not None and outcome.finished:
-        table.status = Table.Status.FINISHED
-        table.outcome = outcome.to_json()
-        fields += ["status", "outcome"]
-    table.save(update_fields=fields)
+        changes.update(status=Table.Status.FINISHED, outcome=outcome.to_json())
+    if seen is None:
+        for name, value in changes.items():
+            setattr(table, name, value)
+        table.save(update_fields=[*changes, "updated_at"])
+    else:
+        changes["updated_at"] = timezone.now()
+        unchanged = Table.objects.filter(
+            pk=table.pk, version=seen[0], revision=seen[1], status=Table.Status.PLAYING
+        )
+        if not unchanged.update(**changes):
+            return False
+        for name, value in changes.items():
+            setattr(table, name, value)
     bus.announce(table.code, table.version, table.revision)
     learning = [e.to_json() for e in learning_events(events)]
     log = ActionLog.objects.create(
@@ -170,6 +190,7 @@ def _commit(table: Table, rules, state, action: Action, events, seat: Seat) -> N
     signals.move_committed.send(
         sender=Table, table=table, log=log, learning=grouped, seats=_named(table, grouped, seat)
     )
+    return True
 
 
 def _named(table: Table, grouped: dict[int, list], known: Seat) -> dict[int, Seat]:
@@ -193,35 +214,72 @@ def _refused(table: Table, seat: Seat, refusal: IllegalAction) -> None:
     )
 
 
-def play(code: str, seat_index: int, action: Action, expected_version: int | None) -> PlayResult:
-    """A person's action, serialised with every other write to the table by its row lock.
+def play(
+    code: str,
+    seat_index: int,
+    action: Action,
+    expected_version: int | None,
+    table: Table | None = None,
+) -> PlayResult:
+    """A person's action, serialised with every other write to the table.
 
     An action sent from an older version than the table's (`expected_version` behind: someone
     acted meanwhile, or a double click) is refused when it is this seat's turn now, since the
     player decided on a table that has changed; an out-of-turn action is re-checked against the
-    current state and stands only if still legal there."""
+    current state and stands only if still legal there.
+
+    `table`: the table as the page's view just read it, with its seats. A move that stands on
+    that state is written at once if the table has not changed since (`_commit`'s `seen`): one
+    decode, one apply, one write. Anything else (a refusal, a table changed meanwhile) is
+    judged again on the locked row, as without `table`."""
+    if action.seat != seat_index:
+        action = action.for_seat(seat_index)
+    if table is not None:
+        quick = _play_seen(table, seat_index, action, expected_version)
+        if quick is not None:
+            return quick
     with transaction.atomic():
         table = Table.objects.select_for_update().get(code=code)
         seat = table.seats.get(index=seat_index)
         if table.status != Table.Status.PLAYING:
             why = "table.finished" if table.status == Table.Status.FINISHED else "table.not-started"
-            return PlayResult(False, table.version, refusal=table_refusal(why))
+            return PlayResult(False, table.version, refusal=table_refusal(why), table=table)
         rules = rules_for(table)
         state = rules.from_json(table.state)
-        if action.seat != seat_index:
-            action = action.for_seat(seat_index)
         stale = expected_version is not None and expected_version != table.version
-        if stale and seat_index in (rules.observation(state, None).get("stage") or {}).get(
-            "must", ()
-        ):
-            return PlayResult(False, table.version, refusal=_stale_refusal(table, seat_index))
+        if stale and seat_index in rules.stage(state).must:
+            refusal = _stale_refusal(table, seat_index)
+            return PlayResult(False, table.version, refusal=refusal, table=table, state=state)
         try:
             state, events = rules.apply(state, action)
         except IllegalAction as refusal:
             _refused(table, seat, refusal)
-            return PlayResult(False, table.version, refusal=refusal, stale=stale)
+            return PlayResult(
+                False, table.version, refusal=refusal, stale=stale, table=table, state=state
+            )
         _commit(table, rules, state, action, events, seat)
-        return PlayResult(True, table.version, events=events)
+        return PlayResult(True, table.version, events=events, table=table, state=state)
+
+
+def _play_seen(
+    table: Table, seat_index: int, action: Action, expected_version: int | None
+) -> PlayResult | None:
+    """The move on the table as read without a lock: written if it stands there and the table
+    is unchanged; None for anything else (the locked path decides)."""
+    if table.status != Table.Status.PLAYING or expected_version != table.version:
+        return None
+    seat = next((s for s in table.seats.all() if s.index == seat_index), None)
+    if seat is None:
+        return None
+    rules = rules_for(table)
+    try:
+        state, events = rules.apply(rules.from_json(table.state), action)
+    except IllegalAction:
+        return None  # judged again under the lock, where its learning events are filed
+    with transaction.atomic():
+        if not _commit(table, rules, state, action, events, seat, (table.version, table.revision)):
+            return None
+    return PlayResult(True, table.version, events=events, table=table, state=state)
 
 
 def _stale_refusal(table: Table, seat_index: int) -> IllegalAction:

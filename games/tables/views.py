@@ -27,17 +27,25 @@ def _table(request: HttpRequest, code: str) -> Table:
 
 
 def _board(
-    request: HttpRequest, table: Table, refusal: dict | None = None, status: int = 200
+    request: HttpRequest,
+    table: Table,
+    refusal: dict | None = None,
+    status: int = 200,
+    state=None,
 ) -> HttpResponse:
+    """The board for this browser. `state`: the table's state already decoded (a move's)."""
     presenter = presenters.for_game(table.game)
     if refusal is None:
         kept = request.session.pop("last_refusal", None)
         if kept and kept.get("table") == table.code and kept.get("version") == table.version:
             refusal = kept
     rules = services.rules_for(table)
-    state = rules.from_json(table.state)
-    stage = rules.observation(state, None).get("stage") or {}
-    acting = set(stage.get("must", ())) | set(stage.get("may", ()))
+    state = rules.from_json(table.state) if state is None else state
+
+    def acting() -> set[int]:  # the public stage: who must or may act (hot seat only)
+        stage = rules.observation(state, None).get("stage") or {}
+        return set(stage.get("must", ())) | set(stage.get("may", ()))
+
     view = access.current_view(request, table, acting)
     context = presenter.board_context(
         table=table,
@@ -81,7 +89,7 @@ def table_state(request: HttpRequest, code: str) -> HttpResponse:
     table = _table(request, code)
     own = access.own_seats(request, table)
     if table.mode == Table.Mode.NETWORK and seating.due(own):
-        revision = seating.heartbeat(table.code, [s.index for s in own])[1]
+        revision = seating.heartbeat(table.code, [s.index for s in own], table=table)[1]
         if revision != table.revision:  # someone went away, or came back
             table.refresh_from_db(fields=FRESH)
     shown = _shown(request, "v", -1)
@@ -120,22 +128,39 @@ def table_play(request: HttpRequest, code: str) -> HttpResponse:
             if not request.htmx
             else _board(request, table)
         )
-    result = services.play(table.code, seat, action, expected)
-    table.refresh_from_db(fields=FRESH)
+    result = services.play(table.code, seat, action, expected, table=table)
+    state = _after_play(table, result)
     if len(own) > 1 and _passes_screen(table, result):
         access.reveal(request, table, None)  # the next child taps his name first
     refusal = None
     if result.refusal is not None:
-        refusal = _refusal_view(table, result, action)
+        refusal = _refusal_view(table, result, action, state)
     if refusal is not None:
         # Kept until the board of this version is shown again: a fresh board pushed by another
         # player's move (the one that won a race) still says why this move was refused.
         request.session["last_refusal"] = refusal
     if request.htmx:
-        return _board(request, table, refusal=refusal)
+        return _board(request, table, refusal=refusal, state=state)
     if refusal is not None:  # the page opens at the refusal, by the hand (phones)
         return redirect(reverse("tables:table", kwargs={"code": table.code}) + "#refusal")
     return redirect("tables:table", code=table.code)
+
+
+def _after_play(table: Table, result: services.PlayResult):
+    """The table as the move left it, and its state (None: to be decoded). Bots without delay
+    act right after the commit, in this thread (`bot_runner`): then the table is read again,
+    so that the answer shows them played."""
+    if result.table is None or _bots_at_once(table):
+        table.refresh_from_db(fields=FRESH)
+        return None
+    if result.table is not table:  # judged on the locked row
+        for name in FRESH:
+            setattr(table, name, getattr(result.table, name))
+    return result.state
+
+
+def _bots_at_once(table: Table) -> bool:
+    return not services.bot_delay(table) and any(s.is_bot for s in table.seats.all())
 
 
 def _passes_screen(table: Table, result: services.PlayResult) -> bool:
@@ -143,13 +168,14 @@ def _passes_screen(table: Table, result: services.PlayResult) -> bool:
     return result.accepted and any(getattr(e, "kind", None) in after for e in result.events)
 
 
-def _refusal_view(table: Table, result: services.PlayResult, action: Action) -> dict:
+def _refusal_view(table: Table, result: services.PlayResult, action: Action, state=None) -> dict:
     """The refusal as the page shows it: why, in the pupil's language, and the staff."""
     lang = get_language()
     presenter = presenters.for_game(table.game)
     staff = ""
     if hasattr(presenter, "refusal_staff"):
-        staff = presenter.refusal_staff(services.load_state(table), action.cards, lang)
+        state = services.load_state(table) if state is None else state
+        staff = presenter.refusal_staff(state, action.cards, lang)
     why = result.refusal.why.render(lang)
     if result.stale and not result.refusal.code.startswith("table."):
         why = _("Quelqu’un a joué entre-temps. ") + why

@@ -138,10 +138,16 @@ def test_the_creator_may_start_at_once_with_bots_in_the_free_seats(client):
     assert table.status == Table.Status.PLAYING
     free = [s for s in table.seats.all() if s.index > 0]
     assert all(s.stand_in == "simple" and s.is_bot and not s.is_claimed for s in free)
-    # A latecomer may still take a seat a bot holds.
+    # A latecomer may still take a seat a bot holds: the QR code is still there to join by.
+    assert '<svg class="qr"' in page(client, table)
     join(Client(), table, "Tom")
     seat = table.seats.get(index=1)
     assert seat.name == "Tom" and not seat.stand_in
+    assert '<svg class="qr"' in page(client, table)  # the second seat is still free to take
+    join(Client(), table, "Zoé")
+    # Issue 24: a full table's boards go without it (its link and code are still in the panel).
+    html = page(client, table)
+    assert '<svg class="qr"' not in html and f"http://testserver/tables/{table.code}/" in html
 
 
 def test_the_creator_lets_a_bot_play_for_someone_who_left_and_the_pupil_comes_back(client):

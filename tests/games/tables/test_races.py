@@ -59,7 +59,9 @@ def check_table(table: Table) -> None:
     assert seqs == list(range(1, table.version + 1)), "one log row per version, none lost"
 
 
-def racing_calls(table: Table) -> list:
+def racing_calls(table: Table, read_first: bool = False) -> list:
+    """`read_first`: each call brings the table as its page's view read it, with its seats, all
+    at the same version (issue 24: the move is then written by one conditional UPDATE)."""
     rules = services.rules_for(table)
     state = rules.from_json(table.state)
     stage = rules.observation(state, None)["stage"]
@@ -75,17 +77,31 @@ def racing_calls(table: Table) -> list:
     valid = len(calls)
     if version > 0:
         calls.append((seat, mine[0], version - 1))  # sent from a board one move old
+    if read_first:
+        seen = [(s, a, v, _read(table)) for s, a, v in calls]
+        return [
+            (lambda s=s, a=a, v=v, t=t: services.play(table.code, s, a, v, table=t))
+            for s, a, v, t in seen
+        ], valid
     return [(lambda s=s, a=a, v=v: services.play(table.code, s, a, v)) for s, a, v in calls], valid
 
 
-def test_hundreds_of_racing_moves_one_winner_each_time_nothing_lost():
+def _read(table: Table) -> Table:
+    """The table as a view reads it (`gate.table_for`): without a lock, its seats with it."""
+    seen = Table.objects.prefetch_related("seats").get(pk=table.pk)
+    list(seen.seats.all())
+    return seen
+
+
+@pytest.mark.parametrize("read_first", [False, True], ids=["locked", "read-first"])
+def test_hundreds_of_racing_moves_one_winner_each_time_nothing_lost(read_first):
     races = fired = 0
     interceptions = 0
     table = people_table(seed=11)
     for round_ in range(400):
         if table.status == Table.Status.FINISHED:
             table = people_table(seed=100 + round_)
-        calls, valid = racing_calls(table)
+        calls, valid = racing_calls(table, read_first)
         version = table.version
         results = fire(calls)
         assert not [r for r in results if isinstance(r, Exception)], results

@@ -145,10 +145,6 @@ def ask_event(s: State, seat: int, cid: str, param: str, way: str) -> LearningEv
     return weighed(event, len(choices), fitting, s.options.hints, final=True)
 
 
-def stands(cid: str, param: str, way: str) -> bool:
-    """Whether the card beats at least half of the other 36 on `param` in `way`."""
-    return 2 * strength(cid, param, way) >= len(CARDS) - 1
-
 
 def standing(cid: str, entry: dict, s: State) -> tuple[int, int]:
     """How a defender's card stands after his decision: against the cards laid before him

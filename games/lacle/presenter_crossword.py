@@ -15,12 +15,14 @@ from collections.abc import Mapping
 from math import ceil
 
 from django import forms
+from django.core.cache import cache
 from django.utils import timezone
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy, ngettext
 
 from games.engine import Action
 from games.lacle import board as B
+from games.lacle import hint_crossword
 from games.lacle import presenter as P
 from games.lacle import rules as R
 from games.lacle import rules_crossword as C
@@ -66,7 +68,7 @@ class OptionsForm(P.OptionsForm):
             "Les partenaires sont assis en alternance : joueurs 1 et 3, 2 et 4."
         ),
     )
-    field_order = ["mode", "code", "challenges", "teams", "speed"]
+    field_order = ["mode", "code", "challenges", "teams", "speed", "hints"]
 
     def __init__(self, *args, **kwargs) -> None:
         super().__init__(*args, **kwargs)
@@ -81,6 +83,13 @@ class OptionsForm(P.OptionsForm):
                 "C’est aussi le temps laissé aux autres pour contester un mot avant que "
                 "l’ordinateur joue."
             ),
+        )
+        self.fields["hints"] = forms.BooleanField(
+            label=gettext_lazy(
+                "Mots croisés : après son coup, chacun peut voir le meilleur coup possible"
+            ),
+            required=False,
+            initial=False,
         )
         self.order_fields(self.field_order)
 
@@ -109,6 +118,7 @@ class OptionsForm(P.OptionsForm):
             "challenges": data.get("challenges") or CLASSIQUE,
             "teams": bool(data.get("teams")),
             "bot_delay_ms": CROSSWORD_SPEEDS.get(data.get("speed") or "normal"),
+            "hints": bool(data.get("hints")),
         }
 
 
@@ -174,6 +184,7 @@ def board_context(*, table, rules, state, view: View, lang: str, refusal: dict |
         "can_accept": seat is not None and C.ACCEPT in kinds,
         "pending": pending(obs, names),
         "window": window_clock(table, seats, obs, names),
+        "hint": hint(table, state, seat),
         "news": news(obs, names, lang),
         "words_log": words_log(obs, names),
         "key_word": obs["key_word"],
@@ -290,6 +301,26 @@ def window_clock(table, seats, obs: dict, names: list[str]) -> dict | None:
         "left_ms": int(left * 1000),
         "left_s": ceil(left),
     }
+
+
+def hint(table, state, seat: int | None) -> dict | None:
+    """With the table's hints on, the best move this seat could have played from the position of
+    its last move (`hint_crossword`): only once it has played there, never before, and only on
+    its own page. Worked out once per move (the cache), not at each redraw."""
+    if seat is None or not state.options.hints:
+        return None
+    played_from = hint_crossword.position(state, seat)
+    if played_from is None:
+        return None
+    key = f"lacle:hint:{table.code}:{seat}:{played_from['at']}"
+    best = cache.get(key)
+    if best is None:
+        best = hint_crossword.best_move(played_from, seat, C.default_lexicon()) or {"none": True}
+        cache.set(key, best, 3600)
+    if best.get("none"):
+        return best
+    direction = _("horizontal") if best["across"] else _("vertical")
+    return {**best, "row": best["row"] + 1, "col": best["col"] + 1, "direction": direction}
 
 
 def news(obs: dict, names: list[str], lang: str) -> list[str]:

@@ -126,8 +126,8 @@ def test_a_whole_game_against_the_computer_to_the_end(site):
     played to the end in the browser: her words laid by click (picked by the generator), the
     computer answering, until the final scores and the winner show (LC-sheet-43 … 51, LC-7)."""
     page = site
-    table = start_against(page, ("simple",), speed="fast")
-    state = late_game(seed=7)
+    state = late_game(seed=7)  # first: no computer may act while the table is being set
+    table = start_against(page, ("simple",), speed="slow")
     table.refresh_from_db()
     table.state = R.to_json(state)
     table.options = {**table.options, "bot_delay_ms": 300}

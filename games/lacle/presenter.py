@@ -29,7 +29,7 @@ from games.tables.access import View
 from games.tables.models import ActionLog, Table
 from theory import normalise_lang
 
-BOT_NAMES = ("Lili",)
+BOT_NAMES = ("Lili", "Hugo", "Nadia")  # Mots croisés seats up to three computers
 # The solver after an attempt (measured with the real lexicon: 0.5 to 4 s on this machine's
 # deals): so many positions expanded, so many lays tried from each, one greedy finish.
 SOLVER_NODES, SOLVER_WIDTH, SOLVER_DIVES = 6, 8, 2

@@ -12,19 +12,23 @@ here says whether a word stands before a challenge (no lexicon is asked).
 from __future__ import annotations
 
 from collections.abc import Mapping
+from math import ceil
 
 from django import forms
+from django.core.cache import cache
+from django.utils import timezone
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy, ngettext
 
 from games.engine import Action
 from games.lacle import board as B
+from games.lacle import hint_crossword
 from games.lacle import presenter as P
 from games.lacle import rules as R
 from games.lacle import rules_crossword as C
 from games.lacle.bots_table import CROSSWORD_BOTS
 from games.lacle.rules_patience_state import ARBITRE, CLASSIQUE, CROSSWORD
-from games.tables import boards, services
+from games.tables import boards, services, starting
 from games.tables.access import View
 from games.tables.models import Table
 
@@ -32,6 +36,9 @@ from games.tables.models import Table
 # `bots_table.CROSSWORD_BOTS`, which the start form (`LaCleConfig.start_levels`) offers too.
 CROSSWORD_LEVELS: tuple[str, ...] = tuple(CROSSWORD_BOTS)
 OWN_KINDS = (C.PASS, C.CHALLENGE, C.ACCEPT)
+# The computer's delay before it acts, in ms: at Mots croisés also the challenge window when it
+# plays next (LC-6), so longer than the card games' (`starting.SPEEDS`).
+CROSSWORD_SPEEDS = {"slow": 10000, "normal": 5000, "fast": 2000}
 
 
 class OptionsForm(P.OptionsForm):
@@ -61,7 +68,30 @@ class OptionsForm(P.OptionsForm):
             "Les partenaires sont assis en alternance : joueurs 1 et 3, 2 et 4."
         ),
     )
-    field_order = ["mode", "code", "challenges", "teams"]
+    field_order = ["mode", "code", "challenges", "teams", "speed", "hints"]
+
+    def __init__(self, *args, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        # La Patience has no computer to wait for; Mots croisés has, and its delay is also the
+        # time the others have to challenge a word before the computer plays (LC-6).
+        self.fields["speed"] = forms.ChoiceField(
+            label=gettext_lazy("Mots croisés : vitesse de l’ordinateur"),
+            choices=starting.GameOptions.base_fields["speed"].choices,  # CROSSWORD_SPEEDS
+            initial="normal",
+            required=False,
+            help_text=gettext_lazy(
+                "C’est aussi le temps laissé aux autres pour contester un mot avant que "
+                "l’ordinateur joue."
+            ),
+        )
+        self.fields["hints"] = forms.BooleanField(
+            label=gettext_lazy(
+                "Mots croisés : après son coup, chacun peut voir le meilleur coup possible"
+            ),
+            required=False,
+            initial=False,
+        )
+        self.order_fields(self.field_order)
 
     def options(self, mode: str, seats: int) -> dict:
         """The table's options, once the seats fit the game chosen (else a message)."""
@@ -87,6 +117,8 @@ class OptionsForm(P.OptionsForm):
             "mode": CROSSWORD,
             "challenges": data.get("challenges") or CLASSIQUE,
             "teams": bool(data.get("teams")),
+            "bot_delay_ms": CROSSWORD_SPEEDS.get(data.get("speed") or "normal"),
+            "hints": bool(data.get("hints")),
         }
 
 
@@ -151,6 +183,8 @@ def board_context(*, table, rules, state, view: View, lang: str, refusal: dict |
         "can_challenge": seat is not None and C.CHALLENGE in kinds,
         "can_accept": seat is not None and C.ACCEPT in kinds,
         "pending": pending(obs, names),
+        "window": window_clock(table, seats, obs, names),
+        "hint": hint(table, state, seat),
         "news": news(obs, names, lang),
         "words_log": words_log(obs, names),
         "key_word": obs["key_word"],
@@ -244,6 +278,49 @@ def pending(obs: dict, names: list[str]) -> dict | None:
         "points": move["points"]["total"],
         "final": move["final"],
     }
+
+
+def window_clock(table, seats, obs: dict, names: list[str]) -> dict | None:
+    """How long the open move may still be challenged (LC-6: until the next move). When a
+    computer plays next, that is the moment the table has been still for its bot delay, when
+    `services.advance_bots` lets it act: the same instant for every page, known to the server
+    (`deadline`, and the milliseconds left when the page was made, which the script counts down
+    on the browser's own clock). When a person plays next, until he plays: no clock. Whether a
+    computer would challenge is not said (only a faulty word draws its challenge)."""
+    if obs["pending"] is None or obs["phase"] == C.OVER:
+        return None
+    nxt = obs["turn"]
+    if not seats[nxt].is_bot:
+        return {"name": names[nxt], "deadline": None}
+    deadline = table.updated_at + services.bot_delay(table)
+    left = max(0.0, (deadline - timezone.now()).total_seconds())
+    return {
+        "name": names[nxt],
+        "deadline": deadline,
+        "at": timezone.localtime(deadline).strftime("%H:%M:%S"),
+        "left_ms": int(left * 1000),
+        "left_s": ceil(left),
+    }
+
+
+def hint(table, state, seat: int | None) -> dict | None:
+    """With the table's hints on, the best move this seat could have played from the position of
+    its last move (`hint_crossword`): only once it has played there, never before, and only on
+    its own page. Worked out once per move (the cache), not at each redraw."""
+    if seat is None or not state.options.hints:
+        return None
+    played_from = hint_crossword.position(state, seat)
+    if played_from is None:
+        return None
+    key = f"lacle:hint:{table.code}:{seat}:{played_from['at']}"
+    best = cache.get(key)
+    if best is None:
+        best = hint_crossword.best_move(played_from, seat, C.default_lexicon()) or {"none": True}
+        cache.set(key, best, 3600)
+    if best.get("none"):
+        return best
+    direction = _("horizontal") if best["across"] else _("vertical")
+    return {**best, "row": best["row"] + 1, "col": best["col"] + 1, "direction": direction}
 
 
 def news(obs: dict, names: list[str], lang: str) -> list[str]:

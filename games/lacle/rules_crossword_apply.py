@@ -125,6 +125,21 @@ def _settled(state: State, lexicon) -> tuple[State, list[Event]]:
     return s, events
 
 
+def _remember_position(s: State, state: State, seat: int, forced: bool) -> None:
+    """With hints on, the position `seat` decides from now (before its lay or pass): its hint
+    after the move (`hint_crossword.best_move`)."""
+    if not state.options.hints:
+        return
+    s.played_from = list(s.played_from) + [None] * (s.seats - len(s.played_from))
+    s.played_from[seat] = {
+        "board": list(state.board),
+        "rack": list(state.racks[seat]),
+        "key": state.key_word,
+        "forced": forced,
+        "at": state.actions,
+    }
+
+
 def _lay(state: State, seat: int, lay, words, lexicon) -> tuple[State, list[Event]]:
     s, events = _settled(state, lexicon)
     rack_before = list(s.racks[seat])
@@ -139,6 +154,7 @@ def _lay(state: State, seat: int, lay, words, lexicon) -> tuple[State, list[Even
     drawn = refill(s, seat)
     tiles = J.laid_tiles(lay)
     forced = not state.opened and bool(J.key_placements(state, seat))
+    _remember_position(s, state, seat, forced)
     move = {
         "seat": seat,
         "tiles": tiles,
@@ -170,6 +186,7 @@ def _pass(state: State, seat: int, lexicon) -> tuple[State, list[Event]]:
     if not state.opened and J.key_placements(state, seat):
         raise J.refuse("cw-must-key", key=state.key_word)
     s, events = _settled(state, lexicon)
+    _remember_position(s, state, seat, False)
     s.passes += 1
     s.log.append({"seat": seat, "kind": PASS})
     events.append(Event(PASS, {"seat": seat}))

@@ -59,6 +59,10 @@ class State:
     finisher: int | None = None
     actions: int = 0
     last_move: list[dict] = field(default_factory=list)
+    # With the table's hints on: per seat, the position it last played from (board, its own
+    # rack, the key word, whether the key word was forced), so that after his move a pupil can
+    # see the best move he could have played there (`hint_crossword`). Never in an observation.
+    played_from: list = field(default_factory=list)
 
     def copy(self) -> State:
         return State(
@@ -83,6 +87,7 @@ class State:
             self.finisher,
             self.actions,
             self.last_move,
+            list(self.played_from),
         )
 
     @property
@@ -148,6 +153,7 @@ def from_json(data: dict) -> State:
     state.dealer_draws = [[list(d) for d in r] for r in state.dealer_draws]
     state.log = [dict(e) for e in state.log]
     state.last_move = [dict(e) for e in state.last_move]
+    state.played_from = [dict(p) if p else None for p in state.played_from]
     return state
 
 

@@ -40,3 +40,41 @@
   document.addEventListener("DOMContentLoaded", watch);
   document.addEventListener("htmx:afterSwap", watch);
 })();
+
+/* The challenge window's time left. The server says how many milliseconds were left when it made
+ * the page (`data-left-ms`: until the computer who plays next may act, presenter_crossword.
+ * window_clock); this counts them down on the browser's own monotonic clock, never on its wall
+ * clock (which may be wrong), and stops at 0: the board is redrawn when the computer has played.
+ * Without this script the page says until when, by the server's clock. */
+(function () {
+  "use strict";
+  var ticking = null;
+
+  function tick(clock, started, left) {
+    var secs = Math.max(0, Math.ceil((left - (performance.now() - started)) / 1000));
+    var window_ = clock.closest(".lc-window") || document;
+    window_.querySelectorAll(".lc-secs").forEach(function (span) {
+      span.textContent = span.textContent.replace(/\d+/, String(secs));
+      span.hidden = false;
+    });
+    window_.querySelectorAll(".lc-until").forEach(function (until) { until.hidden = true; });
+    return secs;
+  }
+
+  function start() {
+    if (ticking) { window.clearInterval(ticking); ticking = null; }
+    var clock = document.querySelector(".lc-crossword .lc-clock[data-left-ms]");
+    if (!clock) return;
+    var started = performance.now(), left = parseInt(clock.getAttribute("data-left-ms"), 10) || 0;
+    if (tick(clock, started, left) <= 0) return;
+    ticking = window.setInterval(function () {
+      if (!document.body.contains(clock) || tick(clock, started, left) <= 0) {
+        window.clearInterval(ticking);
+        ticking = null;
+      }
+    }, 250);
+  }
+
+  document.addEventListener("DOMContentLoaded", start);
+  document.addEventListener("htmx:afterSwap", start);
+})();

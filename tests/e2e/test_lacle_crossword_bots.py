@@ -1,0 +1,167 @@
+"""Mots croisés against the computer in the browser (issue 16): the challenge window's time left
+counting down while a computer is next to play (LC-6), and a whole 2-player game against a
+computer played to its end through the page's own controls (LC-7)."""
+
+import re
+from pathlib import Path
+
+from playwright.sync_api import Page, expect
+
+from games.lacle import rules as R
+from games.lacle import rules_crossword as C
+from games.lacle.keywords import KEY_WORDS
+from games.lacle.rules_patience_state import CROSSWORD
+from games.tables.models import Table
+
+SHOTS = Path("/tmp/cw")
+KEYS = ["OCTAVE", *[k for k in KEY_WORDS if k != "OCTAVE"]]  # no rack below forms OCTAVE
+
+
+def start_against(page: Page, bots: tuple[str, ...], speed: str = "normal", hints=False) -> Table:
+    page.goto(page.base_url + "/jeux/la-cle/")
+    page.check("input[name=mode][value=bots]")
+    page.fill("#id_my_name", "Léa")
+    for i, level in enumerate(bots, start=1):
+        page.select_option(f"#id_bot_{i}", level)
+    page.select_option("#id_opt-mode", CROSSWORD)
+    page.select_option("#id_opt-speed", speed)
+    if hints:
+        page.check("#id_opt-hints")
+    page.get_by_role("button", name="Commencer la partie").click()
+    page.wait_for_url("**/tables/**")
+    return Table.objects.get(code=page.url.rstrip("/").rsplit("/", 1)[1])
+
+
+def seconds_left(page: Page) -> int:
+    text = page.locator(".lc-clock .lc-secs").inner_text()
+    return int(re.search(r"\d+", text).group(0))
+
+
+def test_the_challenge_button_counts_down_while_a_computer_is_next(site):
+    """LC-6: a computer laid NOTE and the other computer plays next; Léa's « Contester » says the
+    seconds left until then, from the server's figure, and they go down."""
+    page = site
+    table = start_against(page, ("simple", "simple"), speed="slow")
+    racks = ["UUUUOOOOII", "NOTEEEEEEE", "IIIIIIAASS"]
+    state = C.scenario(racks, keys=KEYS, turn=1, options=R.Options.from_json(table.options))
+    state, _ = C.apply(state, C.lay(1, [(7, 6 + i, ch) for i, ch in enumerate("NOTE")]))
+    table.state = R.to_json(state)
+    table.save()
+    page.reload()
+    button = page.get_by_role("button", name="Contester")
+    expect(button).to_be_visible()
+    expect(page.locator(".lc-challenge .lc-secs")).to_be_visible()
+    expect(page.locator(".lc-challenge .lc-until")).to_be_hidden()
+    first = seconds_left(page)
+    assert 5 <= first <= 10, first
+    SHOTS.mkdir(exist_ok=True)
+    page.screenshot(path=SHOTS / "crossword-window-clock.png")
+    page.wait_for_timeout(2100)
+    later = seconds_left(page)
+    assert first - 3 <= later <= first - 1, (first, later)
+    assert f"Contester (encore {later} s)" in page.locator(".lc-challenge").inner_text()
+
+
+def late_game(seed: int, pool_left: int = 4) -> C.State:
+    """A real game, seeded, played by two `simple` bots through the rules until Léa (seat 0)
+    is to play with at most `pool_left` tiles left in the pool: the browser plays its end."""
+    from games.engine import Rng
+    from games.lacle.bots_crossword import SimpleBot
+
+    state = C.new_game(2, R.Options(mode=CROSSWORD), seed=seed)
+    bot, rng = SimpleBot(), Rng(seed)
+    while not (state.turn == 0 and len(state.pool) <= pool_left):
+        seat = state.turn
+        action = bot.choose(C.observation(state, seat), C.legal_actions(state, seat), rng)
+        state, _ = C.apply(state, action)
+        assert state.phase == C.PLAY, "the seeded game ended before its last turns"
+    return state
+
+
+def my_rack(page: Page) -> list[str]:
+    return page.locator(".lc-rack .lc-tile").evaluate_all("tiles => tiles.map(t => t.dataset.tile)")
+
+
+def pick_play(board: list[str], rack: list[str]):
+    """The generator's best-scoring play that Léa's letters pay for without a joker (a joker
+    asks which letter it stands for: another test's business), or None."""
+    from games.lacle import movegen
+    from games.lacle.bots_crossword_eval import play_score, points_table
+
+    opening = not any(ch != "." for row in board for ch in row)
+    plays = [p for p in movegen.plays(board, rack, C.default_lexicon(), opening) if not p.jokers]
+    if not plays:
+        return None
+    return max(plays, key=lambda p: play_score(p, points_table(0), None))
+
+
+def lay_play(page: Page, play) -> None:
+    """The play laid through the page's own controls: a rack tile, then its cell, letter by
+    letter; the direction button when it runs down; « Poser le mot »."""
+    if play.direction == "down":
+        page.locator(".lc-toggle").click()
+    for (r, c), letter in play.laid():
+        page.locator(f'.lc-rack .lc-tile[data-tile="{letter}"]:not([disabled])').first.click()
+        page.locator(f'#lc-grid [data-r="{r}"][data-c="{c}"]').click()
+    expect(page.locator(".lc-preview")).to_contain_text(play.word)
+    with page.expect_response(lambda r: "/jouer/" in r.url):
+        page.get_by_role("button", name="Poser le mot").click()
+
+
+def my_move_or_the_end(page: Page) -> str:
+    """Waits until the game is over, or Léa must play or say whether she accepts."""
+    page.wait_for_function(
+        """() => document.querySelector('.lc-result') || document.querySelector('.lc-accept')
+              || (document.querySelector('.lc-rack .lc-tile')
+                  && !document.querySelector('.htmx-request'))""",
+        timeout=30000,
+    )
+    if page.locator(".lc-result").count():
+        return "over"
+    return "accept" if page.locator(".lc-accept").count() else "play"
+
+
+def test_a_whole_game_against_the_computer_to_the_end(site):
+    """Léa against a `simple` computer: a real seeded game brought to its last pool tiles, then
+    played to the end in the browser: her words laid by click (picked by the generator), the
+    computer answering, until the final scores and the winner show (LC-sheet-43 … 51, LC-7)."""
+    page = site
+    state = late_game(seed=7)  # first: no computer may act while the table is being set
+    table = start_against(page, ("simple",), speed="slow")
+    table.refresh_from_db()
+    table.state = R.to_json(state)
+    table.options = {**table.options, "bot_delay_ms": 300}
+    table.save()
+    page.reload()
+    laid = passed = 0
+    for _ in range(40):
+        what = my_move_or_the_end(page)
+        if what == "over":
+            break
+        if what == "accept":
+            with page.expect_response(lambda r: "/jouer/" in r.url):
+                page.locator(".lc-accept").click()
+            continue
+        board = R.from_json(Table.objects.get(pk=table.pk).state).board
+        play = pick_play(board, my_rack(page))
+        if play is None:
+            with page.expect_response(lambda r: "/jouer/" in r.url):
+                page.locator(".lc-pass").click()
+            passed += 1
+        else:
+            lay_play(page, play)
+            expect(page.locator(".refusal, .lc-refusal")).to_have_count(0)
+            laid += 1
+        page.wait_for_timeout(100)
+    expect(page.locator(".lc-result")).to_be_visible()
+    page.screenshot(path=SHOTS / "crossword-game-over.png", full_page=True)
+    table.refresh_from_db()
+    final = R.from_json(table.state)
+    assert table.status == Table.Status.FINISHED and final.phase == C.OVER
+    assert laid >= 1, "Léa laid no word in the browser"
+    assert sorted(C.all_tiles(final)) == sorted(C.all_tiles(state))  # 102 tiles, still
+    scores = page.locator(".lc-score-table tbody tr td:last-child").all_inner_texts()
+    assert [int(s) for s in scores] == final.scores
+    winners = C.outcome(final).winners
+    names = ["Léa", table.seats.get(index=1).name]
+    expect(page.locator(".lc-result h2")).to_contain_text(names[winners[0]])

@@ -145,7 +145,6 @@ def ask_event(s: State, seat: int, cid: str, param: str, way: str) -> LearningEv
     return weighed(event, len(choices), fitting, s.options.hints, final=True)
 
 
-
 def standing(cid: str, entry: dict, s: State) -> tuple[int, int]:
     """How a defender's card stands after his decision: against the cards laid before him
     (2 wins, 1 ties, 0 loses; 2 when none) then against the cards still unseen by him."""

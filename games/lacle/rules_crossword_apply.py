@@ -84,7 +84,7 @@ def apply(state: State, action: Action, lexicon=None) -> tuple[State, list[Event
     words = J.words_of(state, lay, action.param("direction"))
     J.check_move(state, action.seat, words)
     if state.options.challenges == ARBITRE:
-        J.refuse_words(action.seat, words, lexicon)
+        J.refuse_words(action.seat, words, lexicon, state.options.hints)
     return _lay(state, action.seat, lay, words, lexicon)
 
 
@@ -111,7 +111,10 @@ def _spelling(state: State, move: dict, lexicon) -> list[Event]:
         word = J.word_back(data)
         fault = J.fault_of([word], lexicon)
         if fault is None or fault[0] == "unknown":
-            out.append(spelling_event(move["seat"], word, fault is None, lexicon).as_event())
+            hinted = state.options.hints
+            out.append(
+                spelling_event(move["seat"], word, fault is None, lexicon, hinted).as_event()
+            )
     return out
 
 

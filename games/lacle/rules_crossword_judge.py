@@ -94,13 +94,15 @@ def fault_of(words: list[Word], lexicon) -> tuple[str, Word] | None:
     return None
 
 
-def refuse_words(seat: int, words: list[Word], lexicon) -> None:
+def refuse_words(seat: int, words: list[Word], lexicon, hinted: bool = False) -> None:
     """Arbitre: an invalid move is refused with the reason (LC-ours-11); a word unknown to the
     lexicon is evidence of a wrong spelling, as in La Patience."""
     found = fault_of(words, lexicon)
     if found:
         fault, word = found
-        learning = [spelling_event(seat, word, False, lexicon)] if fault == "unknown" else []
+        learning = (
+            [spelling_event(seat, word, False, lexicon, hinted)] if fault == "unknown" else []
+        )
         raise WordRefused(fault, say_word(fault, word.text, not word.main), word, learning)
 
 

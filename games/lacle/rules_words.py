@@ -184,21 +184,25 @@ def spelling_choices(word: Word, lexicon) -> tuple[int, int]:
     return options, fitting
 
 
-def spelling_event(seat: int, word: Word, correct: bool, lexicon) -> LearningEvent:
+def spelling_event(
+    seat: int, word: Word, correct: bool, lexicon, hinted: bool = False
+) -> LearningEvent:
     """A `word.spelling` learning event: the pupil chose the letters and their order from a
     rack of scattered tiles and laid them, so the word laid is evidence of knowing how it is
     spelled (a word the lexicon refuses as unknown is evidence of a wrong spelling). `detail`
     says which word, its length, and whether it was the main word or one formed on the side,
     and how much it tells (`spelling_choices`; La Clé shows no playable tiles: never hinted).
     A refusal says "not a word", never which order is: the word laid is a decision of its own,
-    not the last of a blind search (`final`); one new letter alone has no order to choose."""
+    not the last of a blind search (`final`); one new letter alone has no order to choose.
+    `hinted`: Mots croisés' hint was on at the table (the best move of a past position may
+    still be on the board to copy), so the word counts for no mastery."""
     event = LearningEvent(
         seat,
         SPELLING,
         correct,
         {"word": word.text, "length": len(word.text), "main": word.main},
     )
-    return weighed(event, *spelling_choices(word, lexicon), False, final=True)
+    return weighed(event, *spelling_choices(word, lexicon), hinted, final=True)
 
 
 def cells_of_chain(chain: list[dict]) -> list[set[Cell]]:

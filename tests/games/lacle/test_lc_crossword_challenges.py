@@ -6,6 +6,7 @@ import json
 import pytest
 
 from games.engine import Action
+from games.engine.evidence import is_decision
 from games.lacle import rules
 
 from .crossword_util import (
@@ -217,3 +218,17 @@ def test_lc_ours_10_an_undone_move_that_ends_a_round_of_passes_ends_the_game():
     undone, events = play(after, 1, "challenge")
     assert events[-1].kind == "game-over" and events[-1].data["ended"] == "blocked"
     assert undone.scores == [-50, 50 - 50]
+
+
+def test_issue_18_with_the_hint_on_a_word_laid_counts_for_no_mastery():
+    """The hint shows the best move of a past position, which may still be there to copy: at a
+    table with hints on, a word laid (or refused) is in the log, not a counted decision."""
+    hinted = R.Options(mode=R.CROSSWORD, challenges=R.ARBITRE, hints=True)
+    for options, counted in ((ARBITRE, True), (hinted, False)):  # the model counts no hinted
+        state = game(["NOTEAXESTR", "UUUUOOOOII"], options=options)
+        _, events = play(state, 0, tiles("NOTE", 7, 6))
+        (event,) = learned(events)
+        assert event.detail["hinted"] is not counted and is_decision(event.detail)
+        state = game(["TRAEEEEEEE", "UUUUOOOOOO"], options=options)
+        (event,) = refused(state, 0, tiles("TRA", 7, 6)).learning
+        assert event.detail["hinted"] is not counted

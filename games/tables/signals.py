@@ -12,8 +12,8 @@ restart could fall into) and never doubled (nothing retries it). A receiver with
 the database defers them with `transaction.on_commit`; one that raises fails the move, as any
 write of the move would.
 
-La Clé en duplicate (`games.lacle.duplicate_service`), a class game that is no table, sends the
-same two signals for a pupil's move, with its own rows in the roles of the table and the seat:
+A game may also send the same two signals from a class game that is no table (each pupil on his
+own board), with its own rows in the roles of the table and the seat:
 they offer what a receiver reads of them (`code`, `game`, `mode`; `index`, `user`, `is_bot`,
 `player_token`, `name`); `log` is None there.
 

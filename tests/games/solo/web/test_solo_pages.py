@@ -25,9 +25,26 @@ def test_it_is_listed_with_its_own_start_form_and_rules(client):
     assert 'value="simple"' in page and 'value="strong"' in page  # « fort »: the search bot
     rules = client.get("/jeux/solo/regles/").content.decode()
     assert "Défausse rapide" in rules and "Nos choix" in rules and "Piocher 4" in rules
-    assert "les deux sont posées" in rules  # SO-3: identical black cards in a race
+    assert "posées l’une après l’autre" in rules  # SO-3: identical black cards in a race
     assert "Sur un seul ordinateur" in rules  # the hot seat's quick discard, disclosed
     assert "300 ou à 200" in rules  # the shorter game, disclosed
+
+
+@pytest.mark.parametrize(
+    "lang,race,delay",
+    [
+        ("fr", f"qu’avec une carte noire, car elle existe en 4{NBSP}exemplaires", "0,8"),
+        ("ro", "decât cu o carte neagră, pentru că ea există în 4 exemplare", "0,8 s"),
+        ("en", "only with a black card, since it exists 4 times", "0.8 s"),
+    ],
+)
+def test_so_3_our_choices_disclose_the_black_card_race_and_the_bots_delay(
+    client, lang, race, delay
+):
+    client.cookies["django_language"] = lang
+    page = client.get("/jeux/solo/regles/", HTTP_ACCEPT_LANGUAGE=lang).content.decode()
+    page = page.replace("&nbsp;", NBSP)
+    assert race in page and delay in page
 
 
 @pytest.mark.parametrize("lang", ["ro", "en"])

@@ -48,7 +48,7 @@ def test_on_one_computer_the_quick_discard_asks_who_then_hides_the_hand_again(cl
     client.post(url + "montrer/", {"seat": 2})  # Zoé touches her name
     page = client.get(url).content.decode()
     assert f'value="{zoe_five}"' in page and 'value="quick-discard"' in page
-    assert "Défausse rapide possible" in page
+    assert "Défausse rapide possible" not in page  # no hints: the table does not tell her
     response = client.post(
         url + "jouer/", {"seat": 2, "version": 1, "kind": "quick-discard", "cards": zoe_five}
     )
@@ -69,8 +69,17 @@ def test_on_one_computer_a_seat_without_the_card_hides_its_hand_itself(client):
     url = f"/tables/{table.code}/"
     client.post(url + "montrer/", {"seat": 1})  # Tom thought he had it
     page = client.get(url).content.decode()
-    assert "bleu-1" in page and 'value="quick-discard"' not in page
-    assert "Cacher mes cartes" in page
+    assert "bleu-1" in page and "Cacher mes cartes" in page
+    assert 'value="quick-discard"' in page  # no hints: the button does not say who holds it
+    tom_one = state.hands[1][0]
+    response = client.post(
+        url + "jouer/",
+        {"seat": 1, "version": 0, "kind": "quick-discard", "cards": tom_one},
+        follow=True,
+    )
+    assert "ton 1 bleu n’est pas pareil" in response.content.decode()
+    table.refresh_from_db()
+    assert table.version == 0 and R.from_json(table.state).hands == state.hands
     client.post(url + "cacher/")
     page = client.get(url).content.decode()
     assert "bleu-1" not in page and "Passe l’ordinateur" in page
@@ -193,3 +202,22 @@ def test_a_bot_holding_the_twin_lays_it_once_the_delay_has_passed(client, speed,
     assert R.CARDS[after.discard[1]].face == "rouge-5" and after.discard[1] == state.hands[2][0]
     page = client.get(f"/tables/{table.code}/").content.decode()
     assert f"Défausse rapide{NBSP}! Enescu (moyen) pose 5 rouge." in page  # the log, in words
+
+
+@pytest.mark.parametrize("hints", [True, False])
+def test_so_3_only_the_hints_tell_a_pupil_that_she_holds_the_twin(client, hints):
+    """With the hints the board says « Défausse rapide possible ! » and shows the button only to
+    the holder of the twin; without them the button is there out of turn, whatever the hand."""
+    options = R.Options(hints=hints)
+    hands = [["v2", "v3", "v4"], ["b1", "b2", "b3"], ["j6", "j7", "j8"]]
+    state = scenario(hands, ["r5"], turn=1, options=options)
+    twin = scenario([["r5", *hands[0][1:]], *hands[1:]], ["r5"], turn=1, options=options)
+    table = _bots_table(client, state)
+    url = f"/tables/{table.code}/"
+    page = client.get(url).content.decode()
+    assert ('value="quick-discard"' in page) is not hints
+    table.state = R.to_json(twin)
+    table.save()
+    page = client.get(url).content.decode()
+    assert 'value="quick-discard"' in page
+    assert ("Défausse rapide possible" in page) is hints

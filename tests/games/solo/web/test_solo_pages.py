@@ -272,3 +272,15 @@ def test_without_the_option_solo_records_nothing():
     table.refresh_from_db()
     assert R.from_json(table.state).top == right
     assert not LearningEvent.objects.filter(user=pupil.user).exists()
+
+
+@pytest.mark.parametrize("lang,word", [("fr", "fort"), ("ro", "puternic"), ("en", "strong")])
+def test_the_strong_bot_is_named_by_its_level_not_by_the_dynamic(client, lang, word):
+    """« fort » is also the dynamic (loud): the bot's level has its own context."""
+    client.cookies["django_language"] = lang
+    data = {"mode": "bots", "my_name": "Ana", "bot_1": "strong", "bot_2": ""}
+    data.update({"opt-speed": "slow", "opt-target": "200"})
+    response = client.post("/jeux/solo/nouvelle/", data, HTTP_ACCEPT_LANGUAGE=lang)
+    table = Table.objects.get(code=response["Location"].rstrip("/").rsplit("/", 1)[1])
+    names = [s.name for s in table.seats.order_by("index")]
+    assert names[1].endswith(f"({word})"), names

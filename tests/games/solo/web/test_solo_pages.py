@@ -28,6 +28,7 @@ def test_it_is_listed_with_its_own_start_form_and_rules(client):
     assert "posées l’une après l’autre" in rules  # SO-3: identical black cards in a race
     assert "Sur un seul ordinateur" in rules  # the hot seat's quick discard, disclosed
     assert "Repérer la carte pareille" in rules  # the button without hints, disclosed
+    assert f"il lui arrive d’oublier SOLO{NBSP}!" in rules.replace("&nbsp;", NBSP)  # bots
     assert "300 ou à 200" in rules  # the shorter game, disclosed
 
 

@@ -50,7 +50,8 @@ class OptionsForm(starting.GameOptions):
         required=False,
         help_text=gettext_lazy(
             "Chaque carte nombre montre une note sur la portée en clé de sol : 1 = Do, 2 = Ré… "
-            "9 = Ré aigu. Même nombre = même note."
+            "9 = Ré aigu. Même nombre = même note. Le suivi de la classe note alors la lecture "
+            "des notes ; sans l’option, Solo ne note rien."
         ),
     )
     reverse_skips = forms.BooleanField(

@@ -19,9 +19,11 @@ NBSP = "\u00a0"
 
 def test_it_is_listed_with_its_own_start_form_and_rules(client):
     assert "/jeux/solo/" in client.get("/jeux/").content.decode()
+    assert "/jeux/solo/" in client.get("/").content.decode()  # the home page
     page = client.get("/jeux/solo/").content.decode()
     assert "Solo en notes" in page and 'value="300"' in page and 'value="200"' in page
     assert "Changement de sens" in page  # the 2-player option
+    assert "sans l’option, Solo ne note rien" in page  # no music events, said on its page
     assert 'value="simple"' in page and 'value="strong"' in page  # « fort »: the search bot
     rules = client.get("/jeux/solo/regles/").content.decode()
     assert "Défausse rapide" in rules and "Nos choix" in rules and "Piocher 4" in rules

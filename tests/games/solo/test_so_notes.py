@@ -80,3 +80,12 @@ def test_without_the_option_solo_yields_no_learning_event():
                 assert err.learning == ()
         state, events = R.apply(state, rng.choice(R.legal_actions(state, seat)))
         assert learned(events) == []
+
+
+def test_a_refusal_in_notes_speaks_of_notes_not_digits():
+    """The cards show no digit in « Solo en notes »: « la même note », not « le même chiffre »."""
+    for options, word in ((NOTES, "la même note"), (R.Options(), "le même chiffre")):
+        err = refused(play, deal([["b3", "b1"], ["v1", "v2"]], ["r5"], options=options), 0, "b3")
+        assert err.code == "not-matching" and word in err.why.render("fr")
+    err = refused(play, deal([["b3", "b1"], ["v1", "v2"]], ["r5"], options=NOTES), 0, "b3")
+    assert "aceeași notă" in err.why.render("ro") and "the same note" in err.why.render("en")

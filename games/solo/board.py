@@ -92,8 +92,10 @@ def direction_words(obs: dict) -> str:
     return _("sens inverse des aiguilles d’une montre")
 
 
-def notices(obs: dict, names: list[str], lang: str, *, my_turn: bool, kinds: set[str]):
-    """What the player on turn must or may do now, and a forgotten SOLO! for everybody."""
+def notices(obs: dict, names: list[str], lang: str, *, my_turn: bool, kinds: set[str], hints: bool):
+    """What the player on turn must or may do now, and a forgotten SOLO! for everybody. That
+    one's own hand holds the twin of the top card is said only with the hints: spotting it is
+    the game."""
     out = []
     for e in obs["last_move"]:
         if e["kind"] == "solo-forgotten":
@@ -130,7 +132,7 @@ def notices(obs: dict, names: list[str], lang: str, *, my_turn: bool, kinds: set
                 _("La carte piochée peut être posée tout de suite, ou gardée."),
             )
         )
-    if "quick-discard" in kinds:
+    if hints and "quick-discard" in kinds:
         out.append(
             boards.notice(
                 "pending-quick",

@@ -50,7 +50,8 @@ class OptionsForm(starting.GameOptions):
         required=False,
         help_text=gettext_lazy(
             "Chaque carte nombre montre une note sur la portée en clé de sol : 1 = Do, 2 = Ré… "
-            "9 = Ré aigu. Même nombre = même note."
+            "9 = Ré aigu. Même nombre = même note. Le suivi de la classe note alors la lecture "
+            "des notes ; sans l’option, Solo ne note rien."
         ),
     )
     reverse_skips = forms.BooleanField(
@@ -123,7 +124,7 @@ def own_pieces(seen: boards.Look, lang: str, shared: dict) -> dict:
         "can_play": "play" in kinds,
         "can_draw": "draw" in kinds,
         "can_pass": "pass" in kinds,
-        "can_quick": "quick-discard" in kinds,
+        "can_quick": _can_quick(seen),
         "asks_colour": any(CARDS[c].kind in NAMES_COLOUR for c in layable),
         "has_swap": seen.my_turn and any(CARDS[c].kind == SWAP for c in layable),
         "colours": board.colour_choices(lang),
@@ -133,7 +134,9 @@ def own_pieces(seen: boards.Look, lang: str, shared: dict) -> dict:
         "direction": board.direction_words(obs),
         "stack": obs["stack"],
         "target_points": obs["target"],
-        "notices": board.notices(obs, names, lang, my_turn=seen.my_turn, kinds=kinds),
+        "notices": board.notices(
+            obs, names, lang, my_turn=seen.my_turn, kinds=kinds, hints=seen.hints
+        ),
         "next_dealer_name": names[(obs["dealer"] + 1) % obs["seats"]],
         "memo": board.memo_view(lang, notes),
     }
@@ -152,6 +155,16 @@ def own_pieces(seen: boards.Look, lang: str, shared: dict) -> dict:
                 for i, h in enumerate(obs["revealed_hands"])
             ]
     return out
+
+
+def _can_quick(seen: boards.Look) -> bool:
+    """The « Défausse rapide ! » button: with the hints, when the hand holds the top card's
+    twin; without them, out of turn at every moment of the round, so that the button itself
+    does not tell who holds it (a card that is not the twin is refused kindly)."""
+    if "quick-discard" in seen.kinds:
+        return True
+    playing = seen.phase == "play" and seen.viewer is not None and bool(seen.obs["hand"])
+    return playing and not seen.hints and not seen.my_turn
 
 
 def _layable(obs: dict, my_turn: bool) -> list[str]:

@@ -30,11 +30,11 @@ def apply(state: State, action: Action) -> tuple[State, list[Event]]:
         return _next_round(state, action)
     if not 0 <= action.seat < state.seats:
         raise _refuse("bad-action")
-    if action.kind == "quick-discard":
-        cid = _one_card(state, action)
+    if action.kind == "quick-discard":  # not identical: said first, before a missing colour
+        cid = _held(state, action)
         if not identical(cid, state.top):
             raise quick_refusal(state, action.seat, cid)
-        return _lay(state, action, cid, quick=True)
+        return _lay(state, action, _one_card(state, action), quick=True)
     if action.kind not in ("play", "draw", "pass"):
         raise _refuse("bad-action")
     if action.seat != state.turn:
@@ -53,12 +53,19 @@ def apply(state: State, action: Action) -> tuple[State, list[Event]]:
     return _lay(state, action, cid, quick=False)
 
 
-def _one_card(state: State, action: Action) -> str:
+def _held(state: State, action: Action) -> str:
+    """The one card the action lays, from the seat's hand."""
     if len(action.cards) != 1:
         raise _refuse("one-card")
     cid = action.cards[0]
     if cid not in state.hands[action.seat]:
         raise _refuse("not-in-hand")
+    return cid
+
+
+def _one_card(state: State, action: Action) -> str:
+    """`_held`, with the colour a black card names and the seat a swap names checked."""
+    cid = _held(state, action)
     kind = CARDS[cid].kind
     if kind in NAMES_COLOUR and action.choice not in COLOURS:
         raise _refuse("name-colour")  # SO-sheet-25, 27; SO-ours-2 for a quick discard

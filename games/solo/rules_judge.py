@@ -56,8 +56,9 @@ def why_not(state: State, seat: int, cid: str) -> IllegalAction:
         code, fields = "colour-asked", {**fields, "colour": ("colour", state.colour)}
     else:
         code, fields["colour"] = "not-matching", ("colour", state.colour)
+    text = f"{code}-notes" if code == "not-matching" and state.options.notes else code
     learning = reading(state, seat, cid, correct=False)
-    return IllegalAction(code, say(code, **fields), (PITCH_READ,) if learning else (), learning)
+    return IllegalAction(code, say(text, **fields), (PITCH_READ,) if learning else (), learning)
 
 
 def reading_choices(state: State, seat: int) -> tuple[int, int]:

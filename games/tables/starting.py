@@ -4,14 +4,14 @@ names, so a game's presenter declares only its own options."""
 from __future__ import annotations
 
 from django import forms
-from django.utils.translation import get_language, gettext_lazy
+from django.utils.translation import get_language, gettext_lazy, pgettext_lazy
 
 from theory import normalise_lang
 
 LEVEL_WORDS = {
     "random": gettext_lazy("débutant"),
     "simple": gettext_lazy("moyen"),
-    "strong": gettext_lazy("fort"),
+    "strong": pgettext_lazy("bot level", "fort"),  # not the dynamic « fort » (loud)
 }
 SPEEDS = {"slow": 2500, "normal": 1500, "fast": 800}  # the bots' delay before acting, in ms
 

@@ -76,6 +76,58 @@ def ladder(levels: list[str], games: int, workers: int, target: int, strong: dic
     return out
 
 
+def ladder_log(levels: list[str], games: int, target: int, strong: dict, path: str) -> dict:
+    """The ladder on one core, two games (one per seat order) at a time, each pair appended
+    to `path` as a JSON line as soon as it ends: a long run (1,000 games to 500 points take
+    about an hour) can be read, or stopped, half-way, and `summary` still counts what ended."""
+    with open(path, "a", encoding="utf-8") as log:
+        for k in range(math.ceil(games / 2)):
+            started = time.perf_counter()
+            out, timings = _chunk((levels, 2, 1000 + k, {"strong": strong}, target))
+            row = {
+                "seed": 1000 + k,
+                "games": out["games"],
+                "wins": out["wins_by_level"][levels[0]],
+                "unfinished": out["unfinished"],
+                "seconds": round(time.perf_counter() - started, 2),
+                "ms": [round(1000 * t, 2) for t in timings.get(levels[0], [])],
+            }
+            log.write(json.dumps(row) + "\n")
+            log.flush()
+    return summary(path, levels, target, strong)
+
+
+def summary(path: str, levels: list[str], target: int, strong: dict) -> dict:
+    """The ladder's figures from a `ladder_log` file: win rate, Wilson interval, think time."""
+    with open(path, encoding="utf-8") as log:
+        rows = [json.loads(line) for line in log if line.strip()]
+    played = sum(r["games"] for r in rows)
+    wins = sum(r["wins"] for r in rows)
+    ts = [t for r in rows for t in r["ms"]]
+    out = {
+        "players": 2,
+        "target": target,
+        "games": played,
+        "level": levels[0],
+        "against": levels[1],
+        "settings": strong,
+        "wins": round(wins, 1),
+        "win_rate": round(wins / played, 4) if played else None,
+        "wilson95": wilson(wins, played),
+        "unfinished": sum(r["unfinished"] for r in rows),
+        "seconds": round(sum(r["seconds"] for r in rows), 1),
+        "seconds_per_game": round(sum(r["seconds"] for r in rows) / played, 2) if played else None,
+    }
+    if ts:
+        out["strong_decision_ms"] = {
+            "n": len(ts),
+            "p50": round(statistics.median(ts), 3),
+            "p95": round(pct(ts, 0.95), 3),
+            "max": round(max(ts), 2),
+        }
+    return out
+
+
 def bench_round_4p(R, bot, games: int, target: int) -> dict:
     """Wall time of one full round of 4 bots (deal to the last card), and of a whole game."""
     rounds, whole = [], []
@@ -189,8 +241,21 @@ if __name__ == "__main__":
     parser.add_argument("--strong", default="{}", help='StrongBot settings: {"max_worlds": 8}')
     parser.add_argument("--target", type=int, default=TARGET, choices=(200, 300, 500))
     parser.add_argument("--only-strong", action="store_true", help="the strong ladder only")
+    parser.add_argument("--log", help="--only-strong on one core, each pair of games logged here")
+    parser.add_argument("--summary", help="the strong ladder's figures from a --log file")
     args = parser.parse_args()
-    if args.only_strong:
+    if args.summary:
+        out = summary(args.summary, ["strong", "simple"], args.target, json.loads(args.strong))
+    elif args.only_strong and args.log:
+        cardgame._registered("solo")
+        out = ladder_log(
+            ["strong", "simple"],
+            args.strong_games or args.games or 1000,
+            args.target,
+            json.loads(args.strong),
+            args.log,
+        )
+    elif args.only_strong:
         cardgame._registered("solo")
         out = ladder(
             ["strong", "simple"],

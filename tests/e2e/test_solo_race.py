@@ -7,9 +7,11 @@ Both press at once, on the same version of the table (the hand form's hidden `ve
 if Tom was: Léa, on turn again after him, chose on a table that has changed); the 112 cards are
 all still there, and the slower card is still in its holder's hand.
 
-Why not two quick discards? The twin of a number card exists in two copies only (SO-1): with one
-on top, only one hand can hold an identical card. (Black cards have four copies, but a second
-black twin is still identical to the new top, so it may legally follow: no race to settle.)"""
+Two quick discards race only with black cards: the twin of a coloured card exists in two copies
+(SO-1), so with one on top only one hand can hold an identical card. Black cards have four
+copies: Zoé and Tom both lay a « Choix de couleur » on its twin at once. The second is still
+identical to the new top, so it lands too, unless the first one passed the turn to its player:
+then he chose out of turn on a table that has changed, and keeps his card (« Nos choix »)."""
 
 import pytest
 from playwright.sync_api import Page, expect
@@ -132,3 +134,46 @@ def test_two_browsers_race_on_the_same_version_and_exactly_one_card_lands(pages,
         expect(page.locator("#board .solo-discard .card")).to_have_attribute(
             "title", f"{top_face.value} rouge"
         )
+
+
+@pytest.mark.parametrize(
+    "pressed_first", ["Zoé", "Tom"], ids=["zoe-presses-first", "tom-presses-first"]
+)
+def test_two_black_quick_discards_race_and_no_card_is_lost_or_doubled(pages, pressed_first):
+    lea, zoe, tom = pages
+    table = networked_table(lea, zoe, tom)
+    hands = [["v1", "v2", "b4"], ["C", "b2", "b3"], ["C", "j2", "j3"]]
+    state = scenario(hands, ["C"], colour="vert")
+    table.state = R.to_json(state)
+    table.save()
+    twins = {"Zoé": state.hands[1][0], "Tom": state.hands[2][0]}
+    for page in (lea, zoe, tom):
+        page.reload()
+    for who, page in (("Zoé", zoe), ("Tom", tom)):
+        pick(page, twins[who])
+        page.locator("#board input[name=choice][value=rouge]").check()
+    version = str(table.version)
+    order = [pressed_first, "Tom" if pressed_first == "Zoé" else "Zoé"]
+    with (
+        zoe.expect_response(lambda r: "/jouer/" in r.url) as zoe_answer,
+        tom.expect_response(lambda r: "/jouer/" in r.url) as tom_answer,
+    ):
+        for who in order:
+            {"Zoé": zoe, "Tom": tom}[who].evaluate(PRESS, "quick-discard")
+    assert zoe_answer.value.ok and tom_answer.value.ok
+    for page in (zoe, tom):
+        page.wait_for_function("() => !document.querySelector('.htmx-request, .htmx-swapping')")
+    table.refresh_from_db()
+    after = R.from_json(table.state)
+    assert all_cards(after) == all_cards(state) == sorted(R.DECK)  # none lost or doubled
+    assert R.check_invariants(after) == []
+    landed = [c for c in after.discard if c in twins.values()]
+    print(f"black race: pressed first {pressed_first}, landed {len(landed)}")
+    assert len(landed) == len(set(landed)) == table.version - int(version)
+    if landed == [twins["Zoé"]]:  # Zoé first: Tom is on turn now, his card came too late
+        assert twins["Tom"] in after.hands[2] and after.turn == 2
+        expect(tom.locator("#board .refusal")).to_contain_text(STALE)
+        expect(tom.locator(f"#board input[value='{twins['Tom']}']")).to_have_count(1)
+    else:  # Tom first (play goes on with Léa): Zoé's twin still fits and follows it
+        assert landed == [twins["Tom"], twins["Zoé"]] and after.turn == 2
+        expect(zoe.locator("#board .refusal")).to_have_count(0)

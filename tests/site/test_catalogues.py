@@ -22,14 +22,17 @@ def entries(lang: str):
         parts = {}
         key = None
         for line in block.splitlines():
-            m = re.match(r'(msgid|msgid_plural|msgstr(?:\[\d\])?) "(.*)"$', line)
+            m = re.match(r'(msgctxt|msgid|msgid_plural|msgstr(?:\[\d\])?) "(.*)"$', line)
             if m:
                 key = m.group(1)
                 parts[key] = m.group(2)
             elif line.startswith('"') and key:
                 parts[key] += line[1:-1]
         if parts.get("msgid"):
-            out.append((parts["msgid"], parts.get("msgstr", parts.get("msgstr[0]", ""))))
+            msgid = parts["msgid"]
+            if "msgctxt" in parts:  # gettext's own key for a string in a context
+                msgid = f"{parts['msgctxt']}\x04{msgid}"
+            out.append((msgid, parts.get("msgstr", parts.get("msgstr[0]", ""))))
     return out
 
 

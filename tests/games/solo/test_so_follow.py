@@ -22,6 +22,8 @@ def test_so_sheet_11_a_refusal_is_explained_in_three_languages():
     err = refused(play, deal([["v2", "v3"], ["v5"]], ["r9"]), 0, "v2")
     assert "2 vert" in err.why.render("fr") and "9 rouge" in err.why.render("fr")
     assert "green 2" in err.why.render("en") and "verde" in err.why.render("ro")
+    ro = err.why.render("ro")  # Romanian puts no space before a colon or a semicolon
+    assert ro.startswith("2 verde nu merge pe 9 roșu:") and "\u00a0" not in ro
 
 
 def test_so_sheet_12_a_player_who_cannot_lay_draws_one_card():

@@ -103,3 +103,12 @@ def test_issue_18_a_reading_says_its_choices_and_the_lone_fitting_one_is_forced(
     (forced,) = learning_events(play(lone, 0, "b5")[1])
     assert (forced.detail["options"], forced.detail["fitting"]) == (2, 1)
     assert forced.detail["hinted"] is True and not is_decision(forced.detail)
+
+
+def test_a_refusal_in_notes_speaks_of_notes_not_digits():
+    """The cards show no digit in « Solo en notes »: « la même note », not « le même chiffre »."""
+    for options, word in ((NOTES, "la même note"), (R.Options(), "le même chiffre")):
+        err = refused(play, deal([["b3", "b1"], ["v1", "v2"]], ["r5"], options=options), 0, "b3")
+        assert err.code == "not-matching" and word in err.why.render("fr")
+    err = refused(play, deal([["b3", "b1"], ["v1", "v2"]], ["r5"], options=NOTES), 0, "b3")
+    assert "aceeași notă" in err.why.render("ro") and "the same note" in err.why.render("en")

@@ -134,3 +134,13 @@ def test_so_3_two_identical_black_cards_in_a_race_both_land():
     assert len(second.discard) == 3 and second.turn == 0
     copies = [c for c in R.CARDS.values() if c.face == "rouge-5"]
     assert len(copies) == 2  # a coloured twin on the top has no third copy to follow it
+
+
+def test_so_3_a_card_that_is_not_the_twin_is_told_so_before_anything_else():
+    """Without hints the « Défausse rapide ! » button is always there out of turn: a black
+    card or a swap that is not the top's twin hears "not the same card", not "name a colour"."""
+    state = deal([["+4", "rE", "v1"], ["v2", "v3"]], ["r5"], turn=1)
+    assert refused(quick, state, 0, "+4").code == "quick-not-identical"
+    assert refused(quick, state, 0, "rE", target=1).code == "quick-not-identical"
+    state = deal([["C", "v1"], ["v2", "v3"]], ["C"], turn=1)
+    assert refused(quick, state, 0, "C").code == "name-colour"  # the twin: its colour, still

@@ -41,6 +41,15 @@ def test_simple_never_forgets_solo():
         assert action.param("solo") is True, hand
 
 
+def test_only_the_random_bot_may_forget_solo():
+    """The easiest level (« débutant ») plays any legal move, SOLO! forgotten or not; « moyen »
+    and « fort » never forget it (test_solo_strong checks « fort » over whole games)."""
+    state = deal([["r2", "r9"], ["v1", "v2", "v3"]], ["r5"])
+    obs, legal = R.observation(state, 0), R.legal_actions(state, 0)
+    said = [RandomBot().choose(obs, legal, Rng(k)).param("solo", False) for k in range(40)]
+    assert True in said and False in said
+
+
 def test_simple_swaps_for_the_smallest_hand():
     state = deal([["rE", "r1", "r2", "r3"], ["v1", "v2"], ["j1", "j2", "j3", "j4"]], ["r5"])
     action = choose(SimpleBot(), state, 0)

@@ -6,6 +6,7 @@ import pytest
 from django.test import Client
 
 from games.solo import rules as R
+from games.solo.rules_scenario import scenario
 from games.tables import bot_runner
 from games.tables.models import Table
 
@@ -104,3 +105,55 @@ def test_the_hot_seat_shared_screen_shows_no_hand_between_moves(settings):
         assert "Passe l’ordinateur" in shown
         shared += 1
     assert shared >= 10
+
+
+def _network_table(lea: Client, tom: Client, state) -> Table:
+    """Léa and Tom on their own computers, a bot third; the deal replaced by `state`."""
+    data = {"mode": "network", "net_name": "Léa", "seat_1": "person", "seat_2": "simple"}
+    response = lea.post("/jeux/solo/nouvelle/", {**data, "opt-speed": "slow", "opt-target": "500"})
+    table = Table.objects.get(code=response["Location"].rstrip("/").rsplit("/", 1)[1])
+    tom.get(f"/tables/{table.code}/")
+    tom.post(f"/tables/{table.code}/rejoindre/", {"name": "Tom"})
+    table.refresh_from_db()
+    assert table.status == Table.Status.PLAYING
+    table.state = R.to_json(state)
+    table.save()
+    return table
+
+
+def _pages(client: Client, table: Table) -> list[str]:
+    url = f"/tables/{table.code}/"
+    return [
+        client.get(url).content.decode(),
+        client.get(url + "etat/?v=-1", HTTP_HX_REQUEST="true").content.decode(),
+    ]
+
+
+@pytest.mark.parametrize("swap", ["with-tom", "rotating"])
+def test_so_5_after_a_swap_each_computer_shows_its_new_hand_only(settings, swap):
+    """The swaps move hands on the server only: after one, Léa's and Tom's computers each show
+    the hand just received and no card of the hand given away (nor anybody else's)."""
+    settings.TABLES_BOT_RUNNER = "manual"
+    lea, tom = Client(), Client()
+    card = "rE" if swap == "with-tom" else "T"
+    state = scenario([[card, "r2", "v3", "b4"], ["j5", "j6", "b7"], ["v8", "v9", "b1"]], ["r1"])
+    table = _network_table(lea, tom, state)
+    old = [list(h) for h in state.hands]
+    for html in _pages(lea, table) + _pages(tom, table):  # before: each sees his own
+        assert any(cid in html for cid in old[0][1:]) != any(cid in html for cid in old[1])
+    post = {"seat": 0, "version": table.version, "kind": "play", "cards": old[0][0]}
+    if swap == "with-tom":
+        post["target"] = 1
+    assert lea.post(f"/tables/{table.code}/jouer/", post).status_code == 302
+    table.refresh_from_db()
+    after = R.from_json(table.state)
+    given = old[0][1:]  # Léa's hand without the card she laid
+    expected = {"with-tom": (old[1], given), "rotating": (old[2], given)}[swap]
+    assert sorted(after.hands[0]) == sorted(expected[0]) and sorted(after.hands[1]) == sorted(
+        expected[1]
+    )
+    for client, seat in ((lea, 0), (tom, 1)):
+        for html in _pages(client, table):
+            assert_nothing_hidden(html, table, seat)
+            assert all(f'value="{cid}"' in html for cid in after.hands[seat])
+            assert not any(cid in html for cid in old[seat] if cid not in after.hands[seat])

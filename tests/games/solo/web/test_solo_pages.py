@@ -19,15 +19,36 @@ NBSP = "\u00a0"
 
 def test_it_is_listed_with_its_own_start_form_and_rules(client):
     assert "/jeux/solo/" in client.get("/jeux/").content.decode()
+    assert "/jeux/solo/" in client.get("/").content.decode()  # the home page
     page = client.get("/jeux/solo/").content.decode()
     assert "Solo en notes" in page and 'value="300"' in page and 'value="200"' in page
     assert "Changement de sens" in page  # the 2-player option
+    assert "sans l’option, Solo ne note rien" in page  # no music events, said on its page
     assert 'value="simple"' in page and 'value="strong"' in page  # « fort »: the search bot
     rules = client.get("/jeux/solo/regles/").content.decode()
     assert "Défausse rapide" in rules and "Nos choix" in rules and "Piocher 4" in rules
-    assert "les deux sont posées" in rules  # SO-3: identical black cards in a race
+    assert "posées l’une après l’autre" in rules  # SO-3: identical black cards in a race
     assert "Sur un seul ordinateur" in rules  # the hot seat's quick discard, disclosed
+    assert "Repérer la carte pareille" in rules  # the button without hints, disclosed
+    assert f"il lui arrive d’oublier SOLO{NBSP}!" in rules.replace("&nbsp;", NBSP)  # bots
     assert "300 ou à 200" in rules  # the shorter game, disclosed
+
+
+@pytest.mark.parametrize(
+    "lang,race,delay",
+    [
+        ("fr", f"qu’avec une carte noire, car elle existe en 4{NBSP}exemplaires", "0,8"),
+        ("ro", "decât cu o carte neagră, pentru că ea există în 4 exemplare", "0,8 s"),
+        ("en", "only with a black card, since it exists 4 times", "0.8 s"),
+    ],
+)
+def test_so_3_our_choices_disclose_the_black_card_race_and_the_bots_delay(
+    client, lang, race, delay
+):
+    client.cookies["django_language"] = lang
+    page = client.get("/jeux/solo/regles/", HTTP_ACCEPT_LANGUAGE=lang).content.decode()
+    page = page.replace("&nbsp;", NBSP)
+    assert race in page and delay in page
 
 
 @pytest.mark.parametrize("lang", ["ro", "en"])
@@ -254,3 +275,15 @@ def test_without_the_option_solo_records_nothing():
     table.refresh_from_db()
     assert R.from_json(table.state).top == right
     assert not LearningEvent.objects.filter(user=pupil.user).exists()
+
+
+@pytest.mark.parametrize("lang,word", [("fr", "fort"), ("ro", "puternic"), ("en", "strong")])
+def test_the_strong_bot_is_named_by_its_level_not_by_the_dynamic(client, lang, word):
+    """« fort » is also the dynamic (loud): the bot's level has its own context."""
+    client.cookies["django_language"] = lang
+    data = {"mode": "bots", "my_name": "Ana", "bot_1": "strong", "bot_2": ""}
+    data.update({"opt-speed": "slow", "opt-target": "200"})
+    response = client.post("/jeux/solo/nouvelle/", data, HTTP_ACCEPT_LANGUAGE=lang)
+    table = Table.objects.get(code=response["Location"].rstrip("/").rsplit("/", 1)[1])
+    names = [s.name for s in table.seats.order_by("index")]
+    assert names[1].endswith(f"({word})"), names

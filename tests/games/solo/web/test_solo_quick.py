@@ -48,7 +48,7 @@ def test_on_one_computer_the_quick_discard_asks_who_then_hides_the_hand_again(cl
     client.post(url + "montrer/", {"seat": 2})  # Zoé touches her name
     page = client.get(url).content.decode()
     assert f'value="{zoe_five}"' in page and 'value="quick-discard"' in page
-    assert "Défausse rapide possible" in page
+    assert "Défausse rapide possible" not in page  # no hints: the table does not tell her
     response = client.post(
         url + "jouer/", {"seat": 2, "version": 1, "kind": "quick-discard", "cards": zoe_five}
     )
@@ -69,8 +69,17 @@ def test_on_one_computer_a_seat_without_the_card_hides_its_hand_itself(client):
     url = f"/tables/{table.code}/"
     client.post(url + "montrer/", {"seat": 1})  # Tom thought he had it
     page = client.get(url).content.decode()
-    assert "bleu-1" in page and 'value="quick-discard"' not in page
-    assert "Cacher mes cartes" in page
+    assert "bleu-1" in page and "Cacher mes cartes" in page
+    assert 'value="quick-discard"' in page  # no hints: the button does not say who holds it
+    tom_one = state.hands[1][0]
+    response = client.post(
+        url + "jouer/",
+        {"seat": 1, "version": 0, "kind": "quick-discard", "cards": tom_one},
+        follow=True,
+    )
+    assert "ton 1 bleu n’est pas pareil" in response.content.decode()
+    table.refresh_from_db()
+    assert table.version == 0 and R.from_json(table.state).hands == state.hands
     client.post(url + "cacher/")
     page = client.get(url).content.decode()
     assert "bleu-1" not in page and "Passe l’ordinateur" in page
@@ -114,10 +123,42 @@ def test_a_race_on_the_same_version_lays_exactly_one_card(client, first):
         assert results[1].refusal.code == "table.stale" and after.turn == 0
 
 
-def _bots_table(client: Client, state) -> Table:
+@pytest.mark.parametrize("first", [1, 2])
+def test_so_3_two_black_twins_racing_on_one_version(client, first):
+    """Only a black card (four copies) lets two quick discards race for the same spot. Both
+    land when the second is still a quick discard; when the first one passed the turn to the
+    second racer, his card (laid out of turn from a table that has changed) is refused as
+    stale, stays in his hand, and may be laid again. No card is lost or duplicated."""
+    state = scenario([["v1", "v2"], ["C", "j4", "j5"], ["C", "b8", "b9"]], ["C"], turn=0)
+    table = hot_seat(client, state)
+    twins = {1: state.hands[1][0], 2: state.hands[2][0]}
+    order = [first, 3 - first]
+    results = [
+        services.play(
+            table.code,
+            seat,
+            Action.of(seat, "quick-discard", {"cards": [twins[seat]], "choice": "rouge"}),
+            expected_version=0,
+        )
+        for seat in order
+    ]
+    table.refresh_from_db()
+    after = R.from_json(table.state)
+    assert _all_cards(after) == _all_cards(state) and R.check_invariants(after) == []
+    if first == 2:  # after seat 2, the turn goes to seat 0: seat 1's card still lands
+        assert [r.accepted for r in results] == [True, True] and table.version == 2
+        assert after.discard[-2:] == [twins[2], twins[1]] and after.turn == 2
+    else:  # after seat 1, seat 2 is on turn: his out-of-date card is refused, kept, and fits
+        assert [r.accepted for r in results] == [True, False] and table.version == 1
+        assert results[1].refusal.code == "table.stale" and twins[2] in after.hands[2]
+        again = Action.of(2, "quick-discard", {"cards": [twins[2]], "choice": "bleu"})
+        assert services.play(table.code, 2, again, expected_version=1).accepted
+
+
+def _bots_table(client: Client, state, speed: str = "slow") -> Table:
     data = {"mode": "bots", "my_name": "Léa", "bot_1": "simple", "bot_2": "simple"}
     response = client.post(
-        "/jeux/solo/nouvelle/", {**data, "opt-speed": "slow", "opt-target": "500"}
+        "/jeux/solo/nouvelle/", {**data, "opt-speed": speed, "opt-target": "500"}
     )
     table = Table.objects.get(code=response["Location"].rstrip("/").rsplit("/", 1)[1])
     table.state = R.to_json(state)
@@ -144,14 +185,39 @@ def test_a_bot_quick_discards_only_after_the_tables_delay_so_people_can_beat_it(
     assert after.top == twin and after.turn == 1  # Léa was quicker; play goes on after her
 
 
-def test_a_bot_holding_the_twin_lays_it_once_the_delay_has_passed(client):
+@pytest.mark.parametrize("speed,delay_ms", [("fast", 800), ("normal", 1500), ("slow", 2500)])
+def test_a_bot_holding_the_twin_lays_it_once_the_delay_has_passed(client, speed, delay_ms):
+    """The bots' quick-discard delay is the table's speed, chosen at the start form."""
     from datetime import timedelta
 
     state = scenario([["v2", "v3", "v4"], ["b1", "b2", "b3"], ["r5", "j7", "j8"]], ["r5"])
-    table = _bots_table(client, state)
-    later = table.updated_at + timedelta(milliseconds=2600)
+    table = _bots_table(client, state, speed)
+    assert table.options["bot_delay_ms"] == delay_ms
+    early = table.updated_at + timedelta(milliseconds=delay_ms - 100)
+    assert services.advance_bots(table.code, now=early) == 0  # Léa could still beat it
+    assert R.from_json(Table.objects.get(pk=table.pk).state).discard == state.discard
+    later = table.updated_at + timedelta(milliseconds=delay_ms + 100)
     assert services.advance_bots(table.code, now=later) >= 1
     after = R.from_json(Table.objects.get(pk=table.pk).state)
     assert R.CARDS[after.discard[1]].face == "rouge-5" and after.discard[1] == state.hands[2][0]
     page = client.get(f"/tables/{table.code}/").content.decode()
     assert f"Défausse rapide{NBSP}! Enescu (moyen) pose 5 rouge." in page  # the log, in words
+
+
+@pytest.mark.parametrize("hints", [True, False])
+def test_so_3_only_the_hints_tell_a_pupil_that_she_holds_the_twin(client, hints):
+    """With the hints the board says « Défausse rapide possible ! » and shows the button only to
+    the holder of the twin; without them the button is there out of turn, whatever the hand."""
+    options = R.Options(hints=hints)
+    hands = [["v2", "v3", "v4"], ["b1", "b2", "b3"], ["j6", "j7", "j8"]]
+    state = scenario(hands, ["r5"], turn=1, options=options)
+    twin = scenario([["r5", *hands[0][1:]], *hands[1:]], ["r5"], turn=1, options=options)
+    table = _bots_table(client, state)
+    url = f"/tables/{table.code}/"
+    page = client.get(url).content.decode()
+    assert ('value="quick-discard"' in page) is not hints
+    table.state = R.to_json(twin)
+    table.save()
+    page = client.get(url).content.decode()
+    assert 'value="quick-discard"' in page
+    assert ("Défausse rapide possible" in page) is hints

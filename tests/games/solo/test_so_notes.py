@@ -61,6 +61,14 @@ def test_a_lay_decided_by_colour_or_a_quick_discard_reads_nothing():
     misread = deal([["r7", "r1"], ["v1", "v2"]], ["r5"], turn=1, options=NOTES)
     err = refused(quick, misread, 0, "r7")
     assert [(e.correct, e.misconception) for e in err.learning] == [(False, "pitch.line-space")]
+    assert (err.learning[0].detail["options"], err.learning[0].detail["fitting"]) == (2, 0)
+
+
+def test_a_quick_discard_of_another_colour_misreads_no_note():
+    """Blue 3 on red 5 is refused for its colour, seen at a glance: no pitch evidence."""
+    state = deal([["b3", "r1"], ["v1", "v2"]], ["r5"], turn=1, options=NOTES)
+    err = refused(quick, state, 0, "b3")
+    assert err.code == "quick-not-identical" and err.learning == ()
 
 
 def test_without_the_option_solo_yields_no_learning_event():

@@ -97,14 +97,15 @@ def quick_refusal(state: State, seat: int, cid: str) -> IllegalAction:
     code = "quick-too-late" if late else "quick-not-identical"
     c, top = CARDS[cid], CARDS[state.top]
     learning: tuple[LearningEvent, ...] = ()
-    if not late and state.options.notes and c.kind == top.kind == NUMBER:
-        if c.colour == top.colour:  # another colour is seen at a glance: no note was misread
-            size = abs(generic_interval(PITCHES[top.value], PITCHES[c.value]))
-            detail = {"pitch": PITCHES[c.value], "top": PITCHES[top.value], "quick": True}
-            event = LearningEvent(seat, PITCH_READ, False, detail, MISREADINGS.get(size))
-            # out of turn, any number card of the top's colour might be the identical one
-            faces = {CARDS[x].face: CARDS[x] for x in state.hands[seat]}.values()
-            numbers = [x for x in faces if x.kind == NUMBER and x.colour == top.colour]
-            same = sum(x.face == top.face for x in numbers)
-            learning = (weighed(event, len(numbers), same, state.options.hints),)
+    # another colour is seen at a glance: only a card of the top's colour can misread a note
+    same_colour = c.kind == top.kind == NUMBER and c.colour == top.colour
+    if not late and state.options.notes and same_colour:
+        size = abs(generic_interval(PITCHES[top.value], PITCHES[c.value]))
+        detail = {"pitch": PITCHES[c.value], "top": PITCHES[top.value], "quick": True}
+        event = LearningEvent(seat, PITCH_READ, False, detail, MISREADINGS.get(size))
+        # out of turn, any number card of the top's colour might be the identical one
+        faces = {CARDS[x].face: CARDS[x] for x in state.hands[seat]}.values()
+        numbers = [x for x in faces if x.kind == NUMBER and x.colour == top.colour]
+        same = sum(x.face == top.face for x in numbers)
+        learning = (weighed(event, len(numbers), same, state.options.hints),)
     return IllegalAction(code, say(code, **fields), (PITCH_READ,) if learning else (), learning)

@@ -13,11 +13,12 @@ import json
 import os
 import subprocess
 import sys
-import tempfile
 import time
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from fresh_site import ROOT, fresh_site  # noqa: E402
+
 SEED = 24
 
 
@@ -159,22 +160,7 @@ def measure(boards: int, moves: int) -> dict:
 
 
 def run(quick: bool = False) -> dict:
-    tmp = Path(tempfile.mkdtemp(prefix="clesite-board-"))
-    env = {
-        **os.environ,
-        "DEBUG": "0",
-        "ALLOWED_HOSTS": "testserver",
-        "DATABASE_URL": f"sqlite:///{tmp / 'bench.sqlite3'}",
-        "STATIC_ROOT": str(tmp / "static"),
-        "SECURE_SSL_REDIRECT": "0",
-        "SESSION_COOKIE_SECURE": "0",
-        "CSRF_COOKIE_SECURE": "0",
-        "SECURE_HSTS_SECONDS": "0",
-    }
-    env.setdefault("SECRET_KEY", "bench-only-secret-key-0123456789-abcdefghijklmnopqrstuvwxyz")
-    manage = [sys.executable, str(ROOT / "manage.py")]
-    subprocess.run([*manage, "migrate", "-v0"], env=env, check=True, cwd=ROOT)
-    subprocess.run([*manage, "collectstatic", "--noinput", "-v0"], env=env, check=True, cwd=ROOT)
+    tmp, env = fresh_site("clesite-board-")
     boards, moves = (60, 15) if quick else (300, 40)
     child = subprocess.run(
         [sys.executable, __file__, "--measure", str(boards), str(moves)],

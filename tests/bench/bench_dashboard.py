@@ -11,11 +11,11 @@ import os
 import statistics
 import subprocess
 import sys
-import tempfile
 import time
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from fresh_site import MANAGE, ROOT, fresh_site  # noqa: E402
 
 
 def _pct(values: list[float], q: float) -> float:
@@ -64,24 +64,10 @@ def _child(env: dict, views: int) -> subprocess.Popen:
 
 
 def run(quick: bool = False) -> dict:
-    tmp = Path(tempfile.mkdtemp(prefix="clesite-dash-"))
-    env = {
-        **os.environ,
-        "DEBUG": "0",
-        "ALLOWED_HOSTS": "testserver",
-        "DATABASE_URL": f"sqlite:///{tmp / 'bench.sqlite3'}",
-        "STATIC_ROOT": str(tmp / "static"),
-        "SECURE_SSL_REDIRECT": "0",
-        "SESSION_COOKIE_SECURE": "0",
-        "CSRF_COOKIE_SECURE": "0",
-        "SECURE_HSTS_SECONDS": "0",
-    }
-    env.setdefault("SECRET_KEY", "bench-only-secret-key-0123456789-abcdefghijklmnopqrstuvwxyz")
-    manage = [sys.executable, str(ROOT / "manage.py")]
-    subprocess.run([*manage, "migrate", "-v0"], env=env, check=True, cwd=ROOT)
-    subprocess.run([*manage, "collectstatic", "--noinput", "-v0"], env=env, check=True, cwd=ROOT)
+    tmp, env = fresh_site("clesite-dash-")
+
     started = time.perf_counter()
-    subprocess.run([*manage, "demo", "--term"], env=env, check=True, cwd=ROOT, capture_output=True)
+    subprocess.run([*MANAGE, "demo", "--term"], env=env, check=True, cwd=ROOT, capture_output=True)
     demo_seconds = time.perf_counter() - started
     views = 10 if quick else 40
     alone = json.loads(_child(env, views).communicate()[0])

@@ -5,18 +5,18 @@ a pupil's browser transfers for the home page with all its assets, and the worke
 """
 
 import gzip
-import os
 import re
 import socket
 import statistics
 import subprocess
 import sys
-import tempfile
 import time
 import urllib.request
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from fresh_site import ROOT, fresh_site  # noqa: E402
+
 VENV_BIN = Path(sys.executable).parent
 
 
@@ -45,22 +45,7 @@ def _children(pid: int) -> list[int]:
 
 
 def run(quick: bool = False) -> dict:
-    tmp = Path(tempfile.mkdtemp(prefix="clesite-bench-"))
-    env = {
-        **os.environ,
-        "DEBUG": "0",
-        "SECRET_KEY": "bench-only-secret-key-0123456789-abcdefghijklmnopqrstuvwxyz",
-        "ALLOWED_HOSTS": "127.0.0.1",
-        "DATABASE_URL": f"sqlite:///{tmp / 'bench.sqlite3'}",
-        "STATIC_ROOT": str(tmp / "static"),
-        "SECURE_SSL_REDIRECT": "0",
-        "SESSION_COOKIE_SECURE": "0",
-        "CSRF_COOKIE_SECURE": "0",
-        "SECURE_HSTS_SECONDS": "0",
-    }
-    manage = [sys.executable, str(ROOT / "manage.py")]
-    subprocess.run([*manage, "migrate", "-v0"], env=env, check=True, cwd=ROOT)
-    subprocess.run([*manage, "collectstatic", "--noinput", "-v0"], env=env, check=True, cwd=ROOT)
+    tmp, env = fresh_site("clesite-bench-", host="127.0.0.1")
     port = _free_port()
     base = f"http://127.0.0.1:{port}"
     started = time.perf_counter()

@@ -164,22 +164,23 @@ def play(request: HttpRequest, code: str) -> HttpResponse:
     return render(request, "lacle/duplicate/game.html", context)
 
 
-@require_POST
-def next_turn(request: HttpRequest, code: str) -> HttpResponse:
+def _teacher_does(request: HttpRequest, code: str, act) -> HttpResponse:
+    """The teacher's buttons: only the game's teacher, then back to his screen."""
     row = _row(request, code)
     if S.role(request.user, row) != "teacher":
         return HttpResponse(status=403)
-    S.teacher_next(row.code)
+    act(row.code)
     return redirect("games:lacle-duplicate", code=row.code)
+
+
+@require_POST
+def next_turn(request: HttpRequest, code: str) -> HttpResponse:
+    return _teacher_does(request, code, S.teacher_next)
 
 
 @require_POST
 def stop(request: HttpRequest, code: str) -> HttpResponse:
-    row = _row(request, code)
-    if S.role(request.user, row) != "teacher":
-        return HttpResponse(status=403)
-    S.teacher_stop(row.code)
-    return redirect("games:lacle-duplicate", code=row.code)
+    return _teacher_does(request, code, S.teacher_stop)
 
 
 @require_GET

@@ -249,7 +249,12 @@ def _weigh(state: State, seat: int, judge, *args) -> list[LearningEvent]:
     try:
         learning = judge(state, seat, *args)
     except IllegalAction as refusal:
-        refusal.learning = tuple(weighed(e, options, fitting, hinted) for e in refusal.learning)
+        refusal.learning = tuple(
+            forced(e, hinted)  # its rights never count: its misses alone would only sink it
+            if e.concept in CANNOT_BE_WRONG
+            else weighed(e, options, fitting, hinted)
+            for e in refusal.learning
+        )
         raise
     if fitting >= options:  # every choice fits, or a draw with no alternative
         return [forced(e, hinted) for e in learning]

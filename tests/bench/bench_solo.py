@@ -11,6 +11,7 @@ default is the shorter game, 200, and the report says which. `run()` returns the
 import argparse
 import json
 import math
+import os
 import statistics
 import time
 from concurrent.futures import ProcessPoolExecutor
@@ -79,9 +80,16 @@ def ladder(levels: list[str], games: int, workers: int, target: int, strong: dic
 def ladder_log(levels: list[str], games: int, target: int, strong: dict, path: str) -> dict:
     """The ladder on one core, two games (one per seat order) at a time, each pair appended
     to `path` as a JSON line as soon as it ends: a long run (1,000 games to 500 points take
-    about an hour) can be read, or stopped, half-way, and `summary` still counts what ended."""
+    about an hour) can be read, or stopped, half-way, and `summary` still counts what ended.
+    Run again on the same file, it plays only the pairs the file lacks."""
+    done = set()
+    if os.path.exists(path):
+        with open(path, encoding="utf-8") as log:
+            done = {json.loads(line)["seed"] for line in log if line.strip()}
     with open(path, "a", encoding="utf-8") as log:
         for k in range(math.ceil(games / 2)):
+            if 1000 + k in done:
+                continue
             started = time.perf_counter()
             out, timings = _chunk((levels, 2, 1000 + k, {"strong": strong}, target))
             row = {

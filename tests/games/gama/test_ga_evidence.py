@@ -73,3 +73,15 @@ def test_ga_6_an_oval_is_never_a_decision():
     assert s.oval_draw == 2
     (event,) = events_of(draw(s, 1))  # taking the oval's draw
     assert event.concept == "rules.oval" and not is_decision(event.detail)
+
+
+def test_ga_4_a_draw_refused_for_a_flat_counts_no_more_than_the_flat_laid():
+    """A ♭ laid is never counted (it cannot be wrong): the draw refused because a ♭ could go
+    down is logged too, not counted, or the grid could only ever sink on ♭."""
+    flat = deal([["♭", "Dg"], ["Ca"]], ["Er"])
+    (event,) = refused(draw, flat, 0).learning
+    assert event.concept == "accidental.flat" and not event.correct
+    assert not is_decision(event.detail, correct=False)
+    note = deal([["Ar", "Dg"], ["Ca"]], ["Er"])  # a note that could go down: a real miss
+    (event,) = refused(draw, note, 0).learning
+    assert event.concept == "colour.same" and is_decision(event.detail, correct=False)

@@ -3,6 +3,7 @@ counting down while a computer is next to play (LC-6), and a whole 2-player game
 computer played to its end through the page's own controls (LC-7)."""
 
 import re
+import time
 from pathlib import Path
 
 from playwright.sync_api import Page, expect
@@ -108,17 +109,23 @@ def lay_play(page: Page, play) -> None:
         page.get_by_role("button", name="Poser le mot").click()
 
 
-def my_move_or_the_end(page: Page) -> str:
-    """Waits until the game is over, or Léa must play or say whether she accepts."""
-    page.wait_for_function(
-        """() => document.querySelector('.lc-result') || document.querySelector('.lc-accept')
-              || (document.querySelector('.lc-rack .lc-tile')
-                  && !document.querySelector('.htmx-request'))""",
-        timeout=30000,
-    )
-    if page.locator(".lc-result").count():
-        return "over"
-    return "accept" if page.locator(".lc-accept").count() else "play"
+def my_move_or_the_end(page: Page, table: Table) -> str:
+    """Waits until the page shows the table's latest version (a board shown while a computer's
+    move was on its way is no turn of Léa's), then says whether the game is over, or Léa must
+    play or say whether she accepts. The computer never acts on her turn: that board stays."""
+    deadline = time.monotonic() + 30
+    while time.monotonic() < deadline:
+        latest = str(Table.objects.get(pk=table.pk).version)
+        shown = page.locator("#board").get_attribute("data-version")
+        if shown == latest and not page.locator(".htmx-request").count():
+            if page.locator(".lc-result").count():
+                return "over"
+            if page.locator(".lc-accept").count():
+                return "accept"
+            if page.locator(".lc-pass").count():
+                return "play"
+        page.wait_for_timeout(100)
+    raise AssertionError("neither Léa's turn nor the end within 30 s")
 
 
 def test_a_whole_game_against_the_computer_to_the_end(site):
@@ -135,7 +142,7 @@ def test_a_whole_game_against_the_computer_to_the_end(site):
     page.reload()
     laid = passed = 0
     for _ in range(40):
-        what = my_move_or_the_end(page)
+        what = my_move_or_the_end(page, table)
         if what == "over":
             break
         if what == "accept":

@@ -3,7 +3,8 @@ dashboard; two pupils, each on his own computer, join from their own page and pl
 rack: Léa lays the top tile by tile with the mouse, Tom types a word the dictionary refuses, then
 another one. The teacher's screen says who has played (never what), ends the turn: every screen
 shows the top and the percentages; « Tour suivant » lays the top on every board. The second turn
-ends by the server's clock alone. Screenshots in `test-results/duplicate-*.png`."""
+ends by the server's clock alone. Screenshots in `test-results/duplicate-*.png`; axe on the
+pupil's and the teacher's screens."""
 
 from datetime import timedelta
 from pathlib import Path
@@ -20,6 +21,7 @@ from games.lacle import duplicate_service as S
 from games.lacle import lexicon
 from games.lacle.models import DuplicateGame
 from games.lacle.movegen import plays
+from tests.e2e.test_accessibility import Audit
 
 SEED = 3  # its first top lays no joker (no letter to ask for)
 SHOTS = Path("test-results")
@@ -109,6 +111,8 @@ def test_a_class_plays_two_turns_in_duplicate(pages, cast):
     type_word(b, "EZAU", r, c, other.direction == "down")
     expect(b.locator(".dp-refusal")).to_be_visible()
     shot(b, "1-refused")
+    axe = {page: Audit(page) for page in (prof, b)}  # axe on each screen of duplicate
+    axe[b].check("pupil, a word refused")
     type_word(b, other.word, r, c, other.direction == "down")
     expect(b.locator(".dp-mine")).to_contain_text(other.word)
     expect(prof.get_by_text("Léa a joué")).to_be_visible()
@@ -117,6 +121,7 @@ def test_a_class_plays_two_turns_in_duplicate(pages, cast):
         assert f"<strong>{top['words'][0]}</strong>" not in page.content()
     shot(a, "2-lea-played")
     shot(prof, "3-teacher-during-turn")
+    axe[prof].check("teacher, during a turn")
 
     # The teacher ends the turn: every screen shows the top and the percentages.
     prof.get_by_role("button", name="Fin du tour").click()
@@ -125,6 +130,8 @@ def test_a_class_plays_two_turns_in_duplicate(pages, cast):
     expect(a.locator(".dp-my-turn")).to_contain_text("100\u00a0%")
     shot(prof, "4-teacher-results")
     shot(b, "5-tom-results")
+    axe[prof].check("teacher, the turn's results")
+    axe[b].check("pupil, the turn's results")
 
     # « Tour suivant »: the top on every board, the next rack drawn.
     prof.get_by_role("button", name="Tour suivant").click()
@@ -139,3 +146,5 @@ def test_a_class_plays_two_turns_in_duplicate(pages, cast):
         expect(page.locator(".dp-results h2")).to_contain_text("Tour 2", timeout=10_000)
     shot(a, "6-lea-turn2-by-the-clock")
     shot(prof, "7-teacher-ranking")
+    grave = [line for audit in axe.values() for line in audit.grave()]
+    assert not grave, "serious or critical violations:\n" + "\n".join(grave)

@@ -185,9 +185,9 @@ class StrongBot(
     --options '{"target":500}'`) 717 wins, 95% Wilson 0.688-0.744, decisions p50 3.3 ms, p95
     29 ms; to 200 (tests/bench/bench_solo.py) 630 wins, 0.600-0.659, p95 47 ms, on a loaded
     2-core machine. Re-measured to 500 on one core of a shared 2-core machine
-    (`bench_solo.py --only-strong --target 500 --log FILE`, stopped at the session's end): 778
-    games (seeds 1000-1388, two a seed), 563 wins, 0.724, 95% Wilson 0.691-0.754; decisions p50
-    4.6 ms, p95 79 ms, p99 183 ms, max 942 ms (0.13% over 300 ms, under a load of up to 10)."""
+    (`bench_solo.py --only-strong --games 1000 --target 500 --log FILE`, resumed once on the
+    same file): 1,000 games (seeds 1000-1499, two a seed), 724 wins, 0.724, 95% Wilson
+    0.696-0.751; decisions p50 4.5 ms, p95 80 ms, max 942 ms (under a load of up to 10)."""
 
     budget_ms = 250.0
     max_worlds = 16

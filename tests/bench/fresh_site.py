@@ -1,9 +1,11 @@
 """A throwaway production-like site for a bench: its own SQLite database and static files,
-`DEBUG=0`, migrated and collected (the benches that time pages share it)."""
+`DEBUG=0`, migrated and collected (the benches that time pages share it), removed at exit."""
 
 from __future__ import annotations
 
+import atexit
 import os
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -16,6 +18,7 @@ MANAGE = [sys.executable, str(ROOT / "manage.py")]
 def fresh_site(prefix: str, host: str = "testserver") -> tuple[Path, dict]:
     """A new folder and the environment of a site served from it at `host`, ready to run."""
     tmp = Path(tempfile.mkdtemp(prefix=prefix))
+    atexit.register(shutil.rmtree, tmp, ignore_errors=True)  # gone when the bench ends
     env = {
         **os.environ,
         "DEBUG": "0",

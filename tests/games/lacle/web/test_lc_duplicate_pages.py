@@ -228,3 +228,18 @@ def test_the_teacher_ends_the_game_early_a_pupil_cannot(cast):
     row.refresh_from_db()
     assert row.status == DuplicateGame.Status.FINISHED and state_of(row).ended == D.STOPPED
     assert "Le professeur a arrêté la partie." in a.get(f"{ENTRY}{row.code}/").content.decode()
+
+
+def test_the_sites_code_box_opens_a_duplicate_game_by_its_code(cast):
+    """The one box on the site (« Le code de ta classe ou d’une table ») takes a duplicate's
+    code too, typed in any case with spaces; an unknown D… code is a kind miss."""
+    teacher, hiboux, lea, *_ = cast
+    row = start(logged_in(teacher), hiboux)
+    typed = f"{row.code[:4].lower()} {row.code[4:]}"
+    response = logged_in(lea.user).get("/rejoindre/", {"classe": typed})
+    assert response.status_code == 302
+    assert response["Location"] == f"{ENTRY}{row.code}/"
+    missing = "D" + ("X" if row.code[1] != "X" else "Y") + row.code[2:]
+    refused = Client().get("/rejoindre/", {"classe": missing})
+    assert refused.status_code == 400
+    assert "Aucune classe ni aucune table n’a ce code" in refused.content.decode()

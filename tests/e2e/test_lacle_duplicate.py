@@ -42,9 +42,15 @@ def shot(page: Page, name: str) -> None:
 
 
 def lay_by_mouse(page: Page, move: dict) -> None:
+    """Lays the move's tiles one by one; before « Poser le mot », the preview under the rack
+    says the words it forms and its points (the top's, here)."""
     for r, c, letter in move["tiles"]:
         page.locator(f'.lc-rack .lc-tile[data-tile="{letter}"]:not(.lc-used)').first.click()
         page.locator(f'#lc-grid [data-r="{r}"][data-c="{c}"]').click()
+    preview = page.locator(".lc-preview-box .lc-preview")
+    expect(preview).to_contain_text(move["words"][0])
+    expect(preview).to_contain_text(f"{move['points']} points")
+    shot(page, "1-preview")
     page.get_by_role("button", name="Poser le mot").click()
 
 

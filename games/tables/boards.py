@@ -226,7 +226,11 @@ def pass_screen(view: View, seats, stage: dict, may_label: str) -> dict | None:
 
 
 def recent_log(table: Table) -> list[ActionLog]:
-    return list(ActionLog.objects.filter(table=table).order_by("-seq")[:LOG_ROWS])[::-1]
+    """The last rows of the log as of the table's version (row `seq` n made version n): a board
+    rendered from a table read a moment ago never shows a later move's line (a card drawn since
+    would be named beside a state that still has it in the pile)."""
+    rows = ActionLog.objects.filter(table=table, seq__lte=table.version).order_by("-seq")
+    return list(rows[:LOG_ROWS])[::-1]
 
 
 def visible_events(rows: list[ActionLog], seat: int | None):

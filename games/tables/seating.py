@@ -163,6 +163,22 @@ def heartbeat(
     return table.version, table.revision, table.status
 
 
+def check(codes: set[str], present: set[int], now=None) -> None:
+    """The presence changes due at these tables (`presence`'s flush): `present`, the seats
+    (by primary key) this process knows to be there. One read of the tables and their seats;
+    a table writes (and bumps its revision) only when someone went away or came back."""
+    now = now or timezone.now()
+    tables = Table.objects.filter(code__in=codes, mode=Table.Mode.NETWORK).exclude(
+        status=Table.Status.FINISHED
+    )
+    for table in tables.prefetch_related("seats"):
+        seats = list(table.seats.all())
+        own = [s.index for s in seats if s.pk in present]
+        back = any(s.away and s.is_claimed for s in seats if s.index in own)
+        if back or _changes(table, seats, own, now):
+            _presence(table.code, own, now)
+
+
 def _changes(table: Table, seats: list[Seat], own: list[int], now) -> list[tuple[Seat, str]]:
     """The presence changes due now: ("away", seat) gone quiet, ("stand-in", seat) gone too long."""
     out = []

@@ -17,6 +17,7 @@ import logging
 import threading
 import time
 from collections import Counter
+from datetime import datetime
 
 from django.utils import timezone
 
@@ -34,7 +35,7 @@ class Presence:
         self._open: Counter[int] = Counter()  # seats with a stream open here
         self._codes: dict[int, str] = {}
         self._seen: dict[int, str] = {}  # seats whose page polled since the last flush
-        self._written: dict[int, float] = {}  # when this process last wrote a seat's sign
+        self._written: dict[int, datetime] = {}  # when this process last wrote a seat's sign
         self.next_flush = 0.0
 
     def reset(self) -> None:
@@ -94,11 +95,13 @@ class Presence:
         with self._lock:
             present = {**self._seen, **{pk: self._codes[pk] for pk in self._open}}
             self._seen = {}
-            clock = time.monotonic()
-            refresh = seating.SEEN_REFRESH.total_seconds()
-            due = [pk for pk in present if clock - self._written.get(pk, -refresh) >= refresh]
+            due = [
+                pk
+                for pk in present
+                if pk not in self._written or now - self._written[pk] >= seating.SEEN_REFRESH
+            ]
             for pk in due:
-                self._written[pk] = clock
+                self._written[pk] = now
             for pk in [pk for pk in self._written if pk not in present]:
                 del self._written[pk]
         if not present:

@@ -134,16 +134,11 @@ def start_now(code: str, names: dict[int, str]) -> SeatResult:
         return SeatResult(0)
 
 
-def due(own: list[Seat], now=None) -> bool:
-    """Whether a page polling for these seats should give a sign of life now."""
-    now = now or timezone.now()
-    return any(s.away or not s.last_seen or now - s.last_seen > SEEN_REFRESH for s in own)
-
-
 def heartbeat(
     code: str, own: list[int], now=None, table: Table | None = None
 ) -> tuple[int, int, str]:
-    """A sign of life from a browser holding the seats `own` (maybe none: a spectator). Notices who
+    """A sign of life written now for the seats `own` (maybe none: a spectator): a page coming
+    back after its seat was marked away (`presence` writes the others in batches). Notices who
     has gone quiet and lets a bot play for a person away longer than the table allows. Returns
     the table's stamp and status; writes only when something is to change. `table`: the table
     and its seats as the caller just read them (not read again)."""

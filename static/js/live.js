@@ -145,6 +145,33 @@
     setTimeout(askIfBehind, 0);
   });
 
+  /* A pushed board waits while one of the page's own requests is on its way (a move): that
+   * answer targets the board shown when it was sent, and may say why the move was refused. */
+  var pushed = null;
+  var sending = 0;
+  var sentAt = 0;
+
+  function showPushed() {
+    var board = document.getElementById("board");
+    if (sending && Date.now() - sentAt > 10000) sending = 0; /* an answer that never came */
+    if (!pushed || sending || !board || !window.htmx) return;
+    var html = pushed.html;
+    var newer = behind(stampOf(board), pushed.stamp);
+    pushed = null;
+    if (newer) {
+      window.htmx.swap(board, html, { swapStyle: "outerHTML", swapDelay: 0, settleDelay: 20 });
+    }
+  }
+
+  document.addEventListener("htmx:beforeRequest", function () {
+    sending += 1;
+    sentAt = Date.now();
+  });
+  document.addEventListener("htmx:afterRequest", function () {
+    sending = Math.max(0, sending - 1);
+    setTimeout(showPushed, 0);
+  });
+
   function connect() {
     var board = document.getElementById("board");
     var url = board && board.getAttribute("data-stream");
@@ -160,13 +187,10 @@
     });
     source.addEventListener("board", function (event) {
       var stamp = parseStamp(event.lastEventId);
-      var board = document.getElementById("board");
-      if (!stamp || !board || !window.htmx) return;
+      if (!stamp) return;
       if (!heard || behind(heard, stamp)) heard = stamp;
-      if (behind(stampOf(board), stamp)) {
-        var spec = { swapStyle: "outerHTML", swapDelay: 0, settleDelay: 20 };
-        window.htmx.swap(board, event.data, spec);
-      }
+      if (!pushed || behind(pushed.stamp, stamp)) pushed = { stamp: stamp, html: event.data };
+      showPushed();
     });
     source.addEventListener("end", stop);
     source.addEventListener("busy", function () {

@@ -14,6 +14,7 @@ import pytest
 from django.contrib.auth.models import AnonymousUser
 from django.db import connection
 from django.test import Client, RequestFactory
+from django.test.utils import CaptureQueriesContext
 from django.utils import timezone
 
 from games.tables import bus, presence, push, seating, services, stream
@@ -259,3 +260,29 @@ def test_a_waiting_stream_does_nothing_with_the_database(table_of_three, monkeyp
     boards = [c for c in busy if "event: board" in c]
     assert len(boards) == 1 and len(calls) == 1
     assert re.search(rf"^id: {re.escape(stamp(table))}$", boards[0], re.M)
+
+
+def test_the_streams_woken_by_one_change_read_the_table_once(table_of_three, monkeypatch):
+    """Four pages watch (Léa, Tom, two spectators): the change costs one read of the table, its
+    seats and its log for them all (before: four GETs of four queries each), and one render per
+    kind of viewer."""
+    table, clients = table_of_three
+    monkeypatch.setattr(presence.PRESENCE, "next_flush", float("inf"))
+    second_spectator = Client()
+    second_spectator.get(f"/tables/{table.code}/")
+
+    def opened(client: Client) -> stream.Stream:
+        request = RequestFactory().get("/")
+        request.session, request.user = client.session, AnonymousUser()
+        seen = Table.objects.prefetch_related("seats").get(pk=table.pk)
+        return stream.Stream.open(request, seen, (seen.version, seen.revision))
+
+    streams = [opened(c) for c in (clients[0], clients[1], clients[None], second_spectator)]
+    seating.stand_in(table.code, 1, name="Tom")
+    table.refresh_from_db()
+    with CaptureQueriesContext(connection) as queries:
+        sent = [s.update((table.version, table.revision), False, False) for s in streams]
+    assert all(len(chunks) == 1 and "event: board" in chunks[0] for chunks in sent)
+    assert sent[2] == sent[3]  # both spectators: one render
+    assert len(queries) <= 3, [q["sql"][:80] for q in queries]
+    assert push.RENDERS.misses == 3

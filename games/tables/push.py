@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 import threading
+import time
 from collections import OrderedDict
 
 from django.http import HttpRequest
@@ -24,6 +25,7 @@ from games.tables.bus import Stamp, merge
 from games.tables.models import Table
 
 CACHE_SIZE = 512
+CHECK_SHARED_S = 10.0  # a table's stamp read by one stream's check serves the others this long
 
 
 class Renders:
@@ -69,6 +71,25 @@ class Tables:
         self.size = size
         self._lock = threading.Lock()
         self._items: OrderedDict[str, Table] = OrderedDict()
+        self._checked: OrderedDict[str, tuple[float, Stamp]] = OrderedDict()
+
+    def stamp(self, code: str, fresh: bool = False) -> Stamp:
+        """The table's stamp as the database has it, read at most once per `CHECK_SHARED_S`
+        for all the streams of this process checking it (`fresh`: read now, after the bus
+        lost notifications). Table.DoesNotExist when it is gone."""
+        with self._lock:
+            known = self._checked.get(code)
+        if not fresh and known is not None and time.monotonic() - known[0] < CHECK_SHARED_S:
+            return known[1]
+        row = Table.objects.filter(code=code).values_list("version", "revision").first()
+        if row is None:
+            raise Table.DoesNotExist(code)
+        with self._lock:
+            self._checked[code] = (time.monotonic(), row)
+            self._checked.move_to_end(code)
+            while len(self._checked) > self.size:
+                self._checked.popitem(last=False)
+        return row
 
     def remember(self, table: Table) -> None:
         """A table read with its seats (`prefetch_related("seats")`), kept if newer."""
@@ -98,6 +119,7 @@ class Tables:
     def clear(self) -> None:
         with self._lock:
             self._items.clear()
+            self._checked.clear()
 
 
 def _newer(a: Table, b: Table) -> bool:

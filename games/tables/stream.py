@@ -10,8 +10,9 @@ another stamp sends the current board at once, so a page that missed messages ca
 
 Under ASGI (uvicorn) a waiting stream is a suspended coroutine: no thread, no database connection.
 A heartbeat (every 20 s, a comment line) does no database work either: the bus says when the
-table changed; every `CHECK_EVERY`-th beat, or after the bus reconnected, the stream reads the
-table's stamp in case a notification was lost. The page's seats count as present while the stream
+table changed; every `CHECK_EVERY`-th beat (one read per table for all its streams here,
+`push.TABLES.stamp`), or after the bus reconnected, the stream checks the table's stamp in case
+a notification was lost. The page's seats count as present while the stream
 is open (`presence`, written in batches per process, not per page). Under WSGI (runserver, the
 test server) a stream holds a thread, so it ends after 25 s and the browser reconnects.
 
@@ -142,10 +143,8 @@ class Stream:
         checking = resync or (beat and self.beats % CHECK_EVERY == 0)
         if not news and not checking:
             return self.idle(beat)
-        if not news:  # a check: the stamp alone first
-            row = Table.objects.filter(code=self.code).values_list("version", "revision").first()
-            if row is None:
-                raise Table.DoesNotExist(self.code)
+        if not news:  # a check: the stamp alone first (one read for the table's streams)
+            row = push.TABLES.stamp(self.code, fresh=resync)
             if bus.merge(self.current, row) == self.current:
                 return self.idle(beat)
         table = push.table_at(self.code, stamp if news else None)

@@ -286,3 +286,24 @@ def test_the_streams_woken_by_one_change_read_the_table_once(table_of_three, mon
     assert sent[2] == sent[3]  # both spectators: one render
     assert len(queries) <= 3, [q["sql"][:80] for q in queries]
     assert push.RENDERS.misses == 3
+
+
+def test_the_checks_for_a_lost_notification_read_a_table_s_stamp_once_between_its_streams(
+    table_of_three, monkeypatch
+):
+    table, clients = table_of_three
+    monkeypatch.setattr(presence.PRESENCE, "next_flush", float("inf"))
+    seen = Table.objects.prefetch_related("seats").get(pk=table.pk)
+    streams = []
+    for client in clients.values():
+        request = RequestFactory().get("/")
+        request.session, request.user = client.session, AnonymousUser()
+        streams.append(stream.Stream.open(request, seen, (seen.version, seen.revision)))
+    for opened in streams:
+        opened.beats = stream.CHECK_EVERY  # a check is due at this beat
+    with CaptureQueriesContext(connection) as queries:
+        sent = [opened.update(None, False, True) for opened in streams]
+    assert sent == [[stream.BEAT]] * 3 and len(queries) == 1  # nothing new, one read
+    with CaptureQueriesContext(connection) as queries:  # the bus lost notifications: read now
+        [opened.update(None, True, False) for opened in streams]
+    assert len(queries) == 3

@@ -66,6 +66,7 @@ SITE: dict[str, tuple] = {
     "games:lacle-duplicate-next": (405, 404),
     "games:lacle-duplicate-stop": (405, 404),
     "games:lacle-duplicate-state": (404, 405),
+    "games:lacle-duplicate-preview": (404, 405),
     "theory:memo-index": (200, 405),
     "theory:memo": (200, 405),
     "lessons:index": (200, 405),

@@ -11,6 +11,12 @@ def home(request: HttpRequest) -> HttpResponse:
     return render(request, "home.html", {"games": catalogue.games()})
 
 
+def health(request: HttpRequest) -> HttpResponse:
+    """For a load balancer (is this process answering?) and the load test's bare-view baseline:
+    the whole middleware stack, no template, no database."""
+    return HttpResponse("ok", content_type="text/plain")
+
+
 def _error(request: HttpRequest, status: int) -> HttpResponse:
     return render(request, f"{status}.html", status=status)
 

@@ -45,17 +45,24 @@ MORE = [
     ("moves_per_s", "moves per second (people's and bots')"),
     ("bare_per_s", "bare view (`/sante/`) requests per second, full speed"),
     ("hammer_moves_per_s", "moves per second, move endpoint at full speed"),
+    ("bare_server_cpu_percent", "server CPU % during the bare view at full speed (2 cores: 200)"),
+    ("hammer_server_cpu_percent", "server CPU % during the moves at full speed"),
+    ("hammer_server_cpu_ms_each", "server CPU ms per move at full speed (all it causes)"),
+    ("bare_server_cpu_ms_each", "server CPU ms per bare view"),
     ("generator_cpu_s", "CPU seconds: load generator"),
     ("server_cpu_s", "CPU seconds: server (uvicorn, its workers)"),
     ("database_cpu_s", "CPU seconds: PostgreSQL"),
     ("server_cpu_ms_per_move", "server CPU ms per move (all it causes: boards, streams, bots)"),
     ("database_cpu_ms_per_move", "PostgreSQL CPU ms per move"),
+    ("server_cpu_ms_per_move_net", "server CPU ms per move, less the idle streams' cost"),
+    ("database_cpu_ms_per_move_net", "PostgreSQL CPU ms per move, less the idle cost"),
     ("database_statements_per_move", "PostgreSQL statements per move (all traffic / moves)"),
     ("database_notifies_per_move", "PostgreSQL NOTIFYs per move"),
     ("database_connections", "PostgreSQL connections open at the window's end"),
     ("server_cpu_ms_per_heartbeat", "server CPU ms per heartbeat (idle phase, streams open)"),
     ("database_cpu_ms_per_heartbeat", "PostgreSQL CPU ms per heartbeat (idle phase)"),
-    ("unseen_moves", "moves some seat never got (window end excepted)"),
+    ("database_statements_per_heartbeat", "PostgreSQL statements per heartbeat (idle phase)"),
+    ("unseen_moves", "moves some other seat never saw (3 s + the idle phase allowed)"),
     ("errors", "failed requests or streams"),
 ]
 
@@ -71,11 +78,16 @@ CONNECTIONS = "SELECT count(*) FROM pg_stat_activity WHERE datname = 'clesite'"
 class Site:
     """The database, the migrated site and the server, as production runs them."""
 
-    def __init__(self, workers: int, database: str, root: Path = net.ROOT) -> None:
+    def __init__(
+        self, workers: int, database: str, root: Path = net.ROOT, durable: bool = False
+    ) -> None:
         use_pg = database == "postgres" or (database == "auto" and net.pg_bin() is not None)
         # pg_stat_statements counts the statements and NOTIFYs a move costs the database.
-        statements = "-c shared_preload_libraries=pg_stat_statements"
-        self.pg = net.Postgres(statements) if use_pg else None
+        options = "-c shared_preload_libraries=pg_stat_statements"
+        if durable:  # each commit flushed to disk, as a school's server does (not the tests')
+            options += " -c fsync=on -c synchronous_commit=on"
+        self.durable = bool(use_pg and durable)
+        self.pg = net.Postgres(options) if use_pg else None
         self.tmp = Path(tempfile.mkdtemp(prefix="clesite-load-"))
         url = self.pg.url + "?pool=true" if self.pg else f"sqlite:///{self.tmp / 'load.sqlite3'}"
         self.workers = workers if self.pg else 1
@@ -97,7 +109,10 @@ class Site:
             raise
 
     def describe(self) -> str:
-        database = "PostgreSQL (LISTEN/NOTIFY bus, pool)" if self.pg else "SQLite (memory bus)"
+        database = "PostgreSQL (LISTEN/NOTIFY bus, pool" + (
+            ", commits flushed to disk)" if self.durable else ", fsync off)"
+        )
+        database = database if self.pg else "SQLite (memory bus)"
         return f"uvicorn, {self.workers} worker(s), {database}, DEBUG=0"
 
     def cpu(self) -> tuple[float, float]:
@@ -171,13 +186,13 @@ def one_run(site: Site, players: int, args, seed: int) -> dict:
     result = None
     for line in proc.stdout:
         line = line.strip()
-        if line in ("WINDOW START", "WINDOW END", "IDLE START", "IDLE END"):
+        if line.endswith((" START", " END")):
             marks[line] = site.cpu()
             database[line] = site.database_marks()
         elif line.startswith("{"):
             result = json.loads(line)
     proc.wait(timeout=60)
-    if proc.returncode != 0 or result is None or len(marks) != 4:
+    if proc.returncode != 0 or result is None or len(marks) != 8:
         raise RuntimeError(f"the load generator failed ({proc.returncode}): {site.server.output()}")
     server_cpu = marks["WINDOW END"][0] - marks["WINDOW START"][0]
     database_cpu = marks["WINDOW END"][1] - marks["WINDOW START"][1]
@@ -202,12 +217,32 @@ def one_run(site: Site, players: int, args, seed: int) -> dict:
         server_cpu_ms_per_heartbeat=round(1000 * idle_server / beats, 2),
         database_cpu_ms_per_heartbeat=round(1000 * idle_database / beats, 2),
     )
+    if site.pg is not None:
+        idle = database["IDLE END"], database["IDLE START"]
+        for key in ("statements", "commits"):
+            result[f"database_{key}_per_heartbeat"] = round(
+                (idle[0][key] - idle[1][key]) / beats, 2
+            )
+    # At full speed: the server's CPU per bare request and per move (with all that follows it).
+    for probe, count in (("BARE", "bare_requests"), ("MOVES", "hammer_moves")):
+        spent = marks[f"{probe} END"][0] - marks[f"{probe} START"][0]
+        key = "bare" if probe == "BARE" else "hammer"
+        result[f"{key}_server_cpu_ms_each"] = round(1000 * spent / max(1, result[count]), 2)
+        result[f"{key}_server_cpu_percent"] = round(100 * spent / args.probe_seconds, 1)
     moves = max(1, moves)
     result.update(
         server_cpu_s=round(server_cpu, 2),
         database_cpu_s=round(database_cpu, 2),
         server_cpu_ms_per_move=round(1000 * server_cpu / moves, 2),
         database_cpu_ms_per_move=round(1000 * database_cpu / moves, 2),
+        # Less what the open streams cost anyway (the idle phase's rate over the window).
+        server_cpu_ms_per_move_net=round(
+            1000 * max(0.0, server_cpu - idle_server / args.idle_seconds * seconds) / moves, 2
+        ),
+        database_cpu_ms_per_move_net=round(
+            1000 * max(0.0, database_cpu - idle_database / args.idle_seconds * seconds) / moves,
+            2,
+        ),
     )
     return result
 
@@ -253,6 +288,9 @@ def main(argv: list[str] | None = None) -> dict:
     parser.add_argument("--idle-seconds", type=float, default=20, help="streams open, no move")
     parser.add_argument("--probe-seconds", type=float, default=8, help="each full-speed probe")
     parser.add_argument("--probe-tables", type=int, default=8, help="tables moving at full speed")
+    parser.add_argument(
+        "--durable", action="store_true", help="PostgreSQL flushes each commit (fsync on)"
+    )
     parser.add_argument("--out", default="load.json")
     parser.add_argument(
         "--site", default=str(net.ROOT), help="the checkout to serve (to compare two branches)"
@@ -267,7 +305,7 @@ def main(argv: list[str] | None = None) -> dict:
         "cores": os.cpu_count(),
         "load_average_before": [round(x, 2) for x in os.getloadavg()],
     }
-    site = Site(args.workers, args.database, Path(args.site).resolve())
+    site = Site(args.workers, args.database, Path(args.site).resolve(), args.durable)
     report["server"] = site.describe()
     report["site"] = args.site
     runs: dict[str, list[dict]] = {str(n): [] for n in counts}

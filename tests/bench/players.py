@@ -361,7 +361,7 @@ def p95_ms(values: list[float]) -> float | None:
 
 
 # -------------------------------------------------------------------- full-speed probes
-async def bare_probe(base: str, connections: int, seconds: float) -> float:
+async def bare_probe(base: str, connections: int, seconds: float) -> tuple[float, int]:
     """Requests per second of `/sante/`, `connections` keep-alive clients asking at once."""
     done = 0
     ends = time.monotonic() + seconds
@@ -377,11 +377,13 @@ async def bare_probe(base: str, connections: int, seconds: float) -> float:
             http.close()
 
     started = time.monotonic()
+    print("BARE START", flush=True)
     await asyncio.gather(*(client() for _ in range(connections)))
-    return done / (time.monotonic() - started)
+    print("BARE END", flush=True)
+    return done / (time.monotonic() - started), done
 
 
-async def move_probe(base: str, tables: int, seconds: float, seed: int) -> float:
+async def move_probe(base: str, tables: int, seconds: float, seed: int) -> tuple[float, int]:
     """Accepted moves per second at tables of 4 pupils who never think (streams open, boards
     fetched as the page does): the move path at full speed."""
     run = Run(seed)
@@ -395,11 +397,13 @@ async def move_probe(base: str, tables: int, seconds: float, seed: int) -> float
     run.window = (started, started + seconds)
     ends = run.stops = time.monotonic() + seconds
     everyone = [p for g in groups for p in g]
+    print("MOVES START", flush=True)
     await asyncio.gather(*(p.listen(ends) for p in everyone), *(p.play() for p in everyone))
+    print("MOVES END", flush=True)
     for pupil in everyone:
         pupil.http.close()
         pupil.reader.close()
-    return len(run.moves) / (time.perf_counter() - started)
+    return len(run.moves) / (time.perf_counter() - started), len(run.moves)
 
 
 # -------------------------------------------------------------------- the run
@@ -468,9 +472,11 @@ async def main_async(args) -> dict:
         "streams_opened": run.streams_opened,
         "unseen_moves": found["unseen"],
         "finished_tables": run.finished_tables,
-        "bare_per_s": round(bare, 1),
-        "hammer_moves_per_s": round(hammer, 1),
-        "throughput_ratio": round(hammer / bare, 3) if bare else None,
+        "bare_per_s": round(bare[0], 1),
+        "bare_requests": bare[1],
+        "hammer_moves_per_s": round(hammer[0], 1),
+        "hammer_moves": hammer[1],
+        "throughput_ratio": round(hammer[0] / bare[0], 3) if bare[0] else None,
         "generator_cpu_s": round(generator_cpu, 2),
         "idle_seconds": args.idle_seconds,
         "streams_open_idle": streams_open_idle,

@@ -12,9 +12,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "bench"))
 
 import load  # noqa: E402
 
-pytestmark = pytest.mark.xdist_group("heavy")
 
-
+@pytest.mark.xdist_group("heavy")  # a real server: one at a time with the browsers
 def test_the_load_harness_runs_tiny_and_nothing_fails(tmp_path, capsys):
     out = tmp_path / "load.json"
     report = load.main(
@@ -49,3 +48,27 @@ def test_the_load_harness_runs_tiny_and_nothing_fails(tmp_path, capsys):
     for row, label in zip(rows[2:], labels, strict=True):
         assert row.startswith(f"| {label} | ")
         assert "| – |" not in row or ("PostgreSQL" in label and "SQLite" in report["server"])
+
+
+def test_the_generator_reads_a_board_event_and_a_stamp_event_alike():
+    """Both kinds of news a table page may get: a `board` event shows the board at once; a
+    `stamp` event asks for the board (the page's fetch)."""
+    import players
+
+    run = players.Run(seed=1)
+    pupil = players.Pupil("http://127.0.0.1:1", run, players.random.Random(1))
+    pupil.reset("ABCDEFGH", 1)
+    asked = []
+    pupil.want = asked.append
+    parser = players.Parser()
+    board = '<div id="board" data-version="5" data-revision="2">\n<p>la main</p>\n</div>'
+    chunk = "id: 5.2\nevent: board\n" + "".join(f"data: {line}\n" for line in board.split("\n"))
+    events = list(parser.feed(chunk + "\n: beat\n\nevent: stamp\ndata: 6.2\n\n"))
+    assert events[0] == ("board", board, "5.2") and events[1] == ("stamp", "6.2", "")
+    for kind, data, ident in events:
+        assert pupil._news(kind, data, ident)
+    assert pupil.shown == (5, 2) and pupil.html == board  # shown without any fetch
+    assert pupil.heard_v == [5, 6] and pupil.shown_v == [5]
+    assert asked == [(6, 2)]  # the stamp: the board is fetched, as the page does
+    assert pupil.first(6, shown=False) is not None and pupil.first(6, shown=True) is None
+    assert not run.errors

@@ -76,7 +76,8 @@ bench: install migrate
 
 # Issue 24's load test: a throwaway PostgreSQL and the site as production runs it (uvicorn, 2
 # workers, DEBUG=0, TABLES_BUS=postgres), 30 then 300 simulated players at 4-seat Clé de Sol
-# tables (pupils and bots), streams open, 3 runs; prints the table of medians, writes load.json.
+# tables (pupils and bots), streams open, 3 runs of 120 s each (about half an hour in all);
+# prints the table of medians, writes load.json (docs/capacity.md).
 # E.g. LOAD_ARGS="--players 30 --seconds 30 --runs 1" for a quick look (tests/bench/load.py -h).
 load: install postgres
 	$(PY) tests/bench/load.py --out load.json $(LOAD_ARGS)

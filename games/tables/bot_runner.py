@@ -235,12 +235,13 @@ def _first_request(**kwargs) -> None:
 
 
 def start() -> None:
-    """Starts the sweeps of this process (once), and with PostgreSQL's bus its listener."""
+    """Starts the sweeps of this process (once; again if its scheduler died), and with
+    PostgreSQL's bus its listener."""
     global _sweeping, _next_sweep
-    if _sweeping or mode() != "threads":
+    if (_sweeping and _thread is not None and _thread.is_alive()) or mode() != "threads":
         return
     with _cond:
-        if _sweeping:
+        if _sweeping and _thread is not None and _thread.is_alive():
             return
         _sweeping, _next_sweep = True, time.monotonic()
         _ensure_thread()

@@ -108,7 +108,7 @@ def test_without_delay_the_scheduler_plays_the_bots_right_after_the_move(monkeyp
     started = time.monotonic()
     assert services.play(table.code, 0, action, table.version).accepted
     wait_for(lambda: bots_acted(table) >= 1, "the bots never played")
-    assert time.monotonic() - started < 2  # at once: no delay, no sweep awaited
+    assert time.monotonic() - started < 5  # at once: no sweep runs in this test
     assert acting and set(acting) == {bot_runner.THREAD_NAME}
 
 
@@ -153,17 +153,19 @@ def test_thousands_of_due_tables_one_scheduler_thread():
 
 @pytest.mark.django_db(transaction=True)
 def test_a_due_table_still_acts_after_a_newer_change_resets_it():
-    table = bot_first(delay_ms=400, seed=5)
-    wait_for(lambda: table.code in bot_runner._due, "the new table was never due")
-    first_due = bot_runner._due[table.code][0]
-    time.sleep(0.2)
-    # A newer change (a seat's revision moved): the table is due later, its old entry is stale.
-    Table.objects.filter(pk=table.pk).update(revision=table.revision + 1, updated_at=timezone.now())
+    """The bot's due time moves with each change; the old one, still in the heap, is passed
+    over: the bot acts once, a full delay after the last change."""
+    table = bot_first(delay_ms=1000, seed=5)
+    time.sleep(0.5)  # due in half a second
+    reset = timezone.now()
+    Table.objects.filter(pk=table.pk).update(revision=table.revision + 1, updated_at=reset)
     bus.hub.publish(table.code, (table.version, table.revision + 1), local=True)
-    assert bot_runner._due[table.code][0] > first_due
     wait_for(lambda: bots_acted(table) == 1, "the bot never played after the reset")
-    time.sleep(0.5)
-    assert bots_acted(table) == 1  # once: the stale entry made no second move
+    acted = ActionLog.objects.get(table=table, by_bot=True).created_at
+    assert acted - reset >= timedelta(seconds=1)  # still for its whole delay since the reset
+    time.sleep(1.2)
+    assert bots_acted(table) == 1  # once: the old due time made no second move
+    assert bot_runner.scheduler_threads() == 1
 
 
 @pytest.mark.django_db(transaction=True)

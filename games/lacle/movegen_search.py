@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from .board import SIZE
 from .movegen_graph import BIT, WORD, Graph
-from .movegen_line import ALPHABET, EMPTY, Line
+from .movegen_line import ALL, ALPHABET, EMPTY, Line
 
 
 class Search:
@@ -77,9 +77,9 @@ class Search:
         self.sieved: dict[tuple[int, int, int], list] = {}
         for line in lines:
             if line.anchors:
-                self.from_anchors(line, self.extender(line, out))
+                self.from_anchors(line, *self.extender(line, out))
 
-    def from_anchors(self, line: Line, extend) -> None:
+    def from_anchors(self, line: Line, extend, with_jokers, rack_only) -> None:
         """Each anchor of the line: with the board's letters before it, or with no left part
         and with each left part that fits in its room."""
         edges, next1, counts, jokers = self.graph.edges, self.graph.next1, self.counts, self.jokers
@@ -107,19 +107,31 @@ class Search:
                 key = (m, here, then)  # anchors that ask the same share the sieve
                 kept = self.sieved.get(key)
                 if kept is None:
-                    kept = self.sieved[key] = [
-                        p
-                        for p in self.parts[m]
-                        if p[0] & here
-                        and (then < 0 or p[1] & then)
-                        and (p[5] < jokers or p[0] & here & p[6])
-                    ]
+                    kept = self.sieved[key] = self.sieve(m, here, then)
                 for _, _, node, word, real, spent, have in kept:
                     for ch in real:
                         counts[ch] -= 1
-                    extend(anchor, node, word, base, spent, have)
+                    if spent < jokers:
+                        with_jokers(anchor, node, word, base, spent, have)
+                    else:
+                        rack_only(anchor, node, word, base, spent, have)
                     for ch in real:
                         counts[ch] += 1
+
+    def sieve(self, m: int, here: int, then: int) -> list[tuple]:
+        """The left parts of `m` letters that may be followed by a letter the anchor allows
+        (from the rack once both jokers are spent) and, when the board has a letter right
+        after the anchor, by that letter the step after."""
+        parts, jokers = self.parts[m], self.jokers
+        if then < 0:
+            return [p for p in parts if p[0] & here and (p[5] < jokers or p[0] & here & p[6])]
+        if here == ALL:  # most anchors before a board word: the cheaper test
+            return [p for p in parts if p[1] & then and (p[5] < jokers or p[0] & p[6])]
+        return [
+            p
+            for p in parts
+            if p[0] & here and p[1] & then and (p[5] < jokers or p[0] & here & p[6])
+        ]
 
     def cells(self, line: Line) -> list[tuple]:
         """For each empty cell of the line: the letters it allows, the board's letters right
@@ -250,4 +262,4 @@ class Search:
             else:
                 rack_only(pos, node, word, new, spent, have)
 
-        return extend
+        return extend, with_jokers, rack_only

@@ -46,27 +46,35 @@ class Search:
 
     def left_parts(self, longest: int) -> list[list[tuple]]:
         """Every left part the rack can spell, by length up to `longest`: the letters that may
-        follow its node and the step after (a bit each), the node, the letters, those paid
-        with real tiles, the jokers spent, the letters left in the rack (a bit each). The
+        follow its node and the step after (a bit each), the node, the letters, the rack's
+        counts after it, the jokers spent, the letters left in the rack (a bit each). The
         same for every anchor, so they are listed once."""
         edges, counts, jokers = self.graph.edges, self.counts, self.jokers
         next1, next2 = self.graph.next1, self.graph.next2
         parts: list[list] = [[] for _ in range(longest + 1)]
 
-        def grow(node: int, word: str, real: str, spent: int, have: int) -> None:
-            parts[len(word)].append((node, word, real, spent, have))
+        # The rack's counts after each part: one dict for all the parts that took the same
+        # tiles (`used`: a count per letter, 4 bits each), which the walk then uses as it is.
+        after: dict[int, dict[str, int]] = {}
+        unit = {letter: 1 << 4 * i for i, letter in enumerate(ALPHABET)}
+
+        def grow(node: int, word: str, used: int, spent: int, have: int) -> None:
+            left = after.get(used)
+            if left is None:
+                left = after[used] = dict(counts)
+            parts[len(word)].append((node, word, left, spent, have))
             if len(word) == longest:
                 return
             for letter, child in edges[node].items():
                 if counts[letter]:
                     counts[letter] -= 1
-                    left = have if counts[letter] else have ^ BIT[letter]
-                    grow(child, word + letter, real + letter, spent, left)
+                    rest = have if counts[letter] else have ^ BIT[letter]
+                    grow(child, word + letter, used + unit[letter], spent, rest)
                     counts[letter] += 1
                 elif spent < jokers:
-                    grow(child, word + letter, real, spent + 1, have)
+                    grow(child, word + letter, used, spent + 1, have)
 
-        grow(0, "", "", 0, self.have)
+        grow(0, "", 0, 0, self.have)
         # Copied into fresh tuples, each length's together: the sieve reads them over and
         # over, and tuples made during the walk lie scattered in memory (twice as slow).
         return [[(next1[p[0]], next2[p[0]], *p) for p in by_length] for by_length in parts]
@@ -79,10 +87,10 @@ class Search:
             if line.anchors:
                 self.from_anchors(line, *self.extender(line, out))
 
-    def from_anchors(self, line: Line, extend, with_jokers, rack_only) -> None:
+    def from_anchors(self, line: Line, extend, from_parts) -> None:
         """Each anchor of the line: with the board's letters before it, or with no left part
         and with each left part that fits in its room."""
-        edges, next1, counts, jokers = self.graph.edges, self.graph.next1, self.counts, self.jokers
+        edges, next1 = self.graph.edges, self.graph.next1
         letters, allowed, runs = line.letters, line.allowed, line.runs
         for anchor, room in line.anchors:
             here = allowed[anchor]
@@ -108,15 +116,7 @@ class Search:
                 kept = self.sieved.get(key)
                 if kept is None:
                     kept = self.sieved[key] = self.sieve(m, here, then)
-                for _, _, node, word, real, spent, have in kept:
-                    for ch in real:
-                        counts[ch] -= 1
-                    if spent < jokers:
-                        with_jokers(anchor, node, word, base, spent, have)
-                    else:
-                        rack_only(anchor, node, word, base, spent, have)
-                    for ch in real:
-                        counts[ch] += 1
+                from_parts(anchor, kept, base)
 
     def sieve(self, m: int, here: int, then: int) -> list[tuple]:
         """The left parts of `m` letters that may be followed by a letter the anchor allows
@@ -262,4 +262,14 @@ class Search:
             else:
                 rack_only(pos, node, word, new, spent, have)
 
-        return extend, with_jokers, rack_only
+        def from_parts(anchor: int, kept: list, new: int) -> None:
+            """Each left part kept for the anchor, with the rack's counts after it."""
+            nonlocal counts
+            for _, _, node, word, counts, spent, have in kept:  # noqa: B007 (the walk reads it)
+                if spent < jokers:
+                    with_jokers(anchor, node, word, new, spent, have)
+                else:
+                    rack_only(anchor, node, word, new, spent, have)
+            counts = self.counts
+
+        return extend, from_parts

@@ -212,30 +212,24 @@ class Search:
         def rack_only(pos: int, node: int, word: str, new: int, spent: int, have: int) -> None:
             """As `with_jokers`, both jokers spent: the rack's letters only."""
             mask, run, first, after, then, lone = cells[pos]
+            mask &= have & next1[node]
+            if not mask:
+                return
             start = pos - len(word)
             laid = new | 1 << pos
             flags = laid >> start
             keeps = after - start >= minimum and (new or not lone)
-            mask &= have
             if run:
-                choices = kids[node]
-            else:
-                choices = useful[node]
-                if choices is None:
-                    choices = useful_kids(node)
-            for letter, lbit, child, n1, fin in choices:
-                if not lbit & mask:
-                    continue
-                n = counts[letter]
-                left = have if n > 1 else have ^ lbit
-                if run:
-                    if not n1 & first:
+                for letter, lbit, child, n1, _ in kids[node]:
+                    if not (lbit & mask and n1 & first):
                         continue
                     for ch in run:
                         child = edges[child].get(ch)
                         if child is None:
                             break
                     else:
+                        n = counts[letter]
+                        left = have if n > 1 else have ^ lbit
                         text = word + letter + run
                         if keeps and final[child]:
                             append(make(kind, (direction, index, start, text, flags, spent, side)))
@@ -243,7 +237,15 @@ class Search:
                             counts[letter] = n - 1
                             rack_only(after, child, text, laid, spent, left)
                             counts[letter] = n
+                return
+            choices = useful[node]
+            if choices is None:
+                choices = useful_kids(node)
+            for letter, lbit, child, n1, fin in choices:
+                if not lbit & mask:
                     continue
+                n = counts[letter]
+                left = have if n > 1 else have ^ lbit
                 ends = keeps and fin == word_code
                 goes = n1 & then & left
                 if not (ends or goes):

@@ -21,14 +21,22 @@ the rack has run out of a letter: one branch per letter, not two. A `Play` is a 
 way to pay for it with the rack's tiles, each a lay as the rules take it (cells → stored
 letters, a joker in lower case). `every_lay` chains them: exactly the lays the rules accept.
 
-Left parts depend on the rack only: they are listed once per call and sieved per anchor by
-what the anchor's cell and the board letter after it accept. The search goes on only where a
-letter the rack can still pay for may follow (the rack's letters kept as a bit mask).
+The search itself is `movegen_search`. Left parts depend on the rack only: they are listed
+once per call, each with the rack's counts after it (one dict for all the parts that took the
+same tiles), and sieved per anchor by what the anchor's cell and the board letter after it
+accept. The walk to the right goes on only where a letter the rack can still pay for may
+follow (the rack's letters kept as a bit mask); once both jokers are spent it tries only the
+rack letters that can end a word or be followed by another.
 
 Speed (`tests/bench/bench_movegen.py`, 30 mid-game boards, 8 letters + both jokers, 44 000
-plays a board in the median, up to 122 000): about 0.2 s of CPU in the median and 0.4 s at p95
-on this shared machine, short of issue 16's 0.3 s at p95; `every_lay` is several times slower
-(each joker cell choice is one lay). The generator only generates: scoring is the rules' business (`rules_crossword*`).
+plays a board in the median, up to 122 000): on this shared 2-core machine, loaded, about
+0.2 s of CPU in the median and 0.42 s at p95 (each board's best of 3), 13 % less than the first
+generator timed in the same run, with 20 to 25 % fewer instructions on the slowest boards
+(valgrind); still short of issue 16's 0.3 s at p95. The time goes to the walk to the right (about
+70 %: some 2 calls per play, half of them finding nothing), the anchors' left parts and their
+sieve (about 20 %), listing the left parts and reading the lines (about 10 %). `every_lay` is
+several times slower (each joker cell choice is one lay). The generator only generates: scoring
+is the rules' business (`rules_crossword*`).
 """
 
 from __future__ import annotations

@@ -29,14 +29,15 @@ follow (the rack's letters kept as a bit mask); once both jokers are spent it tr
 rack letters that can end a word or be followed by another.
 
 Speed (`tests/bench/bench_movegen.py`, 30 mid-game boards, 8 letters + both jokers, 44 000
-plays a board in the median, up to 122 000): on this shared 2-core machine, loaded, about
-0.2 s of CPU in the median and 0.42 s at p95 (each board's best of 3), 13 % less than the first
-generator timed in the same run, with 20 to 25 % fewer instructions on the slowest boards
-(valgrind); still short of issue 16's 0.3 s at p95. The time goes to the walk to the right (about
-70 %: some 2 calls per play, half of them finding nothing), the anchors' left parts and their
-sieve (about 20 %), listing the left parts and reading the lines (about 10 %). `every_lay` is
-several times slower (each joker cell choice is one lay). The generator only generates: scoring
-is the rules' business (`rules_crossword*`).
+plays a board in the median, up to 122 000), measured on this 2-core machine shared with other
+jobs (load average 4): each board's best of 5 CPU times gives 0.19 s in the median and 0.39 s at
+p95, against 0.22 s and 0.43 s for the first generator in the same run (14 % less in all), with
+20 to 25 % fewer instructions on the 4 slowest boards (valgrind); still short of issue 16's
+0.3 s at p95. The instructions go to the walk to the right (about 70 %: some 2 calls per play,
+half of them finding nothing), the anchors' left parts and their sieve (about 20 %), listing
+the left parts and reading the lines (about 10 %). `every_lay` is several times slower (each
+joker cell choice is one lay). The generator only generates: scoring is the rules' business
+(`rules_crossword*`).
 """
 
 from __future__ import annotations

@@ -33,9 +33,9 @@ plays a board in the median, up to 122 000), measured on this 2-core machine sha
 jobs (load average 4): each board's best of 5 CPU times gives 0.19 s in the median and 0.39 s at
 p95, against 0.22 s and 0.43 s for the first generator in the same run (14 % less in all), with
 20 to 25 % fewer instructions on the 4 slowest boards (valgrind); still short of issue 16's
-0.3 s at p95. The instructions go to the walk to the right (about 70 %: some 2 calls per play,
-half of them finding nothing), the anchors' left parts and their sieve (about 20 %), listing
-the left parts and reading the lines (about 10 %). `every_lay` is several times slower (each
+0.3 s at p95. On the slowest board the instructions go to the walk to the right (80 %: some 2
+calls per play, half of them finding nothing), the sieve of left parts (7 %), listing the left
+parts and reading the lines (11 %). `every_lay` is several times slower (each
 joker cell choice is one lay). The generator only generates: scoring is the rules' business
 (`rules_crossword*`).
 """

@@ -186,7 +186,7 @@ class Search:
                         continue
                 else:
                     # A plural-only form may not end on its S or X laid now (LC-3).
-                    ends = keeps and fin == word_code
+                    ends = fin == word_code and keeps
                 n = counts[letter]
                 if n:
                     paid, goes = spent, n1 & then
@@ -246,7 +246,7 @@ class Search:
                     continue
                 n = counts[letter]
                 left = have if n > 1 else have ^ lbit
-                ends = keeps and fin == word_code
+                ends = fin == word_code and keeps
                 goes = n1 & then & left
                 if not (ends or goes):
                     continue

@@ -21,14 +21,23 @@ the rack has run out of a letter: one branch per letter, not two. A `Play` is a 
 way to pay for it with the rack's tiles, each a lay as the rules take it (cells → stored
 letters, a joker in lower case). `every_lay` chains them: exactly the lays the rules accept.
 
-Left parts depend on the rack only: they are listed once per call and sieved per anchor by
-what the anchor's cell and the board letter after it accept. The search goes on only where a
-letter the rack can still pay for may follow (the rack's letters kept as a bit mask).
+The search itself is `movegen_search`. Left parts depend on the rack only: they are listed
+once per call, each with the rack's counts after it (one dict for all the parts that took the
+same tiles), and sieved per anchor by what the anchor's cell and the board letter after it
+accept. The walk to the right goes on only where a letter the rack can still pay for may
+follow (the rack's letters kept as a bit mask); once both jokers are spent it tries only the
+rack letters that can end a word or be followed by another.
 
 Speed (`tests/bench/bench_movegen.py`, 30 mid-game boards, 8 letters + both jokers, 44 000
-plays a board in the median, up to 122 000): about 0.2 s of CPU in the median and 0.4 s at p95
-on this shared machine, short of issue 16's 0.3 s at p95; `every_lay` is several times slower
-(each joker cell choice is one lay). The generator only generates: scoring is the rules' business (`rules_crossword*`).
+plays a board in the median, up to 122 000), measured on this 2-core machine shared with other
+jobs (load average 4): each board's best of 5 CPU times gives 0.19 s in the median and 0.39 s at
+p95, against 0.22 s and 0.43 s for the first generator in the same run (14 % less in all), with
+20 to 25 % fewer instructions on the 4 slowest boards (valgrind); still short of issue 16's
+0.3 s at p95. On the slowest board the instructions go to the walk to the right (80 %: some 2
+calls per play, half of them finding nothing), the sieve of left parts (7 %), listing the left
+parts and reading the lines (11 %). `every_lay` is several times slower (each
+joker cell choice is one lay). The generator only generates: scoring is the rules' business
+(`rules_crossword*`).
 """
 
 from __future__ import annotations
@@ -40,8 +49,9 @@ from itertools import combinations
 from typing import NamedTuple
 
 from .board import SIZE
-from .movegen_graph import BIT, WORD, Graph, for_lexicon
-from .movegen_line import ALL, ALPHABET, EMPTY, Line
+from .movegen_graph import for_lexicon
+from .movegen_line import EMPTY, Line
+from .movegen_search import Search
 from .rules_words import ACROSS, DOWN, Word
 from .tiles import JOKER
 
@@ -155,7 +165,7 @@ def plays(board: list[str], rack, lexicon, opening: bool = False) -> list[Play]:
     collecting = gc.isenabled()
     gc.disable()
     try:
-        _Search(graph, rack, OPENING_MIN if opening else LATER_MIN).run(lines, out)
+        Search(graph, rack, OPENING_MIN if opening else LATER_MIN, Play).run(lines, out)
     finally:
         if collecting:
             gc.enable()
@@ -168,175 +178,3 @@ def every_lay(board: list[str], rack, lexicon, opening: bool = False) -> Iterato
         words = play.words()
         for tiles in play.lays(rack):
             yield Lay(tiles, play.direction, words)
-
-
-class _Search:
-    """The search proper, over every line, with the rack's counts mutated in place."""
-
-    def __init__(self, graph: Graph, rack, minimum: int) -> None:
-        self.graph = graph
-        self.counts = dict.fromkeys(ALPHABET, 0)
-        self.jokers = 0
-        for tile in rack:
-            if tile == JOKER:
-                self.jokers += 1
-            else:
-                self.counts[tile] += 1
-        self.minimum = minimum
-        self.have = sum(BIT[letter] for letter, n in self.counts.items() if n)
-
-    def left_parts(self, longest: int) -> list[list[tuple[int, str, str, int, int]]]:
-        """Every left part the rack can spell, by length up to `longest`: the automaton's node,
-        the letters, those paid with real tiles, the jokers spent, the letters left in the
-        rack (a bit each). The same for every anchor, so they are listed once."""
-        edges, counts, jokers = self.graph.edges, self.counts, self.jokers
-        parts: list[list] = [[] for _ in range(longest + 1)]
-
-        def grow(node: int, word: str, real: str, spent: int, have: int) -> None:
-            parts[len(word)].append((node, word, real, spent, have))
-            if len(word) == longest:
-                return
-            for letter, child in edges[node].items():
-                if counts[letter]:
-                    counts[letter] -= 1
-                    left = have if counts[letter] else have ^ BIT[letter]
-                    grow(child, word + letter, real + letter, spent, left)
-                    counts[letter] += 1
-                elif spent < jokers:
-                    grow(child, word + letter, real, spent + 1, have)
-
-        grow(0, "", "", 0, self.have)
-        return parts
-
-    def run(self, lines: list[Line], out: list[Play]) -> None:
-        next1, next2 = self.graph.next1, self.graph.next2
-        longest = max((room for line in lines for _, room in line.anchors), default=0)
-        self.parts = [
-            [(next1[p[0]], next2[p[0]], *p) for p in by_length]
-            for by_length in self.left_parts(longest)
-        ]
-        self.sieved: dict[tuple[int, int, int], list] = {}
-        for line in lines:
-            self.from_anchors(line, self.extender(line, out))
-
-    def from_anchors(self, line: Line, extend) -> None:
-        """Each anchor of the line: with the board's letters before it, or with no left part
-        and with each left part that fits in its room."""
-        edges, next1, counts, jokers = self.graph.edges, self.graph.next1, self.counts, self.jokers
-        letters, allowed, runs = line.letters, line.allowed, line.runs
-        for anchor, room in line.anchors:
-            here = allowed[anchor]
-            if anchor > 0 and letters[anchor - 1] != EMPTY:
-                start = anchor - 1
-                while start > 0 and letters[start - 1] != EMPTY:
-                    start -= 1
-                node = 0
-                for ch in letters[start:anchor]:
-                    node = edges[node].get(ch)
-                    if node is None:
-                        break
-                else:
-                    if next1[node] & here:
-                        extend(anchor, node, letters[start:anchor], 0, 0, self.have)
-                continue
-            extend(anchor, 0, "", 0, 0, self.have)
-            run = runs[anchor + 1]
-            then = BIT[run[0]] if run else -1  # a board letter right after the anchor?
-            for m in range(1, room + 1):
-                base = ((1 << m) - 1) << (anchor - m)
-                key = (m, here, then)  # anchors that ask the same share the sieve
-                kept = self.sieved.get(key)
-                if kept is None:
-                    kept = self.sieved[key] = [
-                        p
-                        for p in self.parts[m]
-                        if p[0] & here
-                        and (then < 0 or p[1] & then)
-                        and (p[5] < jokers or p[0] & here & p[6])
-                    ]
-                for _, _, node, word, real, spent, have in kept:
-                    for ch in real:
-                        counts[ch] -= 1
-                    extend(anchor, node, word, base, spent, have)
-                    for ch in real:
-                        counts[ch] += 1
-
-    def extender(self, line: Line, out: list[Play]):
-        """The search along one line, as a closure over it (the hot loop: locals only)."""
-        graph = self.graph
-        edges, final, next1, kids = graph.edges, graph.final, graph.next1, graph.kids
-        counts, jokers, minimum = self.counts, self.jokers, self.minimum
-        direction, index, side = line.direction, line.index, line.side
-        allowed, runs, lone = line.allowed, line.runs, line.lone
-        make, append = tuple.__new__, out.append
-        closed = allowed + [0]  # past the edge nothing may follow
-
-        def extend(pos: int, node: int, word: str, new: int, spent: int, have: int) -> None:
-            """Try each letter the rack (`have`, and jokers) and the cell allow at the empty
-            cell `pos`, read the board's letters after it, keep the words that end there, and
-            go on where a letter the rack can still pay for may follow. What does not depend on
-            the letter (where the word starts, its cells laid, whether it is long enough to
-            keep) is worked out once, before the letters."""
-            mask = allowed[pos]
-            after = pos + 1
-            run = runs[after]  # the board's letters right after this cell
-            if run:
-                first = BIT[run[0]]
-                after += len(run)
-            start = pos - len(word)
-            laid = new | 1 << pos
-            flags = laid >> start
-            # Kept: a word as long as the move's minimum, unless it is one tile alone that reads
-            # across too (in a column: such a tile is found as an across word).
-            keeps = after - start >= minimum and not (not new and lone[pos])
-            then = closed[after]  # what the next cell accepts (nothing past the edge)
-            if spent >= jokers:
-                mask &= have  # no joker left: only the rack's letters
-            for letter, lbit, child, n1, fin in kids[node]:
-                if not lbit & mask:
-                    continue
-                if counts[letter]:
-                    paid = spent
-                    left = have if counts[letter] > 1 else have ^ lbit
-                    payable = ALL if spent < jokers else left
-                elif spent < jokers:
-                    paid = spent + 1
-                    left = have
-                    payable = ALL if paid < jokers else have
-                else:
-                    continue
-                if run:
-                    if not n1 & first:
-                        continue
-                    for ch in run:
-                        child = edges[child].get(ch)
-                        if child is None:
-                            break
-                    else:
-                        text = word + letter + run
-                        # The word ends on a board letter: the plural rule has nothing to say.
-                        if keeps and final[child]:
-                            append(make(Play, (direction, index, start, text, flags, paid, side)))
-                        if next1[child] & then & payable:
-                            if paid == spent:
-                                counts[letter] -= 1
-                            extend(after, child, text, laid, paid, left)
-                            if paid == spent:
-                                counts[letter] += 1
-                    continue
-                # A plural-only form may not end on its S or X laid now (LC-3).
-                ends = keeps and fin == WORD
-                goes = n1 & then & payable
-                if not (ends or goes):
-                    continue
-                text = word + letter
-                if ends:
-                    append(make(Play, (direction, index, start, text, flags, paid, side)))
-                if goes:
-                    if paid == spent:
-                        counts[letter] -= 1
-                    extend(after, child, text, laid, paid, left)
-                    if paid == spent:
-                        counts[letter] += 1
-
-        return extend

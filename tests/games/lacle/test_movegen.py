@@ -4,6 +4,7 @@ against a brute-force generator on small boards with a small lexicon (LC-3, LC-4
 
 from __future__ import annotations
 
+import json
 from itertools import permutations, product
 
 import pytest
@@ -252,3 +253,15 @@ def test_lc_3_the_committed_word_graph_is_built_from_the_committed_lexicon(real)
     assert all(w in real for w in words)
     plural = {w for w, code in words.items() if code == movegen_graph.PLURAL}
     assert plural == {w for w in real if real.plural_only(w)}
+
+
+def test_lc_4_the_faster_generator_gives_the_first_ones_plays_in_its_order(real):
+    """Issue 16's speed work changed the search, not its answer: on recorded positions (a
+    bench board, random mid-games, openings; `tests/bench/check_movegen.py` runs all 66) the
+    same plays as the first generator, in the same order (the bots break ties by it)."""
+    from tests.bench import check_movegen
+
+    cases = json.loads(check_movegen.DIGESTS.read_text())
+    small = [c for c in cases if c["count"] <= 7000]
+    assert len(small) >= 25 and any(c["opening"] for c in small)
+    assert check_movegen.differing(small, real) == []

@@ -137,9 +137,10 @@ def table_play(request: HttpRequest, code: str) -> HttpResponse:
 
 
 def _after_play(table: Table, result: services.PlayResult):
-    """The table as the move left it, and its state (None: to be decoded). Bots without delay
-    act right after the commit, in this thread (`bot_runner`): then the table is read again,
-    so that the answer shows them played."""
+    """The table as the move left it, and its state (None: to be decoded). At a table whose
+    bots have no delay (tests only: every speed a form offers has one), the bots' scheduler
+    plays them right after the commit (`bot_runner`): the table is read again, so that the
+    answer shows what they have played by then; the stream brings the rest."""
     if result.table is None or _bots_at_once(table):
         table.refresh_from_db(fields=FRESH)
         return None

@@ -227,8 +227,8 @@ def _finished_table(code: str, seats: list, winner_seat: int) -> Table:
             break
     table = Table.objects.create(
         code=code, game="cle-de-sol", mode="bots", status="finished", seed=seed,
-        state=rules.to_json(state),
-    )  # fmt: skip
+        state=rules.to_json(state), outcome=rules.outcome(state).to_json(),
+    )  # fmt: skip  # the outcome, as the finishing move stores it
     for i, user in enumerate(seats):
         Seat.objects.create(
             table=table, index=i, kind="human" if user else "bot", name=f"S{i}", user=user,
@@ -251,6 +251,29 @@ def test_games_played_and_won_come_from_the_tables_outcomes(pupil_a):
     assert "Clé de Sol : 2 parties terminées, 1 gagnées" in page.content.decode().replace(
         "\xa0", " "
     )
+
+
+def test_tables_finished_before_outcomes_were_stored_get_theirs_once(pupil_a):
+    """Issue 24: the migration stores the outcome of a finished table that has none, from its
+    final state; nothing reads a table's state afterwards to say who won."""
+    import importlib
+
+    from django.apps import apps
+
+    won = _finished_table("OLD02", [pupil_a.user, None, None], winner_seat=0)
+    kept = won.outcome
+    Table.objects.filter(pk=won.pk).update(outcome=None)
+    retired = Table.objects.create(code="OLD03", game="retired-game", mode="bots",
+                                   status="finished", seed=1, state={"x": 1})  # fmt: skip
+    Seat.objects.create(table=retired, index=0, kind="human", name="Léa", user=pupil_a.user)
+    assert played.played_by([pupil_a.user_id])[pupil_a.user_id].total.won == 0  # not stored
+    migration = importlib.import_module("games.tables.migrations.0006_finished_tables_outcome")
+    migration.store_outcomes(apps, None)
+    won.refresh_from_db()
+    retired.refresh_from_db()
+    assert won.outcome == kept and retired.outcome is None
+    counts = played.played_by([pupil_a.user_id])[pupil_a.user_id]
+    assert (counts.total.played, counts.total.won) == (2, 1)  # the retired game: played
 
 
 def test_the_tables_playing_now_with_a_link_to_watch(class_a, pupil_a):

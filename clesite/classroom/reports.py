@@ -6,9 +6,7 @@ import unicodedata
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 
-from django.utils import formats, timezone
-from django.utils.translation import gettext as _
-from django.utils.translation import ngettext
+from django.utils import timezone
 
 from clesite.classroom import (
     analytics,
@@ -34,7 +32,6 @@ from clesite.classroom.concepts import (
 from clesite.classroom.coverage import Coverage, coverage
 from clesite.classroom.mastery import ACQUIRED, NOT_SEEN, UNSEEN, Mastery
 from clesite.classroom.models import Assignment, Classroom, Pupil
-from clesite.classroom.templatetags.classroom_tags import percent
 
 
 def alphabetical(name: str) -> str:
@@ -47,33 +44,12 @@ def alphabetical(name: str) -> str:
 class Cell:
     concept: Concept
     mastery: Mastery
-    who: str = ""  # the pupil's pseudonym, for the title
 
     @property
     def level(self) -> Level:
         if self.mastery.level != NOT_SEEN and not self.mastery.enough:
             return TOO_FEW
         return LEVELS[self.mastery.level]
-
-    @property
-    def title(self) -> str:
-        """The grid cell's tooltip, said in Python: 720 of them in a class of 30, too slow to
-        assemble with the template's translation tags (issue 24)."""
-        m = self.mastery
-        says = _("%(who)s · %(what)s : %(level)s") % {
-            "who": self.who,
-            "what": self.concept.label,
-            "level": self.level.label,
-        }
-        if not m.logged:
-            return says
-        when = formats.date_format(timezone.localtime(m.last_at), "SHORT_DATE_FORMAT")
-        counted = ngettext(
-            "%(n)s réponse comptée, %(share)s juste, la dernière le %(when)s",
-            "%(n)s réponses comptées, %(share)s justes, la dernière le %(when)s",
-            m.answers,
-        ) % {"n": m.answers, "share": percent(m.right_share), "when": when}
-        return f"{says} ({counted})"
 
 
 @dataclass(frozen=True)
@@ -266,7 +242,7 @@ def grid_rows(
             (week or {}).get(p.user_id, timedelta(0)),
             now,
         )
-        cells = [Cell(c, summary.level(c.code), p.pseudonym) for c in columns]
+        cells = [Cell(c, summary.level(c.code)) for c in columns]
         rows.append(PupilRow(p, summary, games.get(p.user_id, played.Played()), cells))
     return columns, rows
 

@@ -77,6 +77,9 @@ def test_the_first_sight_keeps_the_grid_the_alerts_and_the_tables_playing(class_
     html = html.content.decode().replace("\xa0", " ")
     grid = html[html.index('class="mastery-grid"') : html.index("</table>")]
     assert grid.count('<tr><th scope="row">') == 5 and "<td class=l" in grid
+    for pupil in class_a.pupils.all():  # each row's name opens the pupil's page
+        link = reverse("classroom:pupil", args=[class_a.code, pupil.pk])
+        assert f'<th scope="row"><a href="{link}">{pupil.pseudonym}</a></th>' in grid
     assert 'title="' not in grid.split("</thead>")[1]  # no tooltip per cell
     alerts = html[html.index('id="erreurs"') : html.index('id="devoirs"')]
     assert "Compte les intervalles sans la note de départ" in alerts and " fois · " in alerts

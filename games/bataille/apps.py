@@ -26,8 +26,8 @@ class BatailleConfig(GameApp):
     }
     min_players, max_players = 2, 4
     presenter = "games.bataille.presenter"
-    options_form = "games.bataille.presenter:OptionsForm"
-    parse_action = "games.bataille.presenter:parse_action"
+    options_form = "games.bataille.options:OptionsForm"
+    parse_action = "games.bataille.options:parse_action"
     board_template = "bataille/board.html"
     assets = ("bataille/bataille.css", "bataille/bataille.js")
     card_labels = "games.bataille.board:card_label"

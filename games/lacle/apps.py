@@ -48,5 +48,7 @@ class LaCleConfig(GameApp):
     memos = ()
     invariants = "games.lacle.invariants:check_board_words"  # for simulate, the real lexicon
     class_panel = "games.lacle.ranking:class_panel"  # the class's Patience codes, who tried
+    # La Clé en duplicate's games have codes of their own: the site's code box opens them too.
+    place_with_code = "games.lacle.duplicate_service:place_with_code"
     # Each word laid and accepted (and each refused as unknown) is evidence of spelling it.
     concepts = (Concept("word.spelling", "", group="word"),)

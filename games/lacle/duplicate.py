@@ -274,6 +274,21 @@ def submit(
     return move, [_stamped(spelling_event(seat, w, True, lexicon)) for w in words]
 
 
+def preview(game: Duplicate, player: str, action: Action) -> tuple[list[str], dict]:
+    """The words a pending lay forms and its points, before it is handed in: the rules of a move
+    and the score, never the lexicon (as in Mots croisés: the check comes with « Poser le mot »).
+    Raises `IllegalAction` with the reason the lay cannot be laid; changes nothing."""
+    if game.phase != PLAY:
+        raise refuse("dp-closed")
+    if player not in game.players or action.kind != R.LAY:
+        raise refuse("dp-bad-action")
+    judge = _judge_view(game, game.key_word)
+    lay = J.read(judge, COLOUR_SEAT, action.param("tiles"))
+    words = J.words_of(judge, lay, action.param("direction"))
+    J.check_move(_judge_view(game, None), COLOUR_SEAT, words)
+    return [w.text for w in words], J.score(judge, COLOUR_SEAT, lay, words)
+
+
 def _stamped(event: LearningEvent) -> LearningEvent:
     """No hint shows in duplicate: the word is the pupil's own (games.engine.evidence)."""
     detail = {**event.detail, "hinted": False, "duplicate": True}

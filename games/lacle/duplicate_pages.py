@@ -93,6 +93,7 @@ def game_context(row: DuplicateGame, user, role: str, lang: str, refusal=None) -
         "row": row,
         "table": row,  # what the rack's forms read: its code and version
         "play_url": reverse("games:lacle-duplicate-play", args=[row.code]),
+        "preview_url": reverse("games:lacle-duplicate-preview", args=[row.code]),
         "page_url": reverse("games:lacle-duplicate", args=[row.code]),
         "state_url": reverse("games:lacle-duplicate-state", args=[row.code]),
         "role": role,

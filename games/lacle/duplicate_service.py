@@ -40,6 +40,15 @@ def may_start(user) -> bool:
     return bool(user.is_authenticated and not people.is_pupil(user) and people.reservation(user))
 
 
+def place_with_code(code: str) -> str | None:
+    """The site's code box (`GameApp.place_with_code`): a duplicate game's page for its code."""
+    from django.urls import reverse
+
+    if code.startswith(PREFIX) and DuplicateGame.objects.filter(code=code).exists():
+        return reverse("games:lacle-duplicate", args=[code])
+    return None
+
+
 def new_code() -> str:
     return PREFIX + codes.new_code()[1:]
 

@@ -189,8 +189,8 @@ def class_panel(class_code: str, names_of: dict[int, str], *, pupil: bool = Fals
         codes.append({"code": shown, "rows": rows, "today": shown == code})
     return {
         "template": "lacle/class_panel.html",
-        "anchor": "patience",
-        "title": _("La Patience"),
+        "anchor": "la-cle",
+        "title": _("La Clé"),
         "daily_code": code,
         "start_url": start_url,
         "codes": codes,

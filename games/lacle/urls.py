@@ -14,5 +14,6 @@ game_urls: list = [
     path("duplicate/<str:code>/suivant/", views_duplicate.next_turn, name="lacle-duplicate-next"),
     path("duplicate/<str:code>/terminer/", views_duplicate.stop, name="lacle-duplicate-stop"),
     path("duplicate/<str:code>/etat/", views_duplicate.state, name="lacle-duplicate-state"),
+    path("duplicate/<str:code>/apercu/", views_duplicate.preview, name="lacle-duplicate-preview"),
 ]
 table_urls = [path("mots/apercu/", views_crossword.preview, name="lacle-preview")]

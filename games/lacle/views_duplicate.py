@@ -18,6 +18,7 @@ from django import forms
 from django.contrib import messages
 from django.http import Http404, HttpRequest, HttpResponse, JsonResponse
 from django.shortcuts import redirect, render
+from django.template.loader import render_to_string
 from django.utils.translation import get_language, gettext_lazy
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_POST
@@ -162,6 +163,25 @@ def play(request: HttpRequest, code: str) -> HttpResponse:
     if request.headers.get("HX-Request"):
         return render(request, "lacle/duplicate/pupil_board.html", context)
     return render(request, "lacle/duplicate/game.html", context)
+
+
+@require_GET
+def preview(request: HttpRequest, code: str) -> HttpResponse:
+    """The words the pending lay forms and its points (the Mots croisés preview's fragment),
+    for a player of this game, from his own browser; it changes nothing."""
+    row = _row(request, code)
+    if S.role(request.user, row) != "player":
+        return HttpResponse(status=403)
+    action = parse_action(request.GET, 0)
+    if action is None or action.kind != D.R.LAY or action.param("tiles") is None:
+        return HttpResponse(status=400)
+    game = D.from_json(row.state)
+    try:
+        words, points = D.preview(game, str(request.user.pk), action)
+        context: dict = {"words": words, "points": points}
+    except IllegalAction as refusal:
+        context = {"why": refusal.why.render(get_language())}
+    return HttpResponse(render_to_string("lacle/crossword_preview.html", context, request))
 
 
 def _teacher_does(request: HttpRequest, code: str, act) -> HttpResponse:

@@ -226,7 +226,17 @@ def pass_screen(view: View, seats, stage: dict, may_label: str) -> dict | None:
 
 
 def recent_log(table: Table) -> list[ActionLog]:
-    return list(ActionLog.objects.filter(table=table).order_by("-seq")[:LOG_ROWS])[::-1]
+    """The last rows of the log as of the table's version (row `seq` n made version n): a board
+    rendered from a table read a moment ago never shows a later move's line (a card drawn since
+    would be named beside a state that still has it in the pile). Kept on the table object: the
+    streams sharing one read of it (`push.table_at`) read the log once between them."""
+    known = table.__dict__.get("_recent_log")  # read once for every viewer of this table read
+    if known is not None and known[0] == table.version:
+        return known[1]
+    rows = ActionLog.objects.filter(table=table, seq__lte=table.version).order_by("-seq")
+    rows = list(rows[:LOG_ROWS])[::-1]
+    table._recent_log = (table.version, rows)
+    return rows
 
 
 def visible_events(rows: list[ActionLog], seat: int | None):

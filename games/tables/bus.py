@@ -5,8 +5,10 @@ Within one server process a `Hub` wakes the streams waiting on that table (threa
 asyncio tasks under ASGI). With several processes set `TABLES_BUS=postgres`: each write also sends
 a PostgreSQL NOTIFY, which the server delivers at commit (and never for a rolled-back write), and
 each process keeps one LISTEN connection that feeds its hub. The default, `memory`, suits one
-process; a stream also re-reads its table's stamp every heartbeat, so nothing is lost for long
-even when a notification is (a listener reconnecting, a misconfigured bus).
+process; a stream also re-reads its table's stamp every third heartbeat, and every stream
+re-reads its table when the listener reconnects, so nothing is lost for long even when a
+notification is (a misconfigured bus). Only the key travels: the streams render each page's
+board themselves (`push`), so a NOTIFY stays far below PostgreSQL's 8,000 bytes.
 """
 
 from __future__ import annotations

@@ -38,3 +38,24 @@ def table_with_code(typed: str) -> str | None:
         return None
     table = Table.objects.filter(code=code).only("status", "updated_at").first()
     return code if table is not None and not expiry.expired(table) else None
+
+
+def place_with_code(typed: str) -> str | None:
+    """The address a code opens: a live table's, else a place a game declares
+    (`GameApp.place_with_code`: La Clé en duplicate's games). None when nothing has it."""
+    from django.urls import reverse
+
+    from games.tables import kit
+
+    code = table_with_code(typed)
+    if code is not None:
+        return reverse("tables:table", args=[code])
+    typed_code = normalise(typed)
+    if not well_formed(typed_code):
+        return None
+    for config in kit.games().values():
+        finder = config.place_finder()
+        address = finder(typed_code) if finder else None
+        if address:
+            return address
+    return None

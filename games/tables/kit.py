@@ -124,6 +124,9 @@ class GameApp(AppConfig):
     # The game's own invariants, if any: "module:function(state) -> list[str]", checked by
     # `simulate` after every action with the generic ones (La Clé: every board word is a word).
     invariants: str = ""
+    # The game's own places with a code of their own, if any (La Clé en duplicate's games):
+    # "module:function(code) -> address or None", so the site's one code box opens them too.
+    place_with_code: str = ""
 
     def ready(self) -> None:
         if not self.slug or not self.rules:
@@ -159,6 +162,11 @@ class GameApp(AppConfig):
 
     def class_panel_function(self) -> Callable[..., dict | None] | None:
         return import_string(self.class_panel.replace(":", ".")) if self.class_panel else None
+
+    def place_finder(self) -> Callable[[str], str | None] | None:
+        return (
+            import_string(self.place_with_code.replace(":", ".")) if self.place_with_code else None
+        )
 
     def offered_levels(self) -> list[str]:
         """The computer levels a table's start form offers."""

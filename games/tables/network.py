@@ -7,6 +7,8 @@ built from `observation(state, seat)`.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from django.http import HttpRequest
 from django.template.loader import select_template
 from django.urls import reverse
@@ -37,30 +39,65 @@ def _seat_view(seat: Seat, claimed: set[int], now) -> dict:
     }
 
 
-def board_extras(
-    request: HttpRequest, table: Table, view: View, presenter, rules, state, lang: str
-) -> dict:
+@dataclass(frozen=True)
+class Who:
+    """What of the browser asking, besides the seat it sees, changes its board: a board is the
+    same HTML for everyone with the same `Who` at the same table's stamp (`push`)."""
+
+    claimed: tuple[int, ...]  # its seats, a bot standing in for it included
+    creator: bool
+    watching: bool  # a class's teacher: no seat for him
+    pseudonym: str
+    join_url: str
+    all_hands: bool  # sees every hand (`access.may_see_all_hands`)
+
+
+def who(request: HttpRequest, table: Table, view: View) -> Who:
+    """The browser's claims as the table's seats stand now; what depends on its user alone is
+    worked out once per request (a stream's request serves it many boards)."""
+    fixed = getattr(request, "_table_viewer", None)
+    if fixed is None or fixed["code"] != table.code:
+        fixed = request._table_viewer = {
+            "code": table.code,
+            "creator": table.mode == Table.Mode.NETWORK and access.is_creator(request, table),
+            "watching": gate.admission(request, table) == people.WATCH,
+            "pseudonym": people.pseudonym(request.user),
+            "join_url": join_url(request, table),
+        }
+    spectator = view.seat is None and not view.own
+    if spectator and "all_hands" not in fixed:
+        fixed["all_hands"] = access.may_see_all_hands(request.user, table)
+    return Who(
+        claimed=tuple(s.index for s in access.claimed_seats(request, table)),
+        creator=fixed["creator"],
+        watching=fixed["watching"],
+        pseudonym=fixed["pseudonym"],
+        join_url=fixed["join_url"],
+        all_hands=spectator and fixed["all_hands"],
+    )
+
+
+def board_extras(who: Who, table: Table, presenter, rules, state, lang: str) -> dict:
     seats = list(table.seats.all())
-    claimed = access.claimed_seats(request, table)
+    claimed = [s for s in seats if s.index in who.claimed]
     network = table.mode == Table.Mode.NETWORK
     finished = table.status == Table.Status.FINISHED
     free = seating.free_seats(seats)
-    url = join_url(request, table)
+    url = who.join_url
     now = timezone.now()
-    watching = gate.admission(request, table) == people.WATCH  # a class's teacher: no seat
     extras = {
         "network": network,
         "lobby": network and table.status == Table.Status.OPEN,
         "people": network and table.status == Table.Status.PLAYING,
         "join_url": url,
-        "seats": [_seat_view(s, {c.index for c in claimed}, now) for s in seats],
-        "can_join": not claimed and bool(free) and not finished and not watching,
-        "pseudonym": people.pseudonym(request.user),  # a pupil sits under it, types nothing
+        "seats": [_seat_view(s, set(who.claimed), now) for s in seats],
+        "can_join": not claimed and bool(free) and not finished and not who.watching,
+        "pseudonym": who.pseudonym,  # a pupil sits under it, types nothing
         "reserved": bool(table.reserved_for),
         "idle_hours": round(expiry.idle_limit().total_seconds() / 3600),
         "full": not claimed and not free and not finished,
         "finished_table": finished and not claimed,
-        "is_creator": network and access.is_creator(request, table) and not finished,
+        "is_creator": who.creator and not finished,
         "take_back": [s for s in claimed if s.stand_in],
         "free_count": len([s for s in free if not s.stand_in]),
         "stream_url": reverse("tables:stream", args=[table.code]),
@@ -72,7 +109,7 @@ def board_extras(
         extras["qr"] = qr_svg(
             url, _("QR code pour rejoindre la table %(code)s") % {"code": table.code}
         )
-    if view.seat is None and not view.own and access.may_see_all_hands(request.user, table):
+    if who.all_hands:
         extras["open_hands"] = open_hands(table, presenter, rules, state, lang, seats)
     return {"net": extras}
 

@@ -13,6 +13,7 @@ from django.utils.translation import gettext_lazy as _
 from django.views.decorators.http import require_GET, require_POST
 
 from games.tables import access, bus, gate, people, presenters, seating, stream
+from games.tables.codes import normalise
 from games.tables.models import Table
 
 
@@ -30,13 +31,13 @@ def _back(request: HttpRequest, table: Table) -> HttpResponse:
 
 
 def _open_stream(request: HttpRequest, code: str) -> tuple[bus.Subscription, stream.Stream]:
-    table = _table(request, code)
-    own = [s.index for s in access.own_seats(request, table)]
-    shown = stream.parse_stamp(request.headers.get("Last-Event-ID") or request.GET.get("v"))
-    sub = bus.subscribe(table.code)  # before the table is read again: no change falls between
+    # Subscribed before the table is read (by the gate): no change falls between the two.
+    sub = bus.subscribe(normalise(code))
     try:
-        return sub, stream.Stream.open(table.code, own, shown)
-    except Exception:
+        table = _table(request, code)
+        shown = stream.parse_stamp(request.headers.get("Last-Event-ID") or request.GET.get("v"))
+        return sub, stream.Stream.open(request, table, shown)
+    except BaseException:
         bus.unsubscribe(sub)
         raise
     finally:
@@ -47,8 +48,9 @@ def _open_stream(request: HttpRequest, code: str) -> tuple[bus.Subscription, str
 
 @require_GET
 async def table_stream(request: HttpRequest, code: str) -> HttpResponse:
-    """Server-Sent Events: `stamp` (version.revision) whenever the table changes. Under ASGI the
-    stream is a coroutine holding no thread and no database connection while it waits."""
+    """Server-Sent Events: the page's new `board` whenever the table changes (or its `stamp`,
+    version.revision, when the board cannot be pushed). Under ASGI the stream is a coroutine
+    holding no thread and no database connection while it waits."""
     asgi = isinstance(request, ASGIRequest)
     if not asgi and not request.META.get("wsgi.multithread"):
         # A single-threaded WSGI worker (gunicorn's default) must not be held by a page: no

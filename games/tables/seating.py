@@ -134,16 +134,11 @@ def start_now(code: str, names: dict[int, str]) -> SeatResult:
         return SeatResult(0)
 
 
-def due(own: list[Seat], now=None) -> bool:
-    """Whether a page polling for these seats should give a sign of life now."""
-    now = now or timezone.now()
-    return any(s.away or not s.last_seen or now - s.last_seen > SEEN_REFRESH for s in own)
-
-
 def heartbeat(
     code: str, own: list[int], now=None, table: Table | None = None
 ) -> tuple[int, int, str]:
-    """A sign of life from a browser holding the seats `own` (maybe none: a spectator). Notices who
+    """A sign of life written now for the seats `own` (maybe none: a spectator): a page coming
+    back after its seat was marked away (`presence` writes the others in batches). Notices who
     has gone quiet and lets a bot play for a person away longer than the table allows. Returns
     the table's stamp and status; writes only when something is to change. `table`: the table
     and its seats as the caller just read them (not read again)."""
@@ -161,6 +156,22 @@ def heartbeat(
     if any(s.away for s in mine) or _changes(table, seats, own, now):
         return _presence(code, own, now)
     return table.version, table.revision, table.status
+
+
+def check(codes: set[str], present: set[int], now=None) -> None:
+    """The presence changes due at these tables (`presence`'s flush): `present`, the seats
+    (by primary key) this process knows to be there. One read of the tables and their seats;
+    a table writes (and bumps its revision) only when someone went away or came back."""
+    now = now or timezone.now()
+    tables = Table.objects.filter(code__in=codes, mode=Table.Mode.NETWORK).exclude(
+        status=Table.Status.FINISHED
+    )
+    for table in tables.prefetch_related("seats"):
+        seats = list(table.seats.all())
+        own = [s.index for s in seats if s.pk in present]
+        back = any(s.away and s.is_claimed for s in seats if s.index in own)
+        if back or _changes(table, seats, own, now):
+            _presence(table.code, own, now)
 
 
 def _changes(table: Table, seats: list[Seat], own: list[int], now) -> list[tuple[Seat, str]]:

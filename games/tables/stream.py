@@ -1,10 +1,20 @@
-"""The event stream of a table page (Server-Sent Events): a stamp each time the table changes.
+"""The event stream of a table page (Server-Sent Events): each time the table changes, the page's
+own new board, pushed (`board`), so that no page has to ask for it.
 
-The stream carries only `version.revision`; the page then fetches its own board through the
-usual fragment view, which checks who is asking. Under ASGI (uvicorn) a waiting stream is a
-suspended coroutine: an idle table costs a heartbeat every 20 s per open page (a sign of life
-for the seat, and a re-read of the stamp in case a notification was lost). Under WSGI (runserver,
-the test server) a stream holds a thread, so it ends after 25 s and the browser reconnects.
+A stream knows who is watching (the request that opened it: its session's claims, its user, its
+language) and renders the board that viewer's GET would get, through `push` (one render per
+table, stamp and viewer in this process). When that cannot be done (an error while rendering) it
+sends the stamp instead (`stamp`, version.revision), and the page fetches its board as before.
+A page that reconnects says which stamp it shows (`?v=`, or Last-Event-ID): a stream opening on
+another stamp sends the current board at once, so a page that missed messages catches up.
+
+Under ASGI (uvicorn) a waiting stream is a suspended coroutine: no thread, no database connection.
+A heartbeat (every 20 s, a comment line) does no database work either: the bus says when the
+table changed; every `CHECK_EVERY`-th beat (one read per table for all its streams here,
+`push.TABLES.stamp`), or after the bus reconnected, the stream checks the table's stamp in case
+a notification was lost. The page's seats count as present while the stream
+is open (`presence`, written in batches per process, not per page). Under WSGI (runserver, the
+test server) a stream holds a thread, so it ends after 25 s and the browser reconnects.
 
 A stream never sets bots going: `bot_runner` does, after each change, whoever watches.
 
@@ -23,20 +33,25 @@ import weakref
 from collections import Counter
 from collections.abc import AsyncIterator, Iterator
 from dataclasses import dataclass, field
+from importlib import import_module
 
 from asgiref.sync import sync_to_async
 from django.conf import settings
 from django.db import connection
+from django.http import HttpRequest
+from django.utils import translation
 
-from games.tables import bus, seating
+from games.tables import access, bus, presence, push, seating
 from games.tables.bus import Stamp
 from games.tables.models import Table
 
 log = logging.getLogger(__name__)
 
 HEARTBEAT_S = 20.0
+CHECK_EVERY = 3  # beats: the table's stamp read again, in case a notification was lost
 WSGI_LIFETIME_S = 25.0
 RETRY_MS = 1000
+BEAT = ": beat\n\n"
 END = "event: end\ndata: end\n\n"
 BUSY = "retry: 60000\n\nevent: busy\ndata: busy\n\n"
 
@@ -50,56 +65,110 @@ def parse_stamp(text: str | None) -> Stamp | None:
 
 
 def event(stamp: Stamp) -> str:
-    text = f"{stamp[0]}.{stamp[1]}"
-    return f"id: {text}\nevent: stamp\ndata: {text}\n\n"
+    return push.stamp_event(stamp)
+
+
+def _stamp(table: Table) -> Stamp:
+    return (table.version, table.revision)
 
 
 @dataclass
 class Stream:
-    """One page's stream: what it last sent, and when it last gave a sign of life."""
+    """One page's stream: who watches, what it last sent, when it last gave a sign of life."""
 
     code: str
-    own: list[int]
+    request: HttpRequest  # the page's: its session's claims and its user say which board
+    lang: str
+    seats: list[int]  # the seats (primary keys) the page plays: present while it is open
     current: Stamp
     status: str
-    shown: Stamp | None = None
-    heard: Stamp | None = None
+    pending: list[str] = field(default_factory=list)
     beat_at: float = field(default_factory=time.monotonic)
+    beats: int = 0
+    attached: bool = False
     done: bool = False
 
     @classmethod
-    def open(cls, code: str, own: list[int], shown: Stamp | None) -> Stream:
-        """Synchronous: a first sign of life and the table's stamp (subscribe before this)."""
-        version, revision, status = seating.heartbeat(code, own)
-        return cls(code, own, (version, revision), status, shown)
+    def open(cls, request: HttpRequest, table: Table, shown: Stamp | None) -> Stream:
+        """Synchronous: the table as the gate read it (subscribe before that read); the board
+        to send first when the page shows another stamp."""
+        own = access.own_seats(request, table)
+        if table.mode == Table.Mode.NETWORK and any(s.away for s in own):
+            # Back after being marked away: the others are told at once.
+            seating.heartbeat(table.code, [s.index for s in own], table=table)
+            table = push.table_at(table.code, None)
+        else:
+            push.remember(table)
+        lang = translation.get_language()
+        pks = [s.pk for s in own] if table.mode == Table.Mode.NETWORK else []
+        opened = cls(table.code, request, lang, pks, _stamp(table), table.status)
+        if _stamp(table) != shown:
+            opened.pending = [opened._board(table)]
+        return opened
 
     def opening(self) -> list[str]:
-        out = [f"retry: {RETRY_MS}\n\n"]
-        if self.current != self.shown:
-            out.append(event(self.current))
-        return out + self._after(self.current)
+        if self.seats and not self.attached:
+            presence.PRESENCE.attach(self.code, self.seats)
+            self.attached = True
+        out, self.pending = [f"retry: {RETRY_MS}\n\n", *self.pending], []
+        return out + self._after()
+
+    def close(self) -> None:
+        if self.attached:
+            presence.PRESENCE.detach(self.seats)
+            self.attached = False
 
     def wait_for(self) -> float:
         return max(0.0, self.beat_at + HEARTBEAT_S - time.monotonic())
 
-    def needs_database(self, stamp: Stamp | None, resync: bool) -> bool:
-        return resync or not self.wait_for() or bool(stamp and stamp[1] != self.current[1])
+    def plan(self, stamp: Stamp | None, resync: bool) -> tuple[bool, bool]:
+        """After a wake-up: whether a beat is due, and whether the database is needed (a newer
+        stamp heard, the bus resynced, a check due, or this process's presence to flush)."""
+        beat = not self.wait_for()
+        if beat:
+            self.beats += 1
+            self.beat_at = time.monotonic()
+        news = stamp is not None and bus.merge(self.current, stamp) != self.current
+        check = resync or (beat and self.beats % CHECK_EVERY == 0)
+        return beat, news or check or (beat and presence.PRESENCE.due())
 
-    def refresh(self) -> None:
-        """Synchronous: a sign of life, the stamp read again."""
-        version, revision, self.status = seating.heartbeat(self.code, self.own)
-        self.heard = bus.merge(self.heard, (version, revision))
-        self.beat_at = time.monotonic()
+    def idle(self, beat: bool) -> list[str]:
+        return [BEAT] if beat else []
 
-    def step(self, stamp: Stamp | None, beat: bool) -> list[str]:
-        newest = bus.merge(self.current, bus.merge(stamp, self.heard))
-        self.heard = None
-        if newest == self.current:
-            return [": beat\n\n"] if beat else []
-        self.current = newest
-        return [event(newest), *self._after(newest)]
+    def update(self, stamp: Stamp | None, resync: bool, beat: bool) -> list[str]:
+        """Synchronous: this process's presence flushed if due; the table read (once per stamp
+        in this process, `push.table_at`) when it may have changed, and its new board."""
+        presence.PRESENCE.flush_if_due()
+        news = stamp is not None and bus.merge(self.current, stamp) != self.current
+        checking = resync or (beat and self.beats % CHECK_EVERY == 0)
+        if not news and not checking:
+            return self.idle(beat)
+        if not news:  # a check: the stamp alone first (one read for the table's streams)
+            row = push.TABLES.stamp(self.code, fresh=resync)
+            if bus.merge(self.current, row) == self.current:
+                return self.idle(beat)
+        table = push.table_at(self.code, stamp if news else None)
+        if bus.merge(self.current, _stamp(table)) == self.current:
+            return self.idle(beat)
+        self.current, self.status = _stamp(table), table.status
+        return [self._board(table), *self._after()]
 
-    def _after(self, stamp: Stamp) -> list[str]:
+    def _board(self, table: Table) -> str:
+        """The viewer's new board; its stamp alone when it cannot be rendered here."""
+        try:
+            if table.mode == Table.Mode.HOTSEAT and self.request.session.session_key:
+                # Which child's hand is shown lives in the session, and changes by the page's
+                # own requests: read it again.
+                store = import_module(settings.SESSION_ENGINE).SessionStore
+                self.request.session = store(self.request.session.session_key)
+            with translation.override(self.lang):
+                html = push.fragment(self.request, table)
+        except Exception:
+            log.warning("table %s: board not pushed, its stamp sent", self.code, exc_info=True)
+            return event(_stamp(table))
+        return push.board_event(_stamp(table), html)
+
+    def _after(self) -> list[str]:
         if self.status == Table.Status.FINISHED:
             self.done = True
             return [END]
@@ -200,23 +269,27 @@ def in_pool_thread(fn):
 
 
 async def aevents(sub: bus.Subscription, stream: Stream) -> AsyncIterator[str]:
-    """ASGI: the stream as a coroutine that sleeps until its table changes or a beat is due."""
-    refresh = in_pool_thread(stream.refresh)
+    """ASGI: the stream as a coroutine that sleeps until its table changes or a beat is due; it
+    borrows a thread (and a database connection) only when the table changed."""
+    update = in_pool_thread(stream.update)
     try:
         for chunk in stream.opening():
             yield chunk
         while not stream.done:
             stamp, resync = await sub.wait(stream.wait_for())
-            beat = stream.needs_database(stamp, resync)
-            if beat:
+            beat, database = stream.plan(stamp, resync)
+            if not database:
+                chunks = stream.idle(beat)
+            else:
                 try:
-                    await refresh()
+                    chunks = await update(stamp, resync, beat)
                 except Exception:  # the table is gone, the database restarts: the page reconnects
                     log.info("stream of table %s ended", stream.code, exc_info=True)
                     return
-            for chunk in stream.step(stamp, beat):
+            for chunk in chunks:
                 yield chunk
     finally:
+        stream.close()
         bus.unsubscribe(sub)
 
 
@@ -227,15 +300,18 @@ def events(sub: bus.Subscription, stream: Stream) -> Iterator[str]:
         yield from stream.opening()
         while not stream.done and time.monotonic() < ends:
             stamp, resync = sub.wait_blocking(min(stream.wait_for(), ends - time.monotonic()))
-            beat = stream.needs_database(stamp, resync)
-            if beat:
-                try:
-                    stream.refresh()
-                except Exception:  # the table is gone, the database refuses: the page reconnects
-                    log.info("stream of table %s ended", stream.code, exc_info=True)
-                    return
-                finally:
-                    release_connection()
-            yield from stream.step(stamp, beat)
+            beat, database = stream.plan(stamp, resync)
+            if not database:
+                yield from stream.idle(beat)
+                continue
+            try:
+                chunks = stream.update(stamp, resync, beat)
+            except Exception:  # the table is gone, the database refuses: the page reconnects
+                log.info("stream of table %s ended", stream.code, exc_info=True)
+                return
+            finally:
+                release_connection()
+            yield from chunks
     finally:
+        stream.close()
         bus.unsubscribe(sub)

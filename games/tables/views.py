@@ -15,7 +15,7 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_POST
 
 from games.engine import Action
-from games.tables import access, gate, kit, network, presenters, seating, services
+from games.tables import access, gate, kit, presence, presenters, push, seating, services
 from games.tables.models import Table
 
 # What a write may change in a table row; its seats (fetched with it) stay as read.
@@ -34,35 +34,15 @@ def _board(
     state=None,
 ) -> HttpResponse:
     """The board for this browser. `state`: the table's state already decoded (a move's)."""
-    presenter = presenters.for_game(table.game)
     if refusal is None:
         kept = request.session.pop("last_refusal", None)
         if kept and kept.get("table") == table.code and kept.get("version") == table.version:
             refusal = kept
-    rules = services.rules_for(table)
-    state = rules.from_json(table.state) if state is None else state
-
-    def acting() -> set[int]:  # the public stage: who must or may act (hot seat only)
-        stage = rules.observation(state, None).get("stage") or {}
-        return set(stage.get("must", ())) | set(stage.get("may", ()))
-
-    view = access.current_view(request, table, acting)
-    context = presenter.board_context(
-        table=table,
-        rules=rules,
-        state=state,
-        view=view,
-        lang=get_language(),
-        refusal=refusal,
-    )
-    context.update(
-        network.board_extras(request, table, view, presenter, rules, state, get_language())
-    )
-    template = presenter.board_template
     if request.htmx:
-        return render(request, template, context, status=status)
+        return HttpResponse(push.fragment(request, table, refusal, state), status=status)
+    template, build, _key = push.context(request, table, refusal, state)
     return render(
-        request, "tables/table.html", {**context, "board_template": template}, status=status
+        request, "tables/table.html", {**build(), "board_template": template}, status=status
     )
 
 
@@ -82,20 +62,30 @@ def _shown(request: HttpRequest, key: str, default: int) -> int:
 @require_GET
 @gate.guarded
 def table_state(request: HttpRequest, code: str) -> HttpResponse:
-    """Fetched by the board when its stream announces a change, or polled every second when no
-    stream is open (every 3 s when the server refused one): gives a sign of life for this
-    browser's seats, then answers 204 when nothing changed since the version (and revision: seats, presence) the page shows, or the fresh
-    board. (Bots act by themselves, `bot_runner`: never because a page asked.)"""
+    """Fetched by the board when its stream could not push it (a `stamp`), or polled every
+    second when no stream is open (every 3 s when the server refused one): a sign of life for
+    this browser's seats (in memory), then 204 when nothing changed since the version (and
+    revision: seats, presence) the page shows, or the fresh board. The table is read once, by
+    the gate. (Bots act by themselves, `bot_runner`: never because a page asked.)"""
     table = _table(request, code)
-    own = access.own_seats(request, table)
-    if table.mode == Table.Mode.NETWORK and seating.due(own):
-        revision = seating.heartbeat(table.code, [s.index for s in own], table=table)[1]
-        if revision != table.revision:  # someone went away, or came back
-            table.refresh_from_db(fields=FRESH)
+    if table.mode == Table.Mode.NETWORK:
+        _sign_of_life(table, access.own_seats(request, table))
     shown = _shown(request, "v", -1)
     if shown == table.version and _shown(request, "r", table.revision) == table.revision:
         return HttpResponse(status=204)
     return _board(request, table)
+
+
+def _sign_of_life(table: Table, own: list) -> None:
+    """A polling page's seats are present: noted in memory, written with this process's next
+    batch (`presence`); a seat marked away is back at once, for the others to see."""
+    presence.PRESENCE.seen(table.code, [s.pk for s in own])
+    back = any(s.away for s in own)
+    if back and seating.heartbeat(table.code, [s.index for s in own], table=table)[1] != (
+        table.revision
+    ):
+        table.refresh_from_db(fields=FRESH)
+    presence.PRESENCE.flush_if_due()
 
 
 def _action_from_post(request: HttpRequest, table: Table, seat: int) -> Action | None:

@@ -5,11 +5,15 @@
  * - several cards are sent in the order they were picked (the player chooses the order of
  *   Notes laid on a Rythme);
  * - a fresh board from polling keeps the cards picked so far;
- * - the table's event stream (Server-Sent Events) says when the table changed, and the board
- *   then fetches itself; while no stream is open the board polls every second instead, and
+ * - the table's event stream (Server-Sent Events) brings the page's own new board each time the
+ *   table changes (`board`), swapped in as is; when the server could not push it, only the
+ *   stamp (`stamp`), and the board then fetches itself; while no stream is open the board
+ *   polls every second instead, and
  *   every three seconds when the server refused a stream (too many open: `busy`), trying the
  *   stream again after a minute. The polling lives here, not in an htmx trigger filter: those
  *   are evaluated code, which the site's Content-Security-Policy forbids.
+ * - a board from the server carries no CSRF token (one render serves every viewer alike): its
+ *   plain forms get the page's (the one htmx sends in its header) as a hidden field.
  * No rule lives here: the server says what may be played.
  */
 (function () {
@@ -53,6 +57,29 @@
     });
   });
 
+  /* The page's CSRF token (`hx-headers` on <body>) for the board's plain forms. */
+  function csrfToken() {
+    try {
+      return JSON.parse(document.body.getAttribute("hx-headers") || "{}")["X-CSRFToken"] || "";
+    } catch (e) {
+      return "";
+    }
+  }
+
+  function armForms() {
+    var token = csrfToken();
+    if (!token) return;
+    document.querySelectorAll('#board form[method="post"]').forEach(function (form) {
+      if (form.querySelector('input[name="csrfmiddlewaretoken"]')) return;
+      var input = document.createElement("input");
+      input.type = "hidden";
+      input.name = "csrfmiddlewaretoken";
+      input.value = token;
+      form.insertBefore(input, form.firstChild);
+    });
+  }
+  document.addEventListener("htmx:afterSwap", armForms);
+
   /* A refused move's message (by the hand, announced by its role "alert") is brought into
    * sight when the move's answer left it off screen, as on a phone; a board fresh from the
    * stream leaves the page where the pupil scrolled it. */
@@ -72,7 +99,9 @@
     }
   });
 
-  /* The live stream: only a stamp "version.revision" arrives; the board asks for itself.
+  /* The live stream: the page's new board arrives (`board`, its stamp as the event's id) and is
+   * swapped in unless the page already shows that stamp or a newer one (a move's answer may
+   * have overtaken it). When only a stamp "version.revision" arrives, the board asks for itself.
    * The board's requests queue (hx-sync "queue last"), so a stamp heard while one is on its way
    * is asked for after it; an answer older than the board shown (a move's answer overtaken by
    * a fresher board) is not swapped in; and after every swap, a board still behind the newest
@@ -116,6 +145,33 @@
     setTimeout(askIfBehind, 0);
   });
 
+  /* A pushed board waits while one of the page's own requests is on its way (a move): that
+   * answer targets the board shown when it was sent, and may say why the move was refused. */
+  var pushed = null;
+  var sending = 0;
+  var sentAt = 0;
+
+  function showPushed() {
+    var board = document.getElementById("board");
+    if (sending && Date.now() - sentAt > 10000) sending = 0; /* an answer that never came */
+    if (!pushed || sending || !board || !window.htmx) return;
+    var html = pushed.html;
+    var newer = behind(stampOf(board), pushed.stamp);
+    pushed = null;
+    if (newer) {
+      window.htmx.swap(board, html, { swapStyle: "outerHTML", swapDelay: 0, settleDelay: 20 });
+    }
+  }
+
+  document.addEventListener("htmx:beforeRequest", function () {
+    sending += 1;
+    sentAt = Date.now();
+  });
+  document.addEventListener("htmx:afterRequest", function () {
+    sending = Math.max(0, sending - 1);
+    setTimeout(showPushed, 0);
+  });
+
   function connect() {
     var board = document.getElementById("board");
     var url = board && board.getAttribute("data-stream");
@@ -128,6 +184,13 @@
       if (!stamp) return;
       if (!heard || behind(heard, stamp)) heard = stamp;
       askIfBehind();
+    });
+    source.addEventListener("board", function (event) {
+      var stamp = parseStamp(event.lastEventId);
+      if (!stamp) return;
+      if (!heard || behind(heard, stamp)) heard = stamp;
+      if (!pushed || behind(pushed.stamp, stamp)) pushed = { stamp: stamp, html: event.data };
+      showPushed();
     });
     source.addEventListener("end", stop);
     source.addEventListener("busy", function () {
@@ -162,9 +225,14 @@
     if (event.persisted && !source) connect();
   });
 
-  if (document.readyState === "loading") {
-    document.addEventListener("DOMContentLoaded", connect);
-  } else {
+  function start() {
+    armForms();
     connect();
+  }
+
+  if (document.readyState === "loading") {
+    document.addEventListener("DOMContentLoaded", start);
+  } else {
+    start();
   }
 })();

@@ -88,7 +88,7 @@ def test_the_first_sight_keeps_the_grid_the_alerts_and_the_tables_playing(class_
     # each heavy part: a closed <details> that htmx fills when opened, a link without JS
     for name, anchor in (("mistakes", "erreurs-detail"), ("activities", "activites-detail"),
                          ("pupils", "eleves-detail"), ("lessons", "lecons-detail"),
-                         ("game", "jeu-la-cle-detail")):  # fmt: skip
+                         ("game", "jeu-la-cle")):  # fmt: skip
         url, _query = _url(class_a, name, None)
         assert f'<details class="part" id="{anchor}" hx-get="{url}"' in html, name
         assert f'<a href="{url}">Ouvrir cette partie</a>' in html

@@ -126,8 +126,8 @@ def test_two_pupils_on_one_code_and_the_class_ranking(pages):
     lea_page.context.clear_cookies()
     log_in(lea_page, teacher)
     lea_page.goto(f"{lea_page.base_url}/classe/{hiboux.code}/#jeu-la-cle")
-    lea_page.locator("#jeu-la-cle-detail summary").click()  # the game's part, fetched when opened
-    panel = lea_page.locator("#patience")
+    lea_page.locator("#jeu-la-cle summary").click()  # the game's part, fetched when opened
+    panel = lea_page.locator("#la-cle")
     expect(panel).to_contain_text(ranking.daily_code(hiboux.code))
     expect(panel.locator("table caption")).to_contain_text(f"Patience {CODE}")
     expect(panel.locator("tbody tr")).to_have_count(2)

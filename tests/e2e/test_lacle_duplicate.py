@@ -42,9 +42,15 @@ def shot(page: Page, name: str) -> None:
 
 
 def lay_by_mouse(page: Page, move: dict) -> None:
+    """Lays the move's tiles one by one; before « Poser le mot », the preview under the rack
+    says the words it forms and its points (the top's, here)."""
     for r, c, letter in move["tiles"]:
         page.locator(f'.lc-rack .lc-tile[data-tile="{letter}"]:not(.lc-used)').first.click()
         page.locator(f'#lc-grid [data-r="{r}"][data-c="{c}"]').click()
+    preview = page.locator(".lc-preview-box .lc-preview")
+    expect(preview).to_contain_text(move["words"][0])
+    expect(preview).to_contain_text(f"{move['points']} points")
+    shot(page, "1-preview")
     page.get_by_role("button", name="Poser le mot").click()
 
 
@@ -75,7 +81,7 @@ def test_a_class_plays_two_turns_in_duplicate(pages, cast):
 
     # The teacher starts it from his class's dashboard.
     prof.goto(f"{prof.base_url}/classe/{hiboux.code}/")
-    prof.locator("#jeu-la-cle-detail summary").click()  # the game's part, fetched when opened
+    prof.locator("#jeu-la-cle summary").click()  # the game's part, fetched when opened
     SHOTS.mkdir(exist_ok=True)
     prof.locator(".lc-class-panel").screenshot(path=str(SHOTS / "duplicate-0-dashboard.png"))
     prof.get_by_role("link", name="Lancer une partie en duplicate").click()

@@ -77,9 +77,9 @@ def join(request: HttpRequest) -> HttpResponse:
             return redirect("join:names", code=code)
         else:
             blocked = misses.blocked(request)  # table codes guessed from here: look nothing up
-            table = None if blocked else tables_api.table_with_code(code)
-            if table is not None:
-                return redirect("tables:table", code=table)
+            place = None if blocked else tables_api.place_with_code(code)
+            if place is not None:
+                return redirect(place)
             if blocked:
                 form.add_error("classe", gate.TOO_MANY)
                 status = 429

@@ -14,12 +14,12 @@ pytestmark = pytest.mark.django_db
 
 def public_cards(table: Table, state) -> set[str]:
     """Cards anyone may have seen: pile tops, the interception window, cards shown to all, and
-    every card named by the moves the log shows."""
+    every card named by the moves the log shows (as of the table's version)."""
     seen = {state.pile_a[-1], *state.pile_b[-1:]}
     if state.window:
         seen.add(state.window["note"])
     seen |= {c for c, seats in state.known.items() if len(seats) == state.seats}
-    for row in ActionLog.objects.filter(table=table).order_by("-seq")[:8]:
+    for row in ActionLog.objects.filter(table=table, seq__lte=table.version).order_by("-seq")[:8]:
         for event in row.events:
             seen.update(event.get("cards", []))
             if "card" in event:

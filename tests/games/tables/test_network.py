@@ -278,7 +278,7 @@ def test_a_stale_in_turn_move_is_refused_and_a_double_click_is_named(client):
         assert not stale.accepted and stale.refusal.code in ("table.stale", "table.already-played")
 
 
-def test_the_stream_says_the_stamp_and_nothing_else(client, monkeypatch):
+def test_the_stream_pushes_the_board_the_page_would_fetch(client, monkeypatch):
     monkeypatch.setattr(stream, "WSGI_LIFETIME_S", 0.5)  # the test server's stream ends soon
     table = new_network_table(client)
     response = client.get(f"/tables/{table.code}/flux/?v=-1.-1", **THREADED)
@@ -286,11 +286,14 @@ def test_the_stream_says_the_stamp_and_nothing_else(client, monkeypatch):
     assert "Content-Encoding" not in response
     body = b"".join(response.streaming_content).decode()
     assert body.startswith("retry: ")
-    assert re.findall(r"^data: (.*)$", body, re.M) == [f"{table.version}.{table.revision}"]
+    stamp = f"{table.version}.{table.revision}"
+    assert re.findall(r"^id: (.*)$", body, re.M) == [stamp]
+    assert re.findall(r"^event: (.*)$", body, re.M) == ["board"]
+    pushed = "\n".join(re.findall(r"^data: (.*)$", body, re.M))
+    fetched = client.get(f"/tables/{table.code}/etat/?v=-1", HTTP_HX_REQUEST="true")
+    assert pushed == fetched.content.decode()  # the very board its GET gives this browser
     # A page already showing this stamp hears nothing until the table changes.
-    response = client.get(
-        f"/tables/{table.code}/flux/?v={table.version}.{table.revision}", **THREADED
-    )
+    response = client.get(f"/tables/{table.code}/flux/?v={stamp}", **THREADED)
     assert "data:" not in b"".join(response.streaming_content).decode()
     assert client.get("/tables/ZZZZZ/flux/", **THREADED).status_code == 404
     # A single-threaded WSGI worker is not held by a page: no stream, the page polls.

@@ -9,7 +9,7 @@ import pytest
 from django.db import connection
 from django.test import Client
 
-from games.tables import bot_runner, services, stream
+from games.tables import bot_runner, bus, services, stream
 from games.tables.models import Table
 from tests.games.tables.test_hidden_information import assert_nothing_hidden, move_form
 
@@ -18,6 +18,37 @@ pytestmark = pytest.mark.django_db(transaction=True)
 STREAM_LINE = re.compile(
     r"(retry: \d+|id: \d+\.\d+|event: (stamp|end)|data: (\d+\.\d+|end)|: beat|)"
 )
+BOARD_STAMP = re.compile(r'data-version="(\d+)" data-revision="(\d+)"')
+
+
+def stream_events(text: str) -> list[tuple[str, str, str]]:
+    """(event, id, data) of each event of a stream's text, its data lines joined as a browser
+    joins them; comments and `retry` left out."""
+    events = []
+    for block in text.split("\n\n"):
+        lines = [line for line in block.split("\n") if line and not line.startswith(":")]
+        fields = [line.split(": ", 1) if ": " in line else [line, ""] for line in lines]
+        kind = next((v for k, v in fields if k == "event"), "")
+        if kind:
+            ident = next((v for k, v in fields if k == "id"), "")
+            events.append((kind, ident, "\n".join(v for k, v in fields if k == "data")))
+    return events
+
+
+def assert_stream_shows_nothing_hidden(text: str, states: dict, table: Table, seat) -> int:
+    """Every board a stream pushed, scanned against the table's state at its version; the other
+    events are stamps and the end, and nothing else. Returns how many boards were scanned."""
+    boards = 0
+    for kind, ident, data in stream_events(text):
+        if kind != "board":
+            assert kind in ("stamp", "end") and STREAM_LINE.fullmatch(f"data: {data}"), data
+            continue
+        version, revision = BOARD_STAMP.search(data).groups()
+        assert ident == f"{version}.{revision}"
+        table.version, table.state = int(version), states[int(version)]
+        assert_nothing_hidden(data, table, seat)
+        boards += 1
+    return boards
 
 
 class StreamReader(threading.Thread):
@@ -76,6 +107,15 @@ def test_a_whole_networked_game_shows_nobody_a_hidden_card(monkeypatch, settings
     settings.TABLES_BOT_RUNNER = "manual"
     lea, tom, spectator = Client(), Client(), Client()
     table = start_network_table(lea, tom)
+    # The state of every version, as the write that made it committed (what a pushed board of
+    # that version was rendered from).
+    states = {table.version: table.state}
+
+    def record(code, stamp, local):
+        if code == table.code and local:
+            states.setdefault(stamp[0], Table.objects.get(code=code).state)
+
+    monkeypatch.setattr(bus.hub, "_observers", [*bus.hub._observers, record])
     viewers = ((lea, 0), (tom, 1), (spectator, None))
     readers = [StreamReader(client, table.code) for client, _ in viewers]
     for reader in readers:
@@ -118,7 +158,8 @@ def test_a_whole_networked_game_shows_nobody_a_hidden_card(monkeypatch, settings
     assert table.status == Table.Status.FINISHED
     # Every turn was scanned from the three viewers, and the game was a real one.
     assert scanned >= 3 * moves and moves >= 5  # at least one move a round
-    for reader in readers:
+    for reader, (_client, seat) in zip(readers, viewers, strict=True):
         text = "".join(reader.received)
         assert "data: " in text
-        assert all(STREAM_LINE.fullmatch(line) for line in text.split("\n")), text[:500]
+        # Each seat's stream pushed its own boards (a spectator's too), never a hidden card.
+        assert assert_stream_shows_nothing_hidden(text, states, table, seat) >= 3

@@ -84,24 +84,61 @@ def check_table(pg: net.Postgres, code: str) -> int:
     return version
 
 
+async def sse(http: net.Http, path: str):
+    """A page's event stream, read as a browser reads it: yields (event, id, data), the data
+    lines of an event joined (a pushed board is many lines)."""
+    reader, writer = await asyncio.open_connection(http.host, http.port)
+    cookies = "; ".join(f"{k}={v}" for k, v in http.cookies.items())
+    head = [f"GET {path} HTTP/1.1", f"Host: {http.host}:{http.port}", f"Cookie: {cookies}"]
+    writer.write(("\r\n".join([*head, "Accept: text/event-stream", "", ""])).encode("latin-1"))
+    await writer.drain()
+    try:
+        status = int((await reader.readuntil(b"\r\n")).split()[1])
+        assert status == 200, f"stream answered {status}"
+        chunked = False
+        while (line := (await reader.readuntil(b"\r\n")).decode("latin-1").strip()) != "":
+            chunked = chunked or line.lower() == "transfer-encoding: chunked"
+        buffer = ""
+        while True:
+            if chunked:
+                size = int((await reader.readuntil(b"\r\n")).strip(), 16)
+                data = await reader.readexactly(size + 2)
+                if size == 0:
+                    return
+                buffer += data[:-2].decode()
+            else:
+                data = await reader.read(65536)
+                if not data:
+                    return
+                buffer += data.decode()
+            while "\n\n" in buffer:
+                block, buffer = buffer.split("\n\n", 1)
+                fields = [line.split(": ", 1) for line in block.split("\n") if ": " in line]
+                kind = next((v for k, v in fields if k == "event"), "")
+                if kind:
+                    ident = next((v for k, v in fields if k == "id"), "")
+                    yield kind, ident, "\n".join(v for k, v in fields if k == "data")
+    finally:
+        writer.close()
+
+
 class Watcher:
-    """A page's event stream, recorded with the time each stamp arrived."""
+    """A page's event stream, recorded with the time each board (or stamp) arrived."""
 
     def __init__(self, http: net.Http, code: str, stamp: str) -> None:
         self.heard: list[tuple[float, str]] = []
+        self.boards: list[str] = []
         self.other: list[str] = []
         self.task = asyncio.ensure_future(self._read(http, f"/tables/{code}/flux/?v={stamp}"))
 
     async def _read(self, http: net.Http, path: str) -> None:
-        stream = net.Http(f"http://{http.host}:{http.port}", http.cookies)
-        try:
-            async for kind, data in stream.events(path):
-                if kind == "stamp":
-                    self.heard.append((time.perf_counter(), data))
-                else:
-                    self.other.append(kind)
-        finally:
-            stream.close()
+        async for kind, ident, data in sse(http, path):
+            if kind in ("board", "stamp"):
+                self.heard.append((time.perf_counter(), ident))
+                if kind == "board":
+                    self.boards.append(data)
+            else:
+                self.other.append(kind)
 
     async def version(self, version: int, timeout: float) -> float:
         """Seconds until a stamp of at least `version` was heard."""
@@ -192,7 +229,10 @@ def test_a_move_through_one_process_is_heard_through_the_other_within_a_second(s
         assert net.stamp_of(html)[0] == check_table(pg, code)
         for watcher in (on_a, on_b):
             watcher.close()
-            assert all(re.fullmatch(r"\d+\.\d+", data) for _, data in watcher.heard)
+            assert all(re.fullmatch(r"\d+\.\d+", ident) for _, ident in watcher.heard)
+            # Each move's board pushed, rendered by the process that serves the page.
+            assert len(watcher.boards) >= 6 and 'class="hand"' in watcher.boards[-1]
+        assert on_b.boards[-1] == html  # Tom's last pushed board is the one his GET gives
         return delays
 
     delays = net.run(scenario())

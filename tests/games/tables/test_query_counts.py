@@ -14,7 +14,7 @@ from django.test import Client
 from django.test.utils import CaptureQueriesContext
 from django.utils import timezone
 
-from games.tables import seating, services
+from games.tables import presence, seating, services
 from games.tables.models import ActionLog, Table
 
 pytestmark = pytest.mark.django_db
@@ -27,7 +27,16 @@ SEED = 24
 MOVE_HTMX = 11
 MOVE_PLAIN = 10
 BOARD = 4
-BOARD_BEAT = 5  # and its sign of life written (before: 7, the table and seats read again)
+# And its sign of life noted (before: 7, the table and seats read again; then 5, written): in
+# memory now, written with the process's next batch (`presence`), not by the page's GET.
+BOARD_BEAT = 4
+
+
+@pytest.fixture(autouse=True)
+def _no_flush_while_counting(monkeypatch):
+    """This process's batch of signs of life is written when due, by whichever request comes:
+    not during these counts (`test_a_board_that_gives_a_sign_of_life...` flushes it itself)."""
+    monkeypatch.setattr(presence.PRESENCE, "next_flush", float("inf"))
 
 
 @pytest.fixture
@@ -142,8 +151,15 @@ def test_a_board_that_gives_a_sign_of_life_reads_the_table_once(
         django_capture_on_commit_callbacks,
     )
     assert response.status_code == 200
-    assert table.seats.get(index=1).last_seen > quiet  # the sign of life was written
     assert queries <= BOARD_BEAT, queries
+    assert table.seats.get(index=1).last_seen == quiet  # noted, not yet written
+    seat = table.seats.get(index=1)
+    assert presence.PRESENCE.present().get(seat.pk) == table.code
+    _flushed, queries = _count(presence.PRESENCE.flush, django_capture_on_commit_callbacks)
+    assert table.seats.get(index=1).last_seen > quiet  # written with the process's batch
+    # One UPDATE for every seat due, then the tables and their seats read once for who went
+    # quiet: whatever the number of pages.
+    assert queries <= 3, queries
 
 
 def test_a_move_read_before_the_table_changed_is_judged_again_on_the_locked_row(table_of_four):

@@ -64,7 +64,7 @@ def test_a_stream_past_the_session_cap_is_busy_then_free_again(client, settings,
     b"".join(first.streaming_content)
     assert stream.GATE.count() == 0
     again = client.get(url, **THREADED)
-    assert b"event: stamp" in b"".join(again.streaming_content)
+    assert b"event: board" in b"".join(again.streaming_content)
 
 
 def test_streams_are_capped_per_address(client, settings, monkeypatch):

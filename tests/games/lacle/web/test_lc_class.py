@@ -125,9 +125,9 @@ def test_the_dashboard_shows_who_tried_and_their_best(cast):
     assert "1 élève sur 2 l’a essayée" in panel
     assert "Léa" in panel and "2 mots" in panel and "Zoé" not in panel and "Tom" not in panel
     assert "<td>2</td></tr>" in panel  # her two tries
-    assert (
-        'href="#jeu-la-cle"' in html and 'hx-get="/classe/' + hiboux.code + '/jeux/la-cle/"' in html
-    )
+    url = f"/classe/{hiboux.code}/jeux/la-cle/"
+    assert 'href="#jeu-la-cle"' in html and f'hx-get="{url}"' in html
+    assert 'id="patience"' in part.content.decode()
 
 
 def test_the_dashboard_says_when_nobody_played(cast):

@@ -16,9 +16,9 @@ from games.lacle import rules as R
 from games.lacle import rules_crossword as C
 from games.lacle.keywords import KEY_WORDS
 from games.lacle.rules_patience_state import ARBITRE, CLASSIQUE, CROSSWORD
-from games.tables import stream
+from games.tables import bus, stream
 from games.tables.models import ActionLog, Table
-from tests.games.tables.test_network_hidden import STREAM_LINE, StreamReader
+from tests.games.tables.test_network_hidden import STREAM_LINE, StreamReader, stream_events
 
 KEYS = ["OCTAVE", *[k for k in KEY_WORDS if k != "OCTAVE"]]  # no rack below can form OCTAVE
 NB = "\u00a0"
@@ -105,6 +105,14 @@ def test_the_hidden_rack_scan_pages_fragments_previews_and_streams(monkeypatch):
     lea, tom, spectator = Client(), Client(), Client()
     table = start_network(lea, [(tom, "Tom")])
     set_state(table, ["TRAEEEEEEE", "UUKWOOYZII"])
+    # The state of every version as its write committed: what a board pushed for it shows.
+    states = {table.version: table.state}
+
+    def record(code, stamp, local):
+        if code == table.code and local:
+            states.setdefault(stamp[0], Table.objects.get(code=code).state)
+
+    monkeypatch.setattr(bus.hub, "_observers", [*bus.hub._observers, record])
     viewers = ((lea, 0), (tom, 1), (spectator, None))
     readers = [StreamReader(client, table.code) for client, _ in viewers]
     for reader in readers:
@@ -138,10 +146,16 @@ def test_the_hidden_rack_scan_pages_fragments_previews_and_streams(monkeypatch):
             reader.done.set()
         for reader in readers:
             reader.join(timeout=10)
-    received = "".join(r for reader in readers for r in reader.received)
-    assert received.strip()
-    for line in received.splitlines():
-        assert STREAM_LINE.fullmatch(line), line
+    for reader, (_client, seat) in zip(readers, viewers, strict=True):
+        boards = 0
+        for kind, _ident, data in stream_events("".join(reader.received)):
+            if kind != "board":
+                assert kind in ("stamp", "end") and STREAM_LINE.fullmatch(f"data: {data}"), data
+                continue
+            version = int(re.search(r'data-version="(\d+)"', data).group(1))
+            assert_only_own_rack(data, R.from_json(states[version]), seat)
+            boards += 1
+        assert boards >= 2  # each seat's stream pushed its boards (the spectator's too)
 
 
 def test_a_preview_gives_the_words_and_points_and_never_the_lexicon():

@@ -228,3 +228,46 @@ def test_the_teacher_ends_the_game_early_a_pupil_cannot(cast):
     row.refresh_from_db()
     assert row.status == DuplicateGame.Status.FINISHED and state_of(row).ended == D.STOPPED
     assert "Le professeur a arrêté la partie." in a.get(f"{ENTRY}{row.code}/").content.decode()
+
+
+def test_the_sites_code_box_opens_a_duplicate_game_by_its_code(cast):
+    """The one box on the site (« Le code de ta classe ou d’une table ») takes a duplicate's
+    code too, typed in any case with spaces; an unknown D… code is a kind miss."""
+    teacher, hiboux, lea, *_ = cast
+    row = start(logged_in(teacher), hiboux)
+    typed = f"{row.code[:4].lower()} {row.code[4:]}"
+    response = logged_in(lea.user).get("/rejoindre/", {"classe": typed})
+    assert response.status_code == 302
+    assert response["Location"] == f"{ENTRY}{row.code}/"
+    missing = "D" + ("X" if row.code[1] != "X" else "Y") + row.code[2:]
+    refused = Client().get("/rejoindre/", {"classe": missing})
+    assert refused.status_code == 400
+    assert "Aucune classe ni aucune table n’a ce code" in refused.content.decode()
+
+
+def test_a_pupil_previews_his_lay_words_and_points_before_handing_it_in(cast):
+    """As at a Mots croisés table: the words the pending lay forms and its points, from the
+    rules' judge, never the lexicon's verdict; only a player of the game; nothing is kept."""
+    teacher, hiboux, lea, tom, zoe, other = cast
+    row = start(logged_in(teacher), hiboux)
+    a = logged_in(lea.user)
+    a.post(f"{ENTRY}{row.code}/rejoindre/")
+    page = a.get(f"{ENTRY}{row.code}/").content.decode()
+    assert f'data-preview="{ENTRY}{row.code}/apercu/"' in page and "lc-preview-box" in page
+    top = state_of(row).top
+    shown = a.get(f"{ENTRY}{row.code}/apercu/", lay_fields(top)).content.decode()
+    assert top["words"][0] in shown and f"{top['points']} points" in shown
+    # A lay of the rack's tiles off the grey cells: why, in words, and no lexicon verdict.
+    tiles = [t for t in state_of(row).rack if t != "?"][:3]
+    far = {
+        "kind": "lay",
+        "direction": "across",
+        "tile": [f"0-{i}-{t}" for i, t in enumerate(tiles)],
+    }
+    why = a.get(f"{ENTRY}{row.code}/apercu/", far).content.decode()
+    assert "lc-preview-no" in why and "case grise" in why
+    assert state_of(row).moves == {} and not LearningEvent.objects.exists()
+    # Not a player of this game: nothing.
+    assert logged_in(tom.user).get(f"{ENTRY}{row.code}/apercu/", lay_fields(top)).status_code == 403
+    assert logged_in(zoe.user).get(f"{ENTRY}{row.code}/apercu/", lay_fields(top)).status_code == 403
+    assert a.get(f"{ENTRY}{row.code}/apercu/", {"kind": "lay"}).status_code == 400

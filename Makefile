@@ -8,7 +8,7 @@ STAMP := $(VENV)/.installed-$(shell cksum pyproject.toml | cut -d' ' -f1)
 HOST ?= 127.0.0.1
 PORT ?= 8000
 
-.PHONY: run test fuzz mastery-sim install migrate demo bench lint format messages browser postgres hunspell lexicon clean
+.PHONY: run test fuzz mastery-sim install migrate demo bench load lint format messages browser postgres hunspell lexicon clean
 
 $(STAMP): pyproject.toml
 	@test -x $(PY) || { python=$$(tools/find-python $(PYTHON)) && $$python -m venv $(VENV); }
@@ -73,6 +73,14 @@ mastery-sim: install
 
 bench: install migrate
 	$(PY) tests/bench/run.py --out bench.json $(BENCH_ARGS)
+
+# Issue 24's load test: a throwaway PostgreSQL and the site as production runs it (uvicorn, 2
+# workers, DEBUG=0, TABLES_BUS=postgres), 30 then 300 simulated players at 4-seat Clé de Sol
+# tables (pupils and bots), streams open, 3 runs of 120 s each (about half an hour in all);
+# prints the table of medians, writes load.json (docs/capacity.md).
+# E.g. LOAD_ARGS="--players 30 --seconds 30 --runs 1" for a quick look (tests/bench/load.py -h).
+load: install postgres
+	$(PY) tests/bench/load.py --out load.json $(LOAD_ARGS)
 
 lint: install
 	$(VENV)/bin/ruff check .

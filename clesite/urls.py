@@ -12,6 +12,7 @@ admin.site.login_form = AdminLoginForm  # counted like the teachers' login (issu
 
 urlpatterns = [
     path("", views.home, name="home"),
+    path("sante/", views.health, name="health"),
     path("jeux/", include(game_urlpatterns)),
     path("tables/", include(table_urlpatterns)),
     path("apprendre/", include("theory.urls")),

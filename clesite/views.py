@@ -3,12 +3,20 @@
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import render
 from django.template import loader
+from django.views.decorators.http import require_safe
 
 from clesite import catalogue
 
 
 def home(request: HttpRequest) -> HttpResponse:
     return render(request, "home.html", {"games": catalogue.games()})
+
+
+@require_safe
+def health(request: HttpRequest) -> HttpResponse:
+    """For a load balancer (is this process answering?) and the load test's bare-view baseline:
+    the whole middleware stack, no template, no database."""
+    return HttpResponse("ok", content_type="text/plain")
 
 
 def _error(request: HttpRequest, status: int) -> HttpResponse:

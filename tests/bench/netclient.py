@@ -54,7 +54,8 @@ def pg_bin() -> Path | None:
 class Postgres:
     """A throwaway PostgreSQL server in a temporary folder, stopped by `stop()`."""
 
-    def __init__(self) -> None:
+    def __init__(self, extra: str = "") -> None:
+        """`extra`: more server options (`-c name=value ...`)."""
         self.bin = pg_bin()
         if self.bin is None:
             raise RuntimeError("PostgreSQL binaries not found (apt-get install postgresql)")
@@ -65,7 +66,7 @@ class Postgres:
             shutil.chown(self.dir, "postgres")
         self._run("initdb", "-D", str(self.dir / "data"), "-A", "trust", "-U", "postgres")
         options = f"-k {self.dir} -p {self.port} -c listen_addresses=127.0.0.1 -c fsync=off"
-        options += " -c max_connections=300 -c synchronous_commit=off"
+        options += " -c max_connections=300 -c synchronous_commit=off " + extra
         data, log = str(self.dir / "data"), str(self.dir / "log")
         self._run("pg_ctl", "-D", data, "-l", log, "-w", "-o", options, "start")
         self.url = f"postgres://postgres@127.0.0.1:{self.port}/clesite"
@@ -109,8 +110,8 @@ def site_env(database_url: str, **extra: str) -> dict:
     }
 
 
-def migrate(env: dict) -> None:
-    manage = [str(VENV_BIN / "python"), str(ROOT / "manage.py")]
+def migrate(env: dict, root: Path = ROOT) -> None:
+    manage = [str(VENV_BIN / "python"), str(root / "manage.py")]
     subprocess.run([*manage, "migrate", "--noinput", "-v0"], env=env, check=True, timeout=300)
     subprocess.run([*manage, "collectstatic", "--noinput", "-v0"], env=env, check=True, timeout=300)
 
@@ -118,7 +119,10 @@ def migrate(env: dict) -> None:
 class Server:
     """The site under uvicorn on 127.0.0.1, as a school's server runs it."""
 
-    def __init__(self, env: dict, workers: int = 1, port: int | None = None) -> None:
+    def __init__(
+        self, env: dict, workers: int = 1, port: int | None = None, root: Path = ROOT
+    ) -> None:
+        """`root`: the checkout whose code is served (this one by default)."""
         self.port = port or free_port()
         self.url = f"http://127.0.0.1:{self.port}"
         command = [
@@ -133,7 +137,7 @@ class Server:
         ]
         self.log = tempfile.NamedTemporaryFile(prefix="clesite-uvicorn-", suffix=".log")  # noqa: SIM115
         self.proc = subprocess.Popen(
-            command, cwd=ROOT, env=env, stdout=self.log, stderr=subprocess.STDOUT
+            command, cwd=root, env=env, stdout=self.log, stderr=subprocess.STDOUT
         )
         self._wait_ready()
 

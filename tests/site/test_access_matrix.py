@@ -34,6 +34,7 @@ def CLASS_A(status: int) -> dict:  # noqa: N802 (reads as the other constants)
 # URL name -> (expected on GET, expected on POST): one status for every role, or one per role.
 SITE: dict[str, tuple] = {
     "home": (200, 200),
+    "health": (200, 405),  # a load balancer's check, GET or HEAD only
     "games:index": (200, 200),
     "games:game": (200, 400),  # an empty start form is refused with its reasons
     "games:new": (302, 400),
@@ -66,6 +67,7 @@ SITE: dict[str, tuple] = {
     "games:lacle-duplicate-next": (405, 404),
     "games:lacle-duplicate-stop": (405, 404),
     "games:lacle-duplicate-state": (404, 405),
+    "games:lacle-duplicate-preview": (404, 405),
     "theory:memo-index": (200, 405),
     "theory:memo": (200, 405),
     "lessons:index": (200, 405),

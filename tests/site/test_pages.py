@@ -145,3 +145,10 @@ def test_the_menu_marks_the_section_a_page_belongs_to(client):
     assert current("/lecons/") == ["Leçons"]  # issue 20: guests could not find the lessons
     html = client.get("/lecons/").content.decode()
     assert re.search(r'<a href="/lecons/" aria-current="page">Leçons</a>', html)
+
+
+def test_health_answers_ok_without_touching_the_database(client, django_assert_num_queries):
+    """`/sante/`: a load balancer's check and the load test's bare view (`make load`)."""
+    with django_assert_num_queries(0):
+        answer = client.get("/sante/")
+    assert answer.status_code == 200 and answer.content == b"ok"

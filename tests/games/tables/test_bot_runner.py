@@ -1,16 +1,25 @@
 """Bots are set going in one place (`bot_runner`): after each commit, and by a sweep that picks up
-what was due while no process was there to hear of it; never because a page asked."""
+what was due while no process was there to hear of it; never because a page asked. They act in
+the process's one scheduler thread, never in the thread that made the change."""
 
+import sys
+import threading
 import time
 from datetime import timedelta
+from pathlib import Path
 
 import pytest
 from django.test import Client
 from django.utils import timezone
 
-from games.tables import bot_runner, services
+from clesite.claims import TOKEN_KEY
+from games.tables import bot_runner, bus, services
 from games.tables.models import ActionLog, Table
 from games.tables.services import SeatSpec
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "bench"))
+
+import netclient as net  # noqa: E402
 
 
 def bot_first(delay_ms: int, seed: int = 3) -> Table:
@@ -64,21 +73,99 @@ def test_a_new_table_with_a_bot_to_play_first_starts_with_nobody_asking():
         time.sleep(0.05)
 
 
-@pytest.mark.django_db(transaction=True)
-def test_without_delay_the_bots_have_played_when_the_move_returns():
+def wait_for(check, what: str, seconds: float = 10):
+    deadline = time.monotonic() + seconds
+    while not check():
+        assert time.monotonic() < deadline, what
+        time.sleep(0.02)
+
+
+def bots_table(delay_ms: int, seed: int = 8) -> Table:
     seats = [SeatSpec(name="Léa", player_token="jeton-lea")]
     seats += [SeatSpec(name=f"B{i}", bot_level="simple") for i in (1, 2)]
-    table = services.create_table(
+    return services.create_table(
         game="cle-de-sol",
         mode="bots",
         seats=seats,
-        options={"oldest_seat": 0, "bot_delay_ms": 0},
-        seed=8,
+        options={"oldest_seat": 0, "bot_delay_ms": delay_ms},
+        seed=seed,
     )
+
+
+@pytest.mark.django_db(transaction=True)
+def test_without_delay_the_scheduler_plays_the_bots_right_after_the_move(monkeypatch):
+    acting: list[str] = []
+    real = services.advance_bots
+
+    def advance_bots(code, *args, **kwargs):
+        acting.append(threading.current_thread().name)
+        return real(code, *args, **kwargs)
+
+    monkeypatch.setattr(services, "advance_bots", advance_bots)
+    table = bots_table(delay_ms=0)
     rules = services.rules_for(table)
     action = rules.legal_actions(rules.from_json(table.state), 0)[-1]
+    started = time.monotonic()
     assert services.play(table.code, 0, action, table.version).accepted
-    assert bots_acted(table) >= 1  # in the writer's thread, right after its commit
+    wait_for(lambda: bots_acted(table) >= 1, "the bots never played")
+    assert time.monotonic() - started < 5  # at once: no sweep runs in this test
+    assert acting and set(acting) == {bot_runner.THREAD_NAME}
+
+
+@pytest.mark.django_db(transaction=True)
+def test_no_bot_acts_in_the_thread_of_the_request(monkeypatch):
+    """The move's request answers with the pupil's move; the bots follow from the scheduler."""
+    acting: list[threading.Thread] = []
+    real = services.advance_bots
+
+    def advance_bots(code, *args, **kwargs):
+        acting.append(threading.current_thread())
+        return real(code, *args, **kwargs)
+
+    monkeypatch.setattr(services, "advance_bots", advance_bots)
+    table = bots_table(delay_ms=0, seed=11)
+    client = Client()
+    session = client.session
+    session[TOKEN_KEY] = "jeton-lea"
+    session.save()
+    board = client.get(f"/tables/{table.code}/", headers={"HX-Request": "true"}).content.decode()
+    move = net.decisions(board)[0]
+    before = len(acting)
+    answer = client.post(f"/tables/{table.code}/jouer/", move, headers={"HX-Request": "true"})
+    assert answer.status_code == 200 and not net.refused(answer.content.decode())
+    wait_for(lambda: bots_acted(table) >= 1, "the bots never played")
+    assert len(acting) > before
+    assert threading.current_thread() not in acting
+    assert all(t.name == bot_runner.THREAD_NAME for t in acting)
+
+
+@pytest.mark.django_db(transaction=True)
+def test_thousands_of_due_tables_one_scheduler_thread():
+    bot_runner.stop()
+    before = threading.active_count()
+    for i in range(3000):  # tables that do not exist: each is due, read once, forgotten
+        bus.hub.publish(f"NOPE{i:04d}", (1, 1), local=True)
+    assert bot_runner.scheduler_threads() == 1
+    assert threading.active_count() <= before + 1
+    wait_for(lambda: not bot_runner._due, "the scheduler never went through the tables", 60)
+    assert bot_runner.scheduler_threads() == 1
+
+
+@pytest.mark.django_db(transaction=True)
+def test_a_due_table_still_acts_after_a_newer_change_resets_it():
+    """The bot's due time moves with each change; the old one, still in the heap, is passed
+    over: the bot acts once, a full delay after the last change."""
+    table = bot_first(delay_ms=1000, seed=5)
+    time.sleep(0.5)  # due in half a second
+    reset = timezone.now()
+    Table.objects.filter(pk=table.pk).update(revision=table.revision + 1, updated_at=reset)
+    bus.hub.publish(table.code, (table.version, table.revision + 1), local=True)
+    wait_for(lambda: bots_acted(table) == 1, "the bot never played after the reset")
+    acted = ActionLog.objects.get(table=table, by_bot=True).created_at
+    assert acted - reset >= timedelta(seconds=1)  # still for its whole delay since the reset
+    time.sleep(1.2)
+    assert bots_acted(table) == 1  # once: the old due time made no second move
+    assert bot_runner.scheduler_threads() == 1
 
 
 @pytest.mark.django_db(transaction=True)

@@ -8,7 +8,7 @@ are conserved and the log has exactly one row per version."""
 import threading
 
 import pytest
-from django.db import connection
+from django.db import connection, transaction
 
 from games.tables import services
 from games.tables.models import ActionLog, Table
@@ -52,10 +52,14 @@ def fire(calls: list) -> list:
 
 
 def check_table(table: Table) -> None:
-    table.refresh_from_db()
+    """Read under the table's row lock: the bots' scheduler may be writing a move meanwhile."""
+    with transaction.atomic():
+        fresh = Table.objects.select_for_update().get(pk=table.pk)
+        seqs = list(ActionLog.objects.filter(table=table).values_list("seq", flat=True))
+    for name in ("state", "version", "status"):
+        setattr(table, name, getattr(fresh, name))
     rules = services.rules_for(table)
     assert rules.check_invariants(rules.from_json(table.state)) == []
-    seqs = list(ActionLog.objects.filter(table=table).values_list("seq", flat=True))
     assert seqs == list(range(1, table.version + 1)), "one log row per version, none lost"
 
 

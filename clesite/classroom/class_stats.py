@@ -46,17 +46,23 @@ def by_source(user_ids: Iterable[int]) -> list[SourceStats]:
     return sorted(stats, key=lambda x: (SOURCE_ORDER.get(x.kind, 3), x.source))
 
 
-def misconceptions(user_ids: Iterable[int], limit: int = 6) -> list[Misconception]:
-    """The most frequent misconceptions (ties: by code), each with its latest occurrences."""
-    ids = list(user_ids)
+def misconception_counts(user_ids: Iterable[int], limit: int = 6) -> dict[str, dict]:
+    """The most frequent misconceptions (ties: by code): code → {n, people}, in that order.
+    The dashboard's alerts at first sight; `misconceptions` adds the examples on a click."""
     counted = (
-        _of(ids)
+        _of(user_ids)
         .exclude(misconception="")
         .values("misconception")
         .annotate(n=Count("pk"), people=Count("user_id", distinct=True))
         .order_by("-n", "misconception")[:limit]
     )
-    top = {r["misconception"]: r for r in counted}
+    return {r["misconception"]: r for r in counted}
+
+
+def misconceptions(user_ids: Iterable[int], limit: int = 6) -> list[Misconception]:
+    """The most frequent misconceptions (ties: by code), each with its latest occurrences."""
+    ids = list(user_ids)
+    top = misconception_counts(ids, limit)
     if not top:
         return []
     weights = [f"detail__{key}" for key in WEIGHT_FIELDS]

@@ -35,7 +35,16 @@ class LearningEvent(models.Model):
     created_at = models.DateTimeField(default=timezone.now, db_index=True)
 
     class Meta:
-        indexes = [models.Index(fields=["user", "concept"])]
+        indexes = [
+            models.Index(fields=["user", "concept"]),
+            # The dashboard's alerts count a class's misconceptions at each view (issue 24):
+            # only the answers that have one, a fifth of them or fewer.
+            models.Index(
+                fields=["user", "misconception"],
+                condition=~models.Q(misconception=""),
+                name="classroom_le_misconception",
+            ),
+        ]
 
     def __str__(self) -> str:
         return f"{self.concept} {'✓' if self.correct else '✗'}"

@@ -2,8 +2,8 @@
 
 A pupil's seat carries their user (games set it from `request.user`). A game counts as played
 once finished; it is won when the pupil's seat is among the outcome's winners (ties share the
-win). The outcome is the one stored on the table by the move that finished it; for a table
-finished before outcomes were stored, the game's own rules say it from the final state.
+win). The outcome is the one stored on the table by the move that finished it (a migration
+stored those of tables finished before): no table's state is read here (issue 24).
 """
 
 from __future__ import annotations
@@ -13,9 +13,9 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 
+from django.db.models import Count, Q
 from django.utils import timezone
 
-from games.engine import registry
 from games.tables import kit
 from games.tables.models import Seat, Table
 
@@ -42,26 +42,15 @@ class Played:
         return sum(1 for slug, when in self.finished if slug == game and when >= since)
 
 
-def winners(table: Table) -> tuple[int, ...]:
-    """The winning seats of a finished table (empty if its rules cannot say)."""
-    return _winners(table.game, table.outcome, lambda: table.state)
-
-
-def _winners(game: str, outcome: dict | None, state) -> tuple[int, ...]:
-    """From the stored outcome, or else from the final state (`state()` reads it)."""
-    if outcome is not None:
-        return tuple(outcome.get("winners") or ()) if outcome.get("finished") else ()
-    try:
-        rules = registry.rules(game)
-        result = rules.outcome(rules.from_json(state()))
-    except Exception:  # an unknown or retired game: count it as played, not won
+def winners(outcome: dict | None) -> tuple[int, ...]:
+    """The winning seats of a finished table, from the outcome stored on it (none: no one)."""
+    if not outcome or not outcome.get("finished"):
         return ()
-    return tuple(result.winners) if result is not None and result.finished else ()
+    return tuple(outcome.get("winners") or ())
 
 
 def played_by(user_ids: Iterable[int]) -> dict[int, Played]:
-    """Plain values, not models: a term's 230 tables are read in one query; a table's state
-    only for a table finished before outcomes were stored."""
+    """Plain values, not models: a term's 230 tables are read in one query."""
     out: dict[int, Played] = defaultdict(Played)
     seats = (
         Seat.objects.filter(user_id__in=list(user_ids), table__status=Table.Status.FINISHED)
@@ -73,13 +62,9 @@ def played_by(user_ids: Iterable[int]) -> dict[int, Played]:
     by_table: dict[int, list[tuple]] = defaultdict(list)
     for seat in seats:
         by_table[seat[0]].append(seat)
-    for table_id, table_seats in by_table.items():
+    for table_seats in by_table.values():
         _t, _i, _u, game, updated_at, outcome = table_seats[0]
-
-        def state(table_id=table_id):
-            return Table.objects.values_list("state", flat=True).get(pk=table_id)
-
-        won_seats = set(_winners(game, outcome, state))
+        won_seats = set(winners(outcome))
         for user_id in {s[2] for s in table_seats}:
             mine = {s[1] for s in table_seats if s[2] == user_id}
             won = bool(mine & won_seats)
@@ -89,6 +74,29 @@ def played_by(user_ids: Iterable[int]) -> dict[int, Played]:
                 count.won += won
             record.finished.append((game, updated_at))
     return out
+
+
+def finished_since(
+    user_ids: Iterable[int], wanted: dict[int, tuple[str, datetime]]
+) -> dict[tuple[int, int], int]:
+    """For each key of `wanted` (a game and a moment: a game assignment), the finished tables
+    of that game since then, per (key, pupil): counted by the database, one query, without
+    reading any table's outcome (`Played.count_since` from `played_by`, for the dashboard)."""
+    if not wanted:
+        return {}
+    counts = {
+        f"n{key}": Count(
+            "table_id", distinct=True, filter=Q(table__game=game, table__updated_at__gte=since)
+        )
+        for key, (game, since) in wanted.items()
+    }
+    rows = (
+        Seat.objects.filter(user_id__in=list(user_ids), table__status=Table.Status.FINISHED)
+        .values("user_id")
+        .annotate(**counts)
+        .order_by()
+    )
+    return {(key, r["user_id"]): r[f"n{key}"] for r in rows for key in wanted}
 
 
 @dataclass(frozen=True)

@@ -6,9 +6,7 @@ import unicodedata
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 
-from django.utils import formats, timezone
-from django.utils.translation import gettext as _
-from django.utils.translation import ngettext
+from django.utils import timezone
 
 from clesite.classroom import (
     analytics,
@@ -34,7 +32,6 @@ from clesite.classroom.concepts import (
 from clesite.classroom.coverage import Coverage, coverage
 from clesite.classroom.mastery import ACQUIRED, NOT_SEEN, UNSEEN, Mastery
 from clesite.classroom.models import Assignment, Classroom, Pupil
-from clesite.classroom.templatetags.classroom_tags import percent
 
 
 def alphabetical(name: str) -> str:
@@ -47,33 +44,12 @@ def alphabetical(name: str) -> str:
 class Cell:
     concept: Concept
     mastery: Mastery
-    who: str = ""  # the pupil's pseudonym, for the title
 
     @property
     def level(self) -> Level:
         if self.mastery.level != NOT_SEEN and not self.mastery.enough:
             return TOO_FEW
         return LEVELS[self.mastery.level]
-
-    @property
-    def title(self) -> str:
-        """The grid cell's tooltip, said in Python: 720 of them in a class of 30, too slow to
-        assemble with the template's translation tags (issue 24)."""
-        m = self.mastery
-        says = _("%(who)s · %(what)s : %(level)s") % {
-            "who": self.who,
-            "what": self.concept.label,
-            "level": self.level.label,
-        }
-        if not m.logged:
-            return says
-        when = formats.date_format(timezone.localtime(m.last_at), "SHORT_DATE_FORMAT")
-        counted = ngettext(
-            "%(n)s réponse comptée, %(share)s juste, la dernière le %(when)s",
-            "%(n)s réponses comptées, %(share)s justes, la dernière le %(when)s",
-            m.answers,
-        ) % {"n": m.answers, "share": percent(m.right_share), "when": when}
-        return f"{says} ({counted})"
 
 
 @dataclass(frozen=True)
@@ -241,62 +217,96 @@ def _misconception_rows(found, names_of: dict[int, str], note_names: str) -> lis
     return rows
 
 
-def class_report(classroom: Classroom, now: datetime | None = None) -> ClassReport:
-    """The dashboard's report, from the pupils' summaries and a few counting queries: a fixed
-    number of queries whatever the class's size or history (issue 24)."""
-    now = now or timezone.now()
+def class_pupils(classroom: Classroom) -> tuple[list[Pupil], dict[int, str]]:
+    """The class's pupils in alphabetical order, and their pseudonyms by user id (one query)."""
     pupils = sorted(classroom.pupils.all(), key=lambda p: alphabetical(p.pseudonym))
-    names_of = {p.user_id: p.pseudonym for p in pupils}
-    states = summaries.states_of(names_of)
-    active = summaries.active_of(names_of)
-    week = class_stats.active_since(names_of, now - timedelta(days=7))
-    games = played.played_by(names_of)
+    return pupils, {p.user_id: p.pseudonym for p in pupils}
+
+
+def grid_rows(
+    pupils: list[Pupil],
+    states: dict,
+    games: dict[int, played.Played],
+    now: datetime,
+    active: dict[int, timedelta] | None = None,
+    week: dict[int, timedelta] | None = None,
+) -> tuple[list[Concept], list[PupilRow]]:
+    """The grid's columns and one row per pupil, from their summaries (`summaries.states_of`);
+    active times only where they were read (the pupils' list and the CSV, not the grid)."""
     columns = grid_concepts({code for lst in states.values() for code, _t, _w in lst})
     rows = []
     for p in pupils:
         summary = pupil_summary(
             states.get(p.user_id, []),
-            active.get(p.user_id, timedelta(0)),
-            week.get(p.user_id, timedelta(0)),
+            (active or {}).get(p.user_id, timedelta(0)),
+            (week or {}).get(p.user_id, timedelta(0)),
             now,
         )
-        cells = [Cell(c, summary.level(c.code), p.pseudonym) for c in columns]
+        cells = [Cell(c, summary.level(c.code)) for c in columns]
         rows.append(PupilRow(p, summary, games.get(p.user_id, played.Played()), cells))
-    acquired = [
+    return columns, rows
+
+
+def column_acquired(columns: list[Concept], rows: list[PupilRow]) -> list[int]:
+    return [
         sum(1 for r in rows if r.cells[i].mastery.level >= ACQUIRED) for i in range(len(columns))
     ]
+
+
+def assignment_rows(
+    classroom: Classroom, pupils: list[Pupil], names_of: dict[int, str], now: datetime
+) -> list[AssignmentRow]:
+    """Each assignment with each pupil's progress: three queries whatever the class's size
+    (the assignments, the right answers since each, the finished tables since each)."""
     today = timezone.localdate(now)
     assignments = list(classroom.assignments.all())
     done = class_stats.done(assignments, names_of)
-    assignment_rows = [
+    games = {a.pk: (a.target, a.created_at) for a in assignments if a.kind == Assignment.Kind.GAME}
+    done.update(played.finished_since(names_of, games))
+    return [
         AssignmentRow(
             a,
             sources.assignment_label(a.kind, a.target, a.count),
-            [
-                (
-                    r.pupil,
-                    assignment_status(a, [], r.games, today)
-                    if a.kind == Assignment.Kind.GAME
-                    else _status(a, done.get((a.pk, r.pupil.user_id), 0), today),
-                )
-                for r in rows
-            ],
+            [(p, _status(a, done.get((a.pk, p.user_id), 0), today)) for p in pupils],
         )
         for a in assignments
     ]
+
+
+def class_misconceptions(classroom: Classroom, names_of: dict[int, str]) -> list:
+    """The class's frequent misconceptions with three of the pupils' own moves and a remedy."""
+    return _misconception_rows(class_stats.misconceptions(names_of), names_of, classroom.note_names)
+
+
+def class_sources(names_of: dict[int, str]) -> list:
+    return [(s, sources.source_label(s.source)) for s in class_stats.by_source(names_of)]
+
+
+def class_report(classroom: Classroom, now: datetime | None = None) -> ClassReport:
+    """Everything about a class at once (the CSV export, the tests), from the pupils'
+    summaries and a few counting queries: a fixed number of queries whatever the class's size
+    or history (issue 24). The dashboard shows it in parts (`dashboard`)."""
+    now = now or timezone.now()
+    pupils, names_of = class_pupils(classroom)
+    columns, rows = grid_rows(
+        pupils,
+        summaries.states_of(names_of),
+        played.played_by(names_of),
+        now,
+        active=summaries.active_of(names_of),
+        week=class_stats.active_since(names_of, now - timedelta(days=7)),
+    )
     return ClassReport(
         classroom=classroom,
         columns=columns,
         heads=[Head(c, coverage(c.code)) for c in columns],
         groups=grouped(columns),
         rows=rows,
-        column_acquired=acquired,
-        misconceptions=_misconception_rows(
-            class_stats.misconceptions(names_of), names_of, classroom.note_names
-        ),
-        sources=[(s, sources.source_label(s.source)) for s in class_stats.by_source(names_of)],
+        column_acquired=column_acquired(columns, rows),
+        misconceptions=class_misconceptions(classroom, names_of),
+        sources=class_sources(names_of),
         live=played.playing_now(names_of, now),
-        assignments=assignment_rows,
+        assignments=assignment_rows(classroom, pupils, names_of, now),
         answers=sum(r.summary.answers for r in rows),
         lessons=lessons_passed.by_lesson(pupils, lessons_passed.passed_by(names_of)),
     )

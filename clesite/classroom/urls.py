@@ -2,7 +2,7 @@
 
 from django.urls import path
 
-from clesite.classroom.views import join, pupils, teacher
+from clesite.classroom.views import dashboard, join, pupils, teacher
 
 app_name = "classroom"
 urlpatterns = [
@@ -10,8 +10,15 @@ urlpatterns = [
     path("aide/", teacher.help_page, name="help"),
     path("guide/", teacher.guide, name="guide"),
     path("moi/", join.me, name="me"),
-    path("<str:code>/", teacher.dashboard, name="dashboard"),
-    path("<str:code>/en-direct/", teacher.live, name="live"),
+    path("<str:code>/", dashboard.dashboard, name="dashboard"),
+    path("<str:code>/en-direct/", dashboard.live, name="live"),
+    # The dashboard's parts, each fetched when opened (issue 24).
+    path("<str:code>/cases/", dashboard.cells, name="part-cells"),
+    path("<str:code>/erreurs/", dashboard.mistakes, name="part-mistakes"),
+    path("<str:code>/activites/", dashboard.activities, name="part-activities"),
+    path("<str:code>/eleves/", dashboard.pupils, name="part-pupils"),
+    path("<str:code>/lecons-reussies/", dashboard.lessons, name="part-lessons"),
+    path("<str:code>/jeux/<slug:slug>/", dashboard.game, name="part-game"),
     path("<str:code>/reglages/", teacher.settings_page, name="settings"),
     path("<str:code>/archiver/", teacher.archive, name="archive"),
     path("<str:code>/lecons/", teacher.lessons, name="lessons"),

@@ -30,6 +30,13 @@ MATRIX = [
                              "teacher_a": 302, "teacher_b": 302}),
     ("classroom:dashboard", "get", {**TEACHER_ONLY, "teacher_a": 200}),
     ("classroom:live", "get", {**TEACHER_ONLY, "teacher_a": 200}),
+    # the dashboard's parts, each fetched when opened (issue 24)
+    ("classroom:part-cells", "get", {**TEACHER_ONLY, "teacher_a": 200}),
+    ("classroom:part-mistakes", "get", {**TEACHER_ONLY, "teacher_a": 200}),
+    ("classroom:part-activities", "get", {**TEACHER_ONLY, "teacher_a": 200}),
+    ("classroom:part-pupils", "get", {**TEACHER_ONLY, "teacher_a": 200}),
+    ("classroom:part-lessons", "get", {**TEACHER_ONLY, "teacher_a": 200}),
+    ("classroom:part-game", "get", {**TEACHER_ONLY, "teacher_a": 200}),
     ("classroom:settings", "get", {**TEACHER_ONLY, "teacher_a": 200}),
     ("classroom:settings", "post", {**TEACHER_ONLY, "teacher_a": 302}),
     ("classroom:archive", "post", {**TEACHER_ONLY, "teacher_a": 302}),
@@ -56,6 +63,7 @@ ARGS = {
     "classroom:index": [], "classroom:help": [], "classroom:guide": [], "classroom:me": [],
     "join:join": [],
     "join:leave": [], "join:names": ["code"], "classroom:delete-assignment": ["code", "assignment"],
+    "classroom:part-game": ["code", "game"],
 }  # fmt: skip
 PUPIL_URLS = {"pupil", "history-csv", "data-json", "new-code", "delete-pupil", "code"}
 POST_DATA = {
@@ -71,7 +79,7 @@ POST_DATA = {
 
 def _args(name, class_a, pupil_a, assignment):
     if name in ARGS:
-        values = {"code": class_a.code, "assignment": assignment.pk}
+        values = {"code": class_a.code, "assignment": assignment.pk, "game": "la-cle"}
         return [values[a] for a in ARGS[name]]
     if name.split(":")[1] in PUPIL_URLS:
         return [class_a.code, pupil_a.pk]
@@ -95,7 +103,8 @@ def test_access(request, role, name, method, expected, class_a, pupil_a, pupil_b
     url = reverse(name, args=_args(name, class_a, pupil_a, assignment))
     client = client_for(user)
     send = client.get if method == "get" else client.post
-    response = send(url, POST_DATA.get(name, {}))
+    data = {"eleve": pupil_a.pk} if name == "classroom:part-cells" else POST_DATA.get(name, {})
+    response = send(url, data)
     want = expected[role]
     if want == LOGIN:
         assert response.status_code == 302, (url, role)

@@ -21,22 +21,62 @@ def dashboard(classroom):
     return client_for(classroom.teacher).get(reverse("classroom:dashboard", args=[classroom.code]))
 
 
+def part(classroom, name: str, *args, **query) -> str:
+    """A part of the dashboard, fetched as htmx does when the teacher opens it (issue 24)."""
+    url = reverse(f"classroom:part-{name}", args=[classroom.code, *args])
+    response = client_for(classroom.teacher).get(url, query, HTTP_HX_REQUEST="true")
+    assert response.status_code == 200 and "<html" not in response.content.decode()
+    return response.content.decode().replace("\xa0", " ")
+
+
 def test_the_grid_shows_each_level_as_colour_symbol_and_text(pupil_a):
     # « maîtrisé » needs real decisions on two days at least (issue 18): 6 hours apart
     record(pupil_a.user, "interval.third.up", "1111111111", step=timedelta(hours=6))
     record(pupil_a.user, "pitch.conjoint", "111")
     record(pupil_a.user, "rhythm.sum", "11")
     html = dashboard(pupil_a.classroom).content.decode().replace("\xa0", " ")
-    assert 'class="lvl lvl-mastered"' in html and "★" in html
-    assert '<span class="visually-hidden">maîtrisé</span>' in html
-    assert '<span class="visually-hidden">en progrès</span>' in html
-    assert '<span class="visually-hidden">non vu</span>' in html
-    assert '<span class="visually-hidden">pas encore assez de réponses</span>' in html
-    last = timezone.localtime(timezone.now() - timedelta(hours=6)).strftime("%d/%m/%Y")
-    counted = "10 réponses comptées, 100 % justes, la dernière le"
-    assert f"Léa · tierce montante : maîtrisé ({counted} {last})" in html
+    grid = html[html.index('class="mastery-grid"') : html.index("</table>")]
+    # each cell: its level in words for screen readers, its colour and symbol from its class
+    assert "<td class=l4>maîtrisé" in grid and "<td class=l2>en progrès" in grid
+    assert "<td class=l0>non vu" in grid and "<td class=lf>pas encore assez de réponses" in grid
     for level in concepts.LEGEND:  # the legend
         assert f"{level.symbol}</span> {level.label}" in html
+    # the grid's tooltips, a click away: the pupil's row told in words
+    cells = part(pupil_a.classroom, "cells", eleve=pupil_a.pk)
+    last = timezone.localtime(timezone.now() - timedelta(hours=6)).strftime("%d/%m/%Y")
+    third = cells[cells.index("Tierce montante") :].split("</tr>", 1)[0]
+    assert "maîtrisé</td><td>10</td><td>100 %</td><td>" + last in third
+
+
+def test_the_grid_draws_each_levels_symbol_from_its_class():
+    """The grid's cells carry a short class; classroom.css draws the symbols of LEVELS."""
+    import pathlib
+    import re
+
+    from clesite.classroom.templatetags.classroom_tags import CELL_CLASS
+
+    css = (pathlib.Path(__file__).resolve().parents[2] / "clesite/classroom/static/classroom/"
+           "classroom.css").read_text()  # fmt: skip
+    for level in concepts.LEGEND:
+        short = CELL_CLASS[level.key]
+        drawn = re.search(
+            rf'\.mastery-grid \.{short}::before {{ content: "(.)"; content: "(.)" / ""; }}', css
+        )
+        assert drawn and drawn.group(1) == drawn.group(2) == level.symbol, level.key
+        assert re.search(rf"\.mastery-grid \.{short} {{ background: ", css), level.key
+
+
+def test_a_pupil_who_is_not_of_the_class_gets_a_message_not_a_list(pupil_a, class_b):
+    stranger = actions.add_pupils(class_b, ["Zoé"]).created[0]
+    url = reverse("classroom:part-cells", args=[pupil_a.classroom.code])
+    client = client_for(pupil_a.classroom.teacher)
+    for value in (str(stranger.pk), "abc", ""):
+        response = client.get(url, {"eleve": value})
+        html = response.content.decode().replace("\xa0", " ")
+        assert response.status_code == 400 and "Choisissez un élève de la classe" in html
+        assert "Zoé" not in html
+    swapped = client.get(url, {"eleve": "x"}, HTTP_HX_REQUEST="true")  # htmx swaps a 200 only
+    assert swapped.status_code == 200 and 'role="alert"' in swapped.content.decode()
 
 
 def test_the_grid_reads_each_answers_evidence_from_the_database(pupil_a):
@@ -100,14 +140,17 @@ def test_the_class_misconceptions_with_an_example(class_a, pupil_a):
     record(tom.user, "pitch.conjoint", "0", misconception="pitch.line-space",
            detail={"top": "N:E4:quarter", "played": "N:G4:quarter"})  # fmt: skip
     html = dashboard(class_a).content.decode().replace("\xa0", " ")
-    first = html.index("Compte les intervalles sans la note de départ")
-    assert first < html.index("Prend deux notes sur des lignes voisines")
+    alerts = html[html.index('id="erreurs"') : html.index('id="devoirs"')]  # at first sight
+    first = alerts.index("Compte les intervalles sans la note de départ")
+    assert first < alerts.index("Prend deux notes sur des lignes voisines")
+    assert "3 fois · 2 élèves" in alerts
+    assert "quarte en montant" not in html  # the examples: a click away (issue 24)
+    html = panel = part(class_a, "mistakes")
     assert "3 fois · 2 élèves" in html
     # issue 18: the pupils' own moves, with the way they went and what was meant
     assert html.count("quarte en montant depuis Do → Sol, au lieu de Fa") == 1  # once: alike
     assert "sur Note Mi grave noire, a posé Note Sol grave noire" in html
     # … and where to act: the memo's section, the lesson that practises it
-    panel = html[html.index('id="erreurs"') : html.index('id="devoirs"')]
     assert 'href="/apprendre/intervalles/#memo-title"' in panel
     assert 'href="/lecons/intervalles/"' in panel
     assert 'href="/apprendre/hauteurs/#rules-title"' in panel
@@ -153,8 +196,7 @@ def test_a_misconception_code_never_shows_raw(pupil_a):
     )
     record(pupil_a.user, "sound.volume", "0", source="game:bataille-des-sons",
            misconception="sound.volume-vs-pitch")  # fmt: skip
-    html = dashboard(pupil_a.classroom).content.decode().replace("\xa0", " ")
-    panel = html[html.index('id="erreurs"') : html.index('id="devoirs"')]
+    panel = part(pupil_a.classroom, "mistakes")
     assert "Confond l’intensité (fort ou doux) avec la hauteur" in panel
     assert "volume-vs-pitch" not in panel
     assert 'href="/apprendre/son/#params-title"' in panel
@@ -164,8 +206,7 @@ def test_examples_follow_the_class_note_names(class_a, pupil_a):
     actions.update_classroom(class_a, note_names="en")
     record(pupil_a.user, "interval.third.up", "0", misconception="interval.exclusive-count",
            detail={"ref": "C", "played": "F", "size": 3})  # fmt: skip
-    html = dashboard(class_a).content.decode().replace("\xa0", " ")
-    assert "tierce en montant depuis C → F, au lieu de E" in html
+    assert "tierce en montant depuis C → F, au lieu de E" in part(class_a, "mistakes")
 
 
 def _finished_table(code: str, seats: list, winner_seat: int) -> Table:
@@ -186,8 +227,8 @@ def _finished_table(code: str, seats: list, winner_seat: int) -> Table:
             break
     table = Table.objects.create(
         code=code, game="cle-de-sol", mode="bots", status="finished", seed=seed,
-        state=rules.to_json(state),
-    )  # fmt: skip
+        state=rules.to_json(state), outcome=rules.outcome(state).to_json(),
+    )  # fmt: skip  # the outcome, as the finishing move stores it
     for i, user in enumerate(seats):
         Seat.objects.create(
             table=table, index=i, kind="human" if user else "bot", name=f"S{i}", user=user,
@@ -210,6 +251,29 @@ def test_games_played_and_won_come_from_the_tables_outcomes(pupil_a):
     assert "Clé de Sol : 2 parties terminées, 1 gagnées" in page.content.decode().replace(
         "\xa0", " "
     )
+
+
+def test_tables_finished_before_outcomes_were_stored_get_theirs_once(pupil_a):
+    """Issue 24: the migration stores the outcome of a finished table that has none, from its
+    final state; nothing reads a table's state afterwards to say who won."""
+    import importlib
+
+    from django.apps import apps
+
+    won = _finished_table("OLD02", [pupil_a.user, None, None], winner_seat=0)
+    kept = won.outcome
+    Table.objects.filter(pk=won.pk).update(outcome=None)
+    retired = Table.objects.create(code="OLD03", game="retired-game", mode="bots",
+                                   status="finished", seed=1, state={"x": 1})  # fmt: skip
+    Seat.objects.create(table=retired, index=0, kind="human", name="Léa", user=pupil_a.user)
+    assert played.played_by([pupil_a.user_id])[pupil_a.user_id].total.won == 0  # not stored
+    migration = importlib.import_module("games.tables.migrations.0006_finished_tables_outcome")
+    migration.store_outcomes(apps, None)
+    won.refresh_from_db()
+    retired.refresh_from_db()
+    assert won.outcome == kept and retired.outcome is None
+    counts = played.played_by([pupil_a.user_id])[pupil_a.user_id]
+    assert (counts.total.played, counts.total.won) == (2, 1)  # the retired game: played
 
 
 def test_the_tables_playing_now_with_a_link_to_watch(class_a, pupil_a):
@@ -235,7 +299,7 @@ def test_activities_are_grouped_by_game_lesson_and_exercise(pupil_a):
     record(pupil_a.user, "interval.third.up", "11", source="game:cle-de-sol")
     record(pupil_a.user, "interval.third.up", "10", source="lesson:intervalles")
     record(pupil_a.user, "pitch.same-name", "1", source="exercise:EX42")
-    html = dashboard(pupil_a.classroom).content.decode().replace("\xa0", " ")
+    html = part(pupil_a.classroom, "activities")
     assert "Jeu : Clé de Sol" in html
     assert "Leçon : Tierce, quarte, quinte" in html or "Leçon : Les intervalles" in html
     assert "Exercice EX42" in html
@@ -311,8 +375,8 @@ def test_a_lesson_answer_is_told_in_words(pupil_a):
            misconception="pitch.step-off", detail={"pitch": "E4", "answer": "F4"})  # fmt: skip
     html = dashboard(pupil_a.classroom).content.decode().replace("\xa0", " ")
     assert "Lit ou place la note voisine" in html
-    assert "Mi grave : a répondu Fa grave" in html
     assert "lire une note sur une ligne" in html  # its grid column, once met
+    assert "Mi grave : a répondu Fa grave" in part(pupil_a.classroom, "mistakes")
 
 
 def test_the_examples_are_unlike_moves_told_in_each_games_words(pupil_a):

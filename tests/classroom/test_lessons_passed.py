@@ -30,7 +30,9 @@ def test_passing_a_lesson_records_the_day_and_the_score_and_the_teacher_sees_it(
     teacher = client_for(pupil_a.classroom.teacher)
     url = reverse("classroom:dashboard", args=[pupil_a.classroom.code])
     html = teacher.get(url).content.decode().replace("\xa0", " ")
-    section = html[html.index('id="lecons-reussies"') :]
+    assert 'id="lecons-reussies"' in html  # the list, a click away (issue 24)
+    url = reverse("classroom:part-lessons", args=[pupil_a.classroom.code])
+    section = teacher.get(url, HTTP_HX_REQUEST="true").content.decode().replace("\xa0", " ")
     with translation.override("fr"):
         shown = f"Léa ({date_filter(today, 'j b')}, "
     assert shown in section and f"{lesson.check}/{lesson.check})" in section

@@ -6,16 +6,11 @@ import random
 from datetime import timedelta
 
 import pytest
-from django.db import connection
-from django.test.utils import CaptureQueriesContext
-from django.urls import reverse
 from django.utils import timezone
 
 from clesite.classroom import actions, analytics, class_stats, progress, reports, summaries
 from clesite.classroom.models import Assignment, ConceptState
 from games.tables.models import Seat, Table
-
-from .conftest import client_for
 
 pytestmark = pytest.mark.django_db
 
@@ -127,26 +122,4 @@ def _class_with(classroom, names: list[str], seed: int) -> None:
         Assignment.objects.create(classroom=classroom, kind=kind, target=target, due=today)
 
 
-def _dashboard_queries(classroom) -> tuple[int, int]:
-    client = client_for(classroom.teacher)
-    url = reverse("classroom:dashboard", args=[classroom.code])
-    with CaptureQueriesContext(connection) as queries:
-        response = client.get(url)
-    assert response.status_code == 200
-    return len(queries), len(response.content)
-
-
-# The dashboard's queries: the session, the user, whether they are a pupil, the class, its
-# pupils, their summaries, active times and last week's moments, finished tables, assignments
-# and their progress, two for misconceptions, one for sources, the tables playing now, and La
-# Clé's panel. Whatever the class's size: no query per pupil, answer or table.
-DASHBOARD_QUERIES = 18  # with the lessons passed (one query), La Clé en duplicate (one)
-
-
-def test_the_dashboard_costs_a_fixed_number_of_queries(class_a, teacher_b):
-    _class_with(class_a, ["Léa", "Tom"], 1)
-    small, _ = _dashboard_queries(class_a)
-    big_class = actions.create_classroom(teacher=teacher_b, name="Les Renards", level="6e")
-    _class_with(big_class, [f"Élève {i}" for i in range(12)], 2)
-    big, _ = _dashboard_queries(big_class)
-    assert small == big == DASHBOARD_QUERIES
+# The dashboard's queries, pinned for a class of 5 and of 30: test_dashboard_parts.py.

@@ -81,6 +81,7 @@ def test_a_class_plays_two_turns_in_duplicate(pages, cast):
 
     # The teacher starts it from his class's dashboard.
     prof.goto(f"{prof.base_url}/classe/{hiboux.code}/")
+    prof.locator("#jeu-la-cle summary").click()  # the game's part, fetched when opened
     SHOTS.mkdir(exist_ok=True)
     prof.locator(".lc-class-panel").screenshot(path=str(SHOTS / "duplicate-0-dashboard.png"))
     prof.get_by_role("link", name="Lancer une partie en duplicate").click()

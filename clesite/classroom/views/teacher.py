@@ -1,4 +1,4 @@
-"""/classe/: a teacher's classes, one class's dashboard and what a teacher does to a class.
+"""/classe/: a teacher's classes and what a teacher does to a class (the dashboard: `dashboard`).
 
 Each view checks access on its first line (`access`), then reads a report or calls one action.
 htmx requests get the partial they swap; every form also works as a plain post and redirect.
@@ -15,11 +15,10 @@ from django.utils.translation import ngettext
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
 from clesite.classroom import access, actions, cards, export, mastery, reports
-from clesite.classroom.concepts import CONCEPTS, GROUPS, LEGEND, LEVELS, MISCONCEPTIONS
+from clesite.classroom.concepts import CONCEPTS, GROUPS, LEVELS, MISCONCEPTIONS
 from clesite.classroom.coverage import coverage
 from clesite.classroom.forms import AddPupilsForm, AssignmentForm, ClassroomForm
 from clesite.classroom.models import Assignment
-from clesite.classroom.played import game_panels, playing_now
 from clesite.classroom.ratelimit import PUPIL_HERE, PUPIL_HOUR
 
 
@@ -49,39 +48,6 @@ def index(request: HttpRequest) -> HttpResponse:
             "form": form,
         },
         status=400 if request.method == "POST" else 200,
-    )
-
-
-@access.checked
-@require_GET
-def dashboard(request: HttpRequest, code: str) -> HttpResponse:
-    classroom = access.teacher_classroom(request, code)
-    report = reports.class_report(classroom)
-    names = {row.pupil.user_id: row.pupil.pseudonym for row in report.rows}
-    return render(
-        request,
-        "classroom/dashboard.html",
-        {
-            "classroom": classroom,
-            "report": report,
-            "panels": game_panels(classroom.code, names),
-            "levels": LEGEND,
-            "add_form": AddPupilsForm(),
-            "assignment_form": AssignmentForm(),
-        },
-    )
-
-
-@access.checked
-@require_GET
-def live(request: HttpRequest, code: str) -> HttpResponse:
-    """The tables playing now: the dashboard refreshes this part every few seconds."""
-    classroom = access.teacher_classroom(request, code)
-    names = dict(classroom.pupils.values_list("user_id", "pseudonym"))
-    return render(
-        request,
-        "classroom/dashboard.html#live",
-        {"classroom": classroom, "report": {"live": playing_now(names)}},
     )
 
 

@@ -116,19 +116,23 @@ def test_the_dashboard_shows_who_tried_and_their_best(cast):
     play(logged_in(lea.user), today, words=2)
     play(logged_in(lea.user), today)
     play(logged_in(zoe.user), today, words=1)
-    html = logged_in(teacher).get(f"/classe/{hiboux.code}/").content.decode()
-    panel = html.split('id="patience"', 1)[1].split("</section>", 1)[0]
+    prof = logged_in(teacher)
+    html = prof.get(f"/classe/{hiboux.code}/").content.decode()
+    part = prof.get(f"/classe/{hiboux.code}/jeux/la-cle/", HTTP_HX_REQUEST="true")  # opened
+    panel = part.content.decode().split('id="patience"', 1)[1].split("</section>", 1)[0]
     assert f"?opt-code={today}" in panel and "Lancer la Patience du jour" in panel
     assert f"Patience du jour {today}" in panel
     assert "1 élève sur 2 l’a essayée" in panel
     assert "Léa" in panel and "2 mots" in panel and "Zoé" not in panel and "Tom" not in panel
     assert "<td>2</td></tr>" in panel  # her two tries
-    assert 'href="#la-cle"' in html and 'id="patience"' in html
+    url = f"/classe/{hiboux.code}/jeux/la-cle/"
+    assert 'href="#jeu-la-cle"' in html and f'hx-get="{url}"' in html
+    assert 'id="patience"' in part.content.decode()
 
 
 def test_the_dashboard_says_when_nobody_played(cast):
     teacher, hiboux, *_ = cast
-    html = logged_in(teacher).get(f"/classe/{hiboux.code}/").content.decode()
+    html = logged_in(teacher).get(f"/classe/{hiboux.code}/jeux/la-cle/").content.decode()
     assert "Aucun élève de la classe n’a encore fini une Patience à code." in html
 
 

@@ -68,8 +68,8 @@ def secrets_of(row: DuplicateGame) -> list[str]:
 
 def test_dashboard_links_a_teacher_to_start_a_duplicate_for_his_class(cast):
     teacher, hiboux, lea, *_ = cast
-    html = logged_in(teacher).get(f"/classe/{hiboux.code}/").content.decode()
-    assert f"{ENTRY}?classe={hiboux.code}" in html
+    html = logged_in(teacher).get(f"/classe/{hiboux.code}/jeux/la-cle/").content.decode()
+    assert f"{ENTRY}?classe={hiboux.code}" in html  # the dashboard's La Clé part, opened
     page = logged_in(teacher).get(f"{ENTRY}?classe={hiboux.code}").content.decode()
     assert 'name="seconds"' in page and hiboux.code in page
     # A pupil may not start one.

@@ -1,0 +1,60 @@
+"""Issue 24: the dashboard's heavy parts are closed at first and fetched when the teacher opens
+them: with the keyboard alone, and without JavaScript (a closed part's link opens it as a page)."""
+
+import re
+
+from playwright.sync_api import expect
+
+from .test_accessibility import a_class_that_has_played, log_in_as_teacher
+from .test_classroom_journey import guarded_page
+
+
+def test_a_teacher_opens_the_parts_with_the_keyboard(site):
+    page = site
+    teacher, room, lea = a_class_that_has_played()
+    log_in_as_teacher(page, teacher.email)
+    page.goto(f"{page.base_url}/classe/{room.code}/")
+    mistakes = page.locator("#erreurs-detail")
+    expect(mistakes).not_to_have_attribute("open", "")
+    expect(page.locator("#erreurs")).not_to_contain_text("quarte en montant")
+    mistakes.locator("summary").focus()
+    page.keyboard.press("Enter")
+    expect(mistakes.locator(".part-body")).to_contain_text("quarte en montant depuis Do → Sol")
+    expect(mistakes.locator(".part-body")).to_contain_text("Ce que dit le mémo")
+
+    # A pupil's cells, told in words: what the grid's tooltips said.
+    page.locator("#cases summary").focus()
+    page.keyboard.press("Enter")
+    page.locator("#cases-pupil").focus()
+    page.keyboard.press("Home")  # Léa, first in alphabetical order
+    page.keyboard.press("Tab")
+    page.keyboard.press("Enter")
+    cells = page.locator("#cases-body")
+    expect(cells).to_contain_text("Léa, notion par notion")
+    expect(cells.locator("tr", has_text="Tierce montante")).to_contain_text("10")
+
+    # The pupils' list, with their new-code forms, in the part opened.
+    pupils = page.locator("#eleves-detail")
+    pupils.locator("summary").focus()
+    page.keyboard.press("Space")
+    expect(pupils.get_by_role("button", name="Nouveau code")).to_have_count(3)
+    page.screenshot(path="/tmp/dashboard-parts-open.png", full_page=True)
+
+
+def test_the_parts_open_without_javascript(live_server, browser):
+    teacher, room, _lea = a_class_that_has_played()
+    page = guarded_page(browser, live_server, java_script_enabled=False)
+    log_in_as_teacher(page, teacher.email)
+    page.goto(f"{page.base_url}/classe/{room.code}/")
+    part = page.locator("#eleves-detail")
+    part.locator("summary").click()
+    part.get_by_role("link", name="Ouvrir cette partie").click()
+    expect(page).to_have_url(re.compile(f"/classe/{room.code}/eleves/$"))
+    expect(page.locator("h1")).to_have_text("Élèves")
+    expect(page.get_by_role("button", name="Nouveau code")).to_have_count(3)
+    page.get_by_role("link", name=re.compile("Retour à la classe")).click()
+    page.locator("#cases summary").click()
+    page.get_by_role("button", name="Voir ses réponses").click()
+    expect(page.locator("h1")).to_have_text(re.compile("notion par notion"))
+    assert not page.outside and not page.violations
+    page.context.close()

@@ -26,6 +26,7 @@ from clesite.classroom.reports import (
     Head,
     PupilRow,
     assignment_rows,
+    class_grid,
     class_pupils,
     column_acquired,
     grid_rows,
@@ -102,14 +103,7 @@ def pupils_list(classroom: Classroom, now: datetime | None = None) -> list[Pupil
     """The pupils' list: last activity, active time (7 days, total), games, right answers."""
     now = now or timezone.now()
     pupils, names_of = class_pupils(classroom)
-    _columns, rows = grid_rows(
-        pupils,
-        summaries.states_of(names_of),
-        played.played_by(names_of),
-        now,
-        active=summaries.active_of(names_of),
-        week=class_stats.active_since(names_of, now - timedelta(days=7)),
-    )
+    _columns, rows = class_grid(pupils, names_of, now)
     return rows
 
 

@@ -282,13 +282,9 @@ def class_sources(names_of: dict[int, str]) -> list:
     return [(s, sources.source_label(s.source)) for s in class_stats.by_source(names_of)]
 
 
-def class_report(classroom: Classroom, now: datetime | None = None) -> ClassReport:
-    """Everything about a class at once (the CSV export, the tests), from the pupils'
-    summaries and a few counting queries: a fixed number of queries whatever the class's size
-    or history (issue 24). The dashboard shows it in parts (`dashboard`)."""
-    now = now or timezone.now()
-    pupils, names_of = class_pupils(classroom)
-    columns, rows = grid_rows(
+def class_grid(pupils, names_of: dict[int, str], now: datetime):
+    """The grid's columns and a row per pupil, with their activity, from the summaries."""
+    return grid_rows(
         pupils,
         summaries.states_of(names_of),
         played.played_by(names_of),
@@ -296,6 +292,15 @@ def class_report(classroom: Classroom, now: datetime | None = None) -> ClassRepo
         active=summaries.active_of(names_of),
         week=class_stats.active_since(names_of, now - timedelta(days=7)),
     )
+
+
+def class_report(classroom: Classroom, now: datetime | None = None) -> ClassReport:
+    """Everything about a class at once (the CSV export, the tests), from the pupils'
+    summaries and a few counting queries: a fixed number of queries whatever the class's size
+    or history (issue 24). The dashboard shows it in parts (`dashboard`)."""
+    now = now or timezone.now()
+    pupils, names_of = class_pupils(classroom)
+    columns, rows = class_grid(pupils, names_of, now)
     return ClassReport(
         classroom=classroom,
         columns=columns,

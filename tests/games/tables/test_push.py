@@ -21,21 +21,9 @@ from games.tables import bus, presence, push, seating, services, stream
 from games.tables.models import Table
 
 from .test_network import THREADED, join, new_network_table
+from .test_network_hidden import stream_events as events_of
 
 pytestmark = pytest.mark.django_db(transaction=True)  # the streams read in threads of their own
-
-
-def events_of(text: str) -> list[tuple[str, str, str]]:
-    """(event, id, data) of a stream's events, data lines joined as a browser joins them."""
-    found = []
-    for block in text.split("\n\n"):
-        lines = [line for line in block.split("\n") if line and not line.startswith(":")]
-        fields = [line.split(": ", 1) if ": " in line else [line, ""] for line in lines]
-        kind = next((v for k, v in fields if k == "event"), "")
-        if kind:
-            ident = next((v for k, v in fields if k == "id"), "")
-            found.append((kind, ident, "\n".join(v for k, v in fields if k == "data")))
-    return found
 
 
 def read(client: Client, code: str, query: str = "", **headers) -> list[tuple[str, str, str]]:

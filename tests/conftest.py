@@ -1,5 +1,6 @@
 """Shared fixtures: one Chromium per test session, driven by Playwright (Debian's build)."""
 
+import asyncio
 import os
 import shutil
 
@@ -82,6 +83,23 @@ def _bots_by_themselves_only_where_writes_commit(request, settings):
     from games.tables import bot_runner
 
     bot_runner.stop()  # no sweep nor timer outlives the test (nor its database)
+
+
+@pytest.fixture(autouse=True)
+def _no_browser_loop_outside_browser_tests(request):
+    """After a browser test on this worker, Playwright's sync API leaves its event loop marked
+    as running in the main thread, where Django's test client then cannot call an async view
+    (the table's stream: AsyncToSync refuses a thread with a running loop). A test that drives
+    no browser runs with the mark lifted; it is put back for the next browser test."""
+    loop = asyncio._get_running_loop()
+    if loop is None or HEAVY_FIXTURES & set(request.fixturenames):
+        yield
+        return
+    asyncio._set_running_loop(None)
+    try:
+        yield
+    finally:
+        asyncio._set_running_loop(loop)
 
 
 @pytest.fixture(autouse=True)

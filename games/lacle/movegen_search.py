@@ -22,8 +22,10 @@ every recursive closure is let go of once its line is done (`done`, `del grow`):
 from __future__ import annotations
 
 from .board import SIZE
-from .movegen_graph import BIT, WORD, Graph
+from .movegen_graph import BIT, PLURAL, WORD, Graph
 from .movegen_line import ALL, ALPHABET, EMPTY, Line
+
+ANY_FINAL = WORD | PLURAL  # the final codes, a bit each
 
 
 class Search:
@@ -178,7 +180,30 @@ class Search:
         useful, useful_kids = self.useful, self.useful_kids
         useful_bits, bits_of_useful = self.useful_bits, self.bits_of_useful
         direction, index, side, cells = line.direction, line.index, line.side, self.cells(line)
-        kind, make, append, word_code = self.kind, tuple.__new__, out.append, WORD
+        kind, make, append = self.kind, tuple.__new__, out.append
+
+        def before_run(node: int, run: str, mask: int) -> tuple | list:
+            """The node's edges whose letter the cell allows and that read on through the
+            board's letters `run`, as `kids` has them but ending after the run: its node, next
+            letters and final code (any final counts: the last letter is the board's)."""
+            table = through[node]
+            if table is None:
+                table = through_of(node)
+            step = table.get(run[0])
+            if step is None or not step[0] & mask:
+                return ()
+            if len(run) == 1:
+                return step[1]
+            rest, out = run[1:], []
+            for letter, lbit, child, _, _ in step[1]:
+                if lbit & mask:
+                    for ch in rest:
+                        child = edges[child].get(ch)
+                        if child is None:
+                            break
+                    else:
+                        out.append((letter, lbit, child, next1[child], final[child]))
+            return out
 
         def with_jokers(pos: int, node: int, word: str, new: int, spent: int, have: int) -> None:
             """Lay at the empty cell `pos` each letter it allows, from the rack if it has one,
@@ -192,33 +217,14 @@ class Search:
             # reads across too.
             keeps = after - start >= minimum and (new or not lone)
             last = spent + 1 == jokers  # a joker laid here is the last one
-            if run:
-                table = through[node]
-                if table is None:
-                    table = through_of(node)
-                step = table.get(run[0])
-                if step is None:
-                    return
-                choices, rest = step[1], run[1:]
-            else:
-                choices = kids[node]
+            # A plural-only form may not end on its S or X laid now (LC-3), but ending on a
+            # board letter the plural rule has nothing to say: any final code counts there.
+            ending = ANY_FINAL if run else WORD
+            choices = before_run(node, run, mask) if run else kids[node]
             for letter, lbit, child, n1, fin in choices:
                 if not lbit & mask:
                     continue
-                if run:
-                    for ch in rest:
-                        child = edges[child].get(ch)
-                        if child is None:
-                            break
-                    else:
-                        # Ending on a board letter: the plural rule has nothing to say.
-                        ends = keeps and final[child]
-                        n1 = next1[child]
-                    if child is None:
-                        continue
-                else:
-                    # A plural-only form may not end on its S or X laid now (LC-3).
-                    ends = fin == word_code and keeps
+                ends = keeps and fin & ending
                 n = counts[letter]
                 if n:
                     paid, goes = spent, n1 & then
@@ -258,52 +264,21 @@ class Search:
                 return
             start = pos - len(word)
             laid = new | 1 << pos
+            flags = laid >> start
             keeps = after - start >= minimum and (new or not lone)
+            ending = ANY_FINAL if run else WORD
             if run:
-                table = through[node]
-                if table is None:
-                    table = through_of(node)
-                step = table.get(run[0])
-                if step is None or not step[0] & mask:
-                    return
-                flags = laid >> start
-                for letter, lbit, child, _, _ in step[1]:
-                    if not lbit & mask:
-                        continue
-                    for ch in run[1:]:
-                        child = edges[child].get(ch)
-                        if child is None:
-                            break
-                    else:
-                        n = counts[letter]
-                        left = have if n > 1 else have ^ lbit
-                        text = word + letter + run
-                        if keeps and final[child]:
-                            append(make(kind, (direction, index, start, text, flags, jokers, side)))
-                        goes = next1[child] & then & left
-                        if goes and beyond:
-                            table = through[child]
-                            if table is None:
-                                table = through_of(child)
-                            step = table.get(beyond)
-                            goes = goes & step[0] if step else 0
-                        elif goes and beyond == "":
-                            bits = useful_bits[child]
-                            goes &= bits_of_useful(child) if bits is None else bits
-                        if goes:
-                            counts[letter] = n - 1
-                            rack_only(after, child, text, laid, left)
-                            counts[letter] = n
-                return
-            choices = useful[node]
-            if choices is None:
-                choices = useful_kids(node)
+                choices = before_run(node, run, mask)
+            else:
+                choices = useful[node]
+                if choices is None:
+                    choices = useful_kids(node)
             for letter, lbit, child, n1, fin in choices:
                 if not lbit & mask:
                     continue
+                ends = keeps and fin & ending
                 n = counts[letter]
                 left = have if n > 1 else have ^ lbit
-                ends = fin == word_code and keeps
                 goes = n1 & then & left
                 if goes and beyond:
                     table = through[child]
@@ -316,9 +291,9 @@ class Search:
                     goes &= bits_of_useful(child) if bits is None else bits
                 if not (ends or goes):
                     continue
-                text = word + letter
+                text = word + letter + run
                 if ends:
-                    append(make(kind, (direction, index, start, text, laid >> start, jokers, side)))
+                    append(make(kind, (direction, index, start, text, flags, jokers, side)))
                 if goes:
                     counts[letter] = n - 1
                     rack_only(after, child, text, laid, left)

@@ -50,7 +50,7 @@ def _union(masks: Iterable[int]) -> int:
 class Graph:
     """The lexicon's words as a minimal automaton: `edges[node]` and `final[node]`."""
 
-    __slots__ = ("edges", "final", "kids", "next1", "next2", "through")
+    __slots__ = ("edges", "final", "kids", "next1", "next2")
 
     def __init__(self, edges: list[dict[str, int]], final: list[int]) -> None:
         self.edges = edges
@@ -65,26 +65,9 @@ class Graph:
         self.kids = [
             tuple((ch, BIT[ch], c, nxt[c], final[c]) for ch, c in out.items()) for out in edges
         ]
-        # Filled on first need by `through_of`, once per process: a node's two-letter steps.
-        self.through: list[dict | None] = [None] * len(edges)
 
     def __len__(self) -> int:
         return len(self.edges)
-
-    def through_of(self, node: int) -> dict[str, tuple[int, tuple]]:
-        """For each letter X, the node's edges whose child has an X edge: their letters (a bit
-        each) and, for each, as `kids` has it: the letter, its bit, then the node after X, its
-        next letters and final code. The search reads it where a board letter X follows an
-        empty cell, so it tries only the letters that lead on. A property of the lexicon, not
-        of a board or a rack: kept for the process's lifetime."""
-        steps: dict[str, list] = {}
-        for letter, bit, child, _, _ in self.kids[node]:
-            for then, after in self.edges[child].items():
-                step = (letter, bit, after, self.next1[after], self.final[after])
-                steps.setdefault(then, []).append(step)
-        table = {then: (_union(s[1] for s in found), tuple(found)) for then, found in steps.items()}
-        self.through[node] = table
-        return table
 
     def words(self) -> Iterable[tuple[str, int]]:
         """Every word with its final code, in alphabetical order (for tests and checks)."""

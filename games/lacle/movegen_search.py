@@ -9,23 +9,17 @@ still end a word or be followed by another rack letter (`useful`, worked out onc
 first need). What a cell asks (the letters it allows, the board's letters after it, where the
 word would go on, what the next cell accepts) is read from one tuple per cell of the line.
 
-Before a board letter X, only the letters whose edge is followed by an X edge are tried (the
-graph's `through` table), and a walk does not step onto a cell from which no letter leads on:
-the next letter must be followed by X there, or, once the jokers are spent, be a useful one.
-
 The walk's functions call themselves, so each is a cycle (function, closure cell) that only the
-cyclic collector would free, with all it holds (the left parts, the rack's counts): some 30 to
-90 thousand objects a call, and a collection of 20 to 50 ms at the start of the next one. So
-every recursive closure is let go of once its line is done (`done`, `del grow`): freed at once.
+cyclic collector would free, with all it holds (the left parts, the rack's counts): 25 to 90
+thousand objects a call, and a collection of 20 to 50 ms at the start of the next one. So each
+recursive closure is let go of once its work is done (`done`, `grow = None`): freed at once.
 """
 
 from __future__ import annotations
 
 from .board import SIZE
-from .movegen_graph import BIT, PLURAL, WORD, Graph
+from .movegen_graph import BIT, WORD, Graph
 from .movegen_line import ALL, ALPHABET, EMPTY, Line
-
-ANY_FINAL = WORD | PLURAL  # the final codes, a bit each
 
 
 class Search:
@@ -44,23 +38,16 @@ class Search:
         self.minimum = minimum
         self.have = sum(BIT[letter] for letter, n in self.counts.items() if n)
         self.useful: list[tuple | None] = [None] * len(graph)
-        self.useful_bits: list[int | None] = [None] * len(graph)
 
     def useful_kids(self, node: int) -> tuple:
         """The node's kids worth trying once the jokers are spent, when no board letter
-        follows the cell: a rack letter that ends a word or may be followed by a rack letter.
-        Their letters, a bit each, go in `useful_bits`."""
+        follows the cell: a rack letter that ends a word or may be followed by a rack letter."""
         have = self.have
         kept = tuple(
             k for k in self.graph.kids[node] if k[1] & have and (k[4] == WORD or k[3] & have)
         )
         self.useful[node] = kept
-        self.useful_bits[node] = sum(k[1] for k in kept)
         return kept
-
-    def bits_of_useful(self, node: int) -> int:
-        self.useful_kids(node)
-        return self.useful_bits[node]
 
     def left_parts(self, longest: int) -> list[list[tuple]]:
         """Every left part the rack can spell, by length up to `longest`: the letters that may
@@ -156,18 +143,16 @@ class Search:
 
     def cells(self, line: Line) -> list[tuple]:
         """For each empty cell of the line: the letters it allows, the board's letters right
-        after it, the cell where the word would go on,
-        what that cell accepts (nothing past the edge), whether one tile alone there would
-        read across too (in a column: such a tile is found as an across word), and what
-        follows the cell where the word goes on: None past the edge, "" an empty cell or the
-        edge, else the board's letter there."""
+        after it, the first of them (a bit, 0 if none), the cell where the word would go on,
+        what that cell accepts (nothing past the edge), and whether one tile alone there
+        would read across too (in a column: such a tile is found as an across word)."""
         closed = line.allowed + [0]
         out = []
         for pos in range(SIZE):
             run = line.runs[pos + 1]
             after = pos + 1 + len(run)
-            beyond = None if after >= SIZE else line.runs[after + 1][:1]
-            out.append((line.allowed[pos], run, after, closed[after], line.lone[pos], beyond))
+            first = BIT[run[0]] if run else 0
+            out.append((line.allowed[pos], run, first, after, closed[after], line.lone[pos]))
         return out
 
     def extender(self, line: Line, out: list):
@@ -175,41 +160,16 @@ class Search:
         `done` to let go of them."""
         graph = self.graph
         edges, final, kids, next1 = graph.edges, graph.final, graph.kids, graph.next1
-        through, through_of = graph.through, graph.through_of
         counts, jokers, minimum = self.counts, self.jokers, self.minimum
         useful, useful_kids = self.useful, self.useful_kids
-        useful_bits, bits_of_useful = self.useful_bits, self.bits_of_useful
         direction, index, side, cells = line.direction, line.index, line.side, self.cells(line)
-        kind, make, append = self.kind, tuple.__new__, out.append
-
-        def before_run(node: int, run: str, mask: int) -> tuple | list:
-            """The node's edges whose letter the cell allows and that read on through the
-            board's letters `run`, as `kids` has them but ending after the run: its node, next
-            letters and final code (any final counts: the last letter is the board's)."""
-            table = through[node]
-            if table is None:
-                table = through_of(node)
-            step = table.get(run[0])
-            if step is None or not step[0] & mask:
-                return ()
-            if len(run) == 1:
-                return step[1]
-            rest, out = run[1:], []
-            for letter, lbit, child, _, _ in step[1]:
-                if lbit & mask:
-                    for ch in rest:
-                        child = edges[child].get(ch)
-                        if child is None:
-                            break
-                    else:
-                        out.append((letter, lbit, child, next1[child], final[child]))
-            return out
+        kind, make, append, word_code = self.kind, tuple.__new__, out.append, WORD
 
         def with_jokers(pos: int, node: int, word: str, new: int, spent: int, have: int) -> None:
             """Lay at the empty cell `pos` each letter it allows, from the rack if it has one,
             else paid by a joker; keep the words that end there and go on where a letter may
             follow. What does not depend on the letter is worked out first."""
-            mask, run, after, then, lone, beyond = cells[pos]
+            mask, run, first, after, then, lone = cells[pos]
             start = pos - len(word)
             laid = new | 1 << pos
             flags = laid >> start
@@ -217,30 +177,32 @@ class Search:
             # reads across too.
             keeps = after - start >= minimum and (new or not lone)
             last = spent + 1 == jokers  # a joker laid here is the last one
-            # A plural-only form may not end on its S or X laid now (LC-3), but ending on a
-            # board letter the plural rule has nothing to say: any final code counts there.
-            ending = ANY_FINAL if run else WORD
-            choices = before_run(node, run, mask) if run else kids[node]
-            for letter, lbit, child, n1, fin in choices:
+            for letter, lbit, child, n1, fin in kids[node]:
                 if not lbit & mask:
                     continue
-                ends = keeps and fin & ending
+                if run:
+                    if not n1 & first:
+                        continue
+                    for ch in run:
+                        child = edges[child].get(ch)
+                        if child is None:
+                            break
+                    else:
+                        # Ending on a board letter: the plural rule has nothing to say.
+                        ends = keeps and final[child]
+                        n1 = next1[child]
+                    if child is None:
+                        continue
+                else:
+                    # A plural-only form may not end on its S or X laid now (LC-3).
+                    ends = fin == word_code and keeps
                 n = counts[letter]
                 if n:
                     paid, goes = spent, n1 & then
                 elif last:
                     paid, goes = jokers, n1 & then & have
-                    if goes and beyond == "":
-                        bits = useful_bits[child]
-                        goes &= bits_of_useful(child) if bits is None else bits
                 else:
                     paid, goes = spent + 1, n1 & then
-                if goes and beyond:  # the next letter must be followed by the board's
-                    table = through[child]
-                    if table is None:
-                        table = through_of(child)
-                    step = table.get(beyond)
-                    goes = goes & step[0] if step else 0
                 if not (ends or goes):
                     continue
                 text = word + letter + run
@@ -252,13 +214,13 @@ class Search:
                         with_jokers(after, child, text, laid, spent, have if n > 1 else have ^ lbit)
                         counts[letter] = n
                     elif last:
-                        rack_only(after, child, text, laid, have)
+                        rack_only(after, child, text, laid, paid, have)
                     else:
                         with_jokers(after, child, text, laid, paid, have)
 
-        def rack_only(pos: int, node: int, word: str, new: int, have: int) -> None:
-            """As `with_jokers`, both jokers spent (all the rack had): its letters only."""
-            mask, run, after, then, lone, beyond = cells[pos]
+        def rack_only(pos: int, node: int, word: str, new: int, spent: int, have: int) -> None:
+            """As `with_jokers`, both jokers spent: the rack's letters only."""
+            mask, run, first, after, then, lone = cells[pos]
             mask &= have & next1[node]
             if not mask:
                 return
@@ -266,44 +228,50 @@ class Search:
             laid = new | 1 << pos
             flags = laid >> start
             keeps = after - start >= minimum and (new or not lone)
-            ending = ANY_FINAL if run else WORD
             if run:
-                choices = before_run(node, run, mask)
-            else:
-                choices = useful[node]
-                if choices is None:
-                    choices = useful_kids(node)
+                for letter, lbit, child, n1, _ in kids[node]:
+                    if not (lbit & mask and n1 & first):
+                        continue
+                    for ch in run:
+                        child = edges[child].get(ch)
+                        if child is None:
+                            break
+                    else:
+                        n = counts[letter]
+                        left = have if n > 1 else have ^ lbit
+                        text = word + letter + run
+                        if keeps and final[child]:
+                            append(make(kind, (direction, index, start, text, flags, spent, side)))
+                        if next1[child] & then & left:
+                            counts[letter] = n - 1
+                            rack_only(after, child, text, laid, spent, left)
+                            counts[letter] = n
+                return
+            choices = useful[node]
+            if choices is None:
+                choices = useful_kids(node)
             for letter, lbit, child, n1, fin in choices:
                 if not lbit & mask:
                     continue
-                ends = keeps and fin & ending
                 n = counts[letter]
                 left = have if n > 1 else have ^ lbit
+                ends = fin == word_code and keeps
                 goes = n1 & then & left
-                if goes and beyond:
-                    table = through[child]
-                    if table is None:
-                        table = through_of(child)
-                    step = table.get(beyond)
-                    goes = goes & step[0] if step else 0
-                elif goes and beyond == "":
-                    bits = useful_bits[child]
-                    goes &= bits_of_useful(child) if bits is None else bits
                 if not (ends or goes):
                     continue
-                text = word + letter + run
+                text = word + letter
                 if ends:
-                    append(make(kind, (direction, index, start, text, flags, jokers, side)))
+                    append(make(kind, (direction, index, start, text, flags, spent, side)))
                 if goes:
                     counts[letter] = n - 1
-                    rack_only(after, child, text, laid, left)
+                    rack_only(after, child, text, laid, spent, left)
                     counts[letter] = n
 
         def extend(pos: int, node: int, word: str, new: int, spent: int, have: int) -> None:
             if spent < jokers:
                 with_jokers(pos, node, word, new, spent, have)
             else:
-                rack_only(pos, node, word, new, have)
+                rack_only(pos, node, word, new, spent, have)
 
         def from_parts(anchor: int, kept: list, new: int) -> None:
             """Each left part kept for the anchor, with the rack's counts after it."""
@@ -312,7 +280,7 @@ class Search:
                 if spent < jokers:
                     with_jokers(anchor, node, word, new, spent, have)
                 else:
-                    rack_only(anchor, node, word, new, have)
+                    rack_only(anchor, node, word, new, spent, have)
             counts = self.counts
 
         def done() -> None:

@@ -282,19 +282,3 @@ def test_a_generation_leaves_nothing_for_the_cyclic_collector(real):
         if collecting:
             gc.enable()
     assert len(plays) > 1000
-
-
-def test_lc_4_the_two_letter_steps_are_the_graphs_own(real):
-    """`through_of`, which the search reads before a board letter, lists exactly the edges
-    whose child has an edge with that letter, whatever the board or the rack."""
-    graph = movegen_graph.for_lexicon(real)
-    for node in (0, 1, len(graph) // 2, len(graph) - 1):
-        table = graph.through_of(node)
-        for then, (bits, steps) in table.items():
-            expect = [k for k in graph.kids[node] if then in graph.edges[k[2]]]
-            assert [s[:2] for s in steps] == [k[:2] for k in expect]
-            assert bits == sum(k[1] for k in expect)
-            for (letter, _, after, n1, fin), kid in zip(steps, expect, strict=True):
-                assert after == graph.edges[kid[2]][then] and letter == kid[0]
-                assert (n1, fin) == (graph.next1[after], graph.final[after])
-        assert set(table) == {t for k in graph.kids[node] for t in graph.edges[k[2]]}

@@ -95,13 +95,13 @@ def bots_table(delay_ms: int, seed: int = 8) -> Table:
 @pytest.mark.django_db(transaction=True)
 def test_without_delay_the_scheduler_plays_the_bots_right_after_the_move(monkeypatch):
     acting: list[str] = []
-    real = services.advance_bots
+    real = services.run_bots  # what the scheduler runs (`advance_bots` runs it too)
 
-    def advance_bots(code, *args, **kwargs):
+    def run_bots(code, *args, **kwargs):
         acting.append(threading.current_thread().name)
         return real(code, *args, **kwargs)
 
-    monkeypatch.setattr(services, "advance_bots", advance_bots)
+    monkeypatch.setattr(services, "run_bots", run_bots)
     table = bots_table(delay_ms=0)
     rules = services.rules_for(table)
     action = rules.legal_actions(rules.from_json(table.state), 0)[-1]
@@ -116,13 +116,13 @@ def test_without_delay_the_scheduler_plays_the_bots_right_after_the_move(monkeyp
 def test_no_bot_acts_in_the_thread_of_the_request(monkeypatch):
     """The move's request answers with the pupil's move; the bots follow from the scheduler."""
     acting: list[threading.Thread] = []
-    real = services.advance_bots
+    real = services.run_bots  # what the scheduler runs (`advance_bots` runs it too)
 
-    def advance_bots(code, *args, **kwargs):
+    def run_bots(code, *args, **kwargs):
         acting.append(threading.current_thread())
         return real(code, *args, **kwargs)
 
-    monkeypatch.setattr(services, "advance_bots", advance_bots)
+    monkeypatch.setattr(services, "run_bots", run_bots)
     table = bots_table(delay_ms=0, seed=11)
     client = Client()
     session = client.session

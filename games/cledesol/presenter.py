@@ -109,6 +109,7 @@ BOARD = boards.CardBoard(
     ),
     pick_type="checkbox",
     winning=gettext_lazy("%(score)s points : le total le plus bas gagne."),
+    pure_faces=True,
 )
 board_context = BOARD.board_context
 board_template, rules_template = "tables/board.html", "tables/rules.html"

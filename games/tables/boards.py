@@ -8,9 +8,12 @@ pieces that draw it are the partials of `tables/pieces.html`.
 
 from __future__ import annotations
 
+import threading
+from collections import OrderedDict
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from django.template.loader import render_to_string
 from django.utils.translation import gettext_lazy, ngettext_lazy
 
 from games.tables import kit, services
@@ -54,6 +57,9 @@ class CardBoard:
     dealer_key: str = "dealer"
     # Why the winner won, with `%(score)s`: « %(score)s points : le total le plus bas gagne ».
     winning: str = ""
+    # Its card face (`<app>/card.html`) shows the card's own fields and nothing else of the
+    # board: each face in a hand is then drawn once per process (`FACES`), not in every board.
+    pure_faces: bool = False
 
     @property
     def template(self) -> str:
@@ -179,7 +185,34 @@ def assets(slug: str) -> dict:
 def hand(game: CardBoard, seen: Look, lang: str) -> list[dict]:
     """The seat's own cards, those a hint says are playable marked."""
     faces = [game.face(c, lang, names=seen.hints) for c in (seen.obs["hand"] or [])]
-    return [{**face, "playable": face["id"] in seen.playable} for face in faces]
+    faces = [{**face, "playable": face["id"] in seen.playable} for face in faces]
+    return [FACES.drawn(game.card_template, face) for face in faces] if game.pure_faces else faces
+
+
+class Faces:
+    """Card faces as HTML, by template and face: a game has few (a card, a language, the hint
+    that it is playable), and every board of every seat shows them, move after move."""
+
+    def __init__(self, size: int = 4096) -> None:
+        self.size = size
+        self._lock = threading.Lock()
+        self._items: OrderedDict[tuple, str] = OrderedDict()
+
+    def drawn(self, template: str, face: dict) -> dict:
+        """The face with its HTML (`html`), as `{% include template %}` draws it."""
+        key = (template, *face.items())
+        with self._lock:
+            html = self._items.get(key)
+        if html is None:
+            html = render_to_string(template, {"card": face})
+            with self._lock:
+                self._items[key] = html
+                while len(self._items) > self.size:
+                    self._items.popitem(last=False)
+        return {**face, "html": html}
+
+
+FACES = Faces()
 
 
 def revealed(game: CardBoard, obs: dict, names: list[str], lang: str) -> list[dict] | None:

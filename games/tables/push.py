@@ -22,43 +22,10 @@ from django.utils.translation import get_language
 from games.tables import access, network, presenters, services
 from games.tables.bus import Stamp, merge
 from games.tables.models import Table
+from games.tables.once import OneAtATime
 
 CACHE_SIZE = 512
 CHECK_SHARED_S = 10.0  # a table's stamp read by one stream's check serves the others this long
-WAIT_S = 5.0  # the longest a thread waits for another's read or render of the same thing
-
-
-class OneAtATime:
-    """A lock per key, so that of the threads wanting the same thing at once (the streams a
-    change woke, each about to read the same table or render the same board), one makes it and
-    the others wait, then take it from the cache: one read, one render, not one each."""
-
-    def __init__(self, size: int = 1024) -> None:
-        self.size = size
-        self._lock = threading.Lock()
-        self._locks: OrderedDict[object, threading.Lock] = OrderedDict()
-
-    def lock(self, key) -> threading.Lock:
-        with self._lock:
-            found = self._locks.get(key)
-            if found is None:
-                found = self._locks[key] = threading.Lock()
-                while len(self._locks) > self.size:
-                    self._locks.popitem(last=False)
-            else:
-                self._locks.move_to_end(key)
-            return found
-
-    def run(self, key, make):
-        """`make()` under the key's lock; after `WAIT_S` without it, run anyway (a slow
-        database must not stall every stream of the table for longer)."""
-        lock = self.lock(key)
-        held = lock.acquire(timeout=WAIT_S)
-        try:
-            return make()
-        finally:
-            if held:
-                lock.release()
 
 
 class Renders:

@@ -14,7 +14,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from django.template.loader import render_to_string
-from django.utils.translation import gettext_lazy, ngettext_lazy
+from django.utils.translation import get_language, gettext_lazy, ngettext_lazy
 
 from games.tables import kit, services
 from games.tables.access import View
@@ -201,7 +201,7 @@ class Faces:
 
     def drawn(self, template: str, face: dict) -> dict:
         """The face with its HTML (`html`), as `{% include template %}` draws it."""
-        key = (template, *face.items())
+        key = (template, get_language(), *face.items())
         with self._lock:
             html = self._items.get(key)
         if html is None:

@@ -175,3 +175,46 @@ def test_manual_mode_sets_nothing_going(settings):
     time.sleep(0.5)
     assert bots_acted(table) == 0
     assert bot_runner.sweep() >= 1
+
+
+@pytest.mark.django_db(transaction=True)
+def test_only_the_process_that_wrote_sets_the_bots_going(monkeypatch):
+    """Every process hears every change through LISTEN; only the writer schedules its bots
+    (the others would read the table and try the same move in vain), the sweep covering a
+    writer that stopped first."""
+    scheduled: list[str] = []
+    monkeypatch.setattr(
+        bot_runner, "_schedule", lambda code, stamp, after_s: scheduled.append(code)
+    )
+    bot_runner.wake("ABCDE", (3, 1), local=False)  # another process's write
+    assert scheduled == []
+    bot_runner.wake("ABCDE", (3, 1), local=True)
+    assert scheduled == ["ABCDE"]
+
+
+@pytest.mark.django_db(transaction=True)
+def test_after_a_bot_s_move_a_table_is_due_again_only_if_a_bot_may_act(settings):
+    """A bot's move where a person must act next leaves nothing due: that person's move wakes
+    the table. Two bots in a row: due again after the delay."""
+    settings.TABLES_BOT_RUNNER = "manual"
+    table = bots_table(delay_ms=500, seed=4)  # Léa, then two bots
+    rules = services.rules_for(table)
+    later = timezone.now() + timedelta(minutes=1)
+    for _ in range(40):
+        table.refresh_from_db()
+        state = rules.from_json(table.state)
+        if 0 in rules.stage(state).must:
+            action = rules.legal_actions(state, 0)[-1]
+            assert services.play(table.code, 0, action, table.version).accepted
+            continue
+        run = services.run_bots(table.code, now=later)
+        later += timedelta(minutes=1)
+        if not run.acted:
+            continue
+        table.refresh_from_db()
+        stage = rules.stage(rules.from_json(table.state))
+        bots_next = {1, 2} & (set(stage.must) | set(stage.may))
+        assert run.more == bool(bots_next and table.status == Table.Status.PLAYING)
+        if not run.more:
+            return
+    pytest.fail("no bot's move was followed by a person's turn")

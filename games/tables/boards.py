@@ -291,7 +291,9 @@ class Logs:
         if kept is not None:
             return kept
         rows = ActionLog.objects.filter(table=table, seq__lte=table.version).order_by("-seq")
-        rows = list(rows[:LOG_ROWS])[::-1]
+        # What a board's log shows (`visible_events`): not the move's learning events, nor its
+        # action, the largest fields of the row.
+        rows = list(rows.only("seq", "seat", "by_bot", "events")[:LOG_ROWS])[::-1]
         with self._lock:
             self._items[(table.pk, table.version)] = rows
             while len(self._items) > self.size:

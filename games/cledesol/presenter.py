@@ -60,6 +60,13 @@ class OptionsForm(starting.GameOptions):
         }
 
 
+def _drawn(pile: dict) -> dict:
+    """An open pile's top card drawn once per process, as the hand's (`boards.FACES`)."""
+    if not BOARD.pure_faces or not pile.get("card"):
+        return pile
+    return {**pile, "card": boards.FACES.drawn(BOARD.card_template, pile["card"])}
+
+
 bot_name = partial(starting.named_bot, BOT_NAMES)
 rules_context = partial(starting.rules_pages, "cledesol")
 
@@ -82,7 +89,7 @@ def own_pieces(seen: boards.Look, lang: str, shared: dict) -> dict:
         "can_give": "give" in seen.kinds,
         "has_musicien": any(c["kind"] == "musicien" for c in shared["hand"]),
         "demand_choices": board.demand_choices(lang),
-        "piles": board.piles_view(obs, lang, seen.hints),
+        "piles": [_drawn(pile) for pile in board.piles_view(obs, lang, seen.hints)],
         "interception": interception,
         "gift": gift,
         "notices": board.notices(board.pending_view(obs, names, lang), interception, gift),
@@ -109,6 +116,7 @@ BOARD = boards.CardBoard(
     ),
     pick_type="checkbox",
     winning=gettext_lazy("%(score)s points : le total le plus bas gagne."),
+    pure_faces=True,
 )
 board_context = BOARD.board_context
 board_template, rules_template = "tables/board.html", "tables/rules.html"

@@ -8,14 +8,18 @@ pieces that draw it are the partials of `tables/pieces.html`.
 
 from __future__ import annotations
 
+import threading
+from collections import OrderedDict
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from django.utils.translation import gettext_lazy, ngettext_lazy
+from django.template.loader import render_to_string
+from django.utils.translation import get_language, gettext_lazy, ngettext_lazy
 
 from games.tables import kit, services
 from games.tables.access import View
 from games.tables.models import ActionLog, Table
+from games.tables.once import OneAtATime
 from theory import normalise_lang
 
 LOG_ROWS = 6
@@ -54,6 +58,9 @@ class CardBoard:
     dealer_key: str = "dealer"
     # Why the winner won, with `%(score)s`: « %(score)s points : le total le plus bas gagne ».
     winning: str = ""
+    # Its card face (`<app>/card.html`) shows the card's own fields and nothing else of the
+    # board: each face in a hand is then drawn once per process (`FACES`), not in every board.
+    pure_faces: bool = False
 
     @property
     def template(self) -> str:
@@ -179,7 +186,34 @@ def assets(slug: str) -> dict:
 def hand(game: CardBoard, seen: Look, lang: str) -> list[dict]:
     """The seat's own cards, those a hint says are playable marked."""
     faces = [game.face(c, lang, names=seen.hints) for c in (seen.obs["hand"] or [])]
-    return [{**face, "playable": face["id"] in seen.playable} for face in faces]
+    faces = [{**face, "playable": face["id"] in seen.playable} for face in faces]
+    return [FACES.drawn(game.card_template, face) for face in faces] if game.pure_faces else faces
+
+
+class Faces:
+    """Card faces as HTML, by template and face: a game has few (a card, a language, the hint
+    that it is playable), and every board of every seat shows them, move after move."""
+
+    def __init__(self, size: int = 4096) -> None:
+        self.size = size
+        self._lock = threading.Lock()
+        self._items: OrderedDict[tuple, str] = OrderedDict()
+
+    def drawn(self, template: str, face: dict) -> dict:
+        """The face with its HTML (`html`), as `{% include template %}` draws it."""
+        key = (template, get_language(), *face.items())
+        with self._lock:
+            html = self._items.get(key)
+        if html is None:
+            html = render_to_string(template, {"card": face})
+            with self._lock:
+                self._items[key] = html
+                while len(self._items) > self.size:
+                    self._items.popitem(last=False)
+        return {**face, "html": html}
+
+
+FACES = Faces()
 
 
 def revealed(game: CardBoard, obs: dict, names: list[str], lang: str) -> list[dict] | None:
@@ -228,15 +262,50 @@ def pass_screen(view: View, seats, stage: dict, may_label: str) -> dict | None:
 def recent_log(table: Table) -> list[ActionLog]:
     """The last rows of the log as of the table's version (row `seq` n made version n): a board
     rendered from a table read a moment ago never shows a later move's line (a card drawn since
-    would be named beside a state that still has it in the pile). Kept on the table object: the
-    streams sharing one read of it (`push.table_at`) read the log once between them."""
-    known = table.__dict__.get("_recent_log")  # read once for every viewer of this table read
-    if known is not None and known[0] == table.version:
-        return known[1]
-    rows = ActionLog.objects.filter(table=table, seq__lte=table.version).order_by("-seq")
-    rows = list(rows[:LOG_ROWS])[::-1]
-    table._recent_log = (table.version, rows)
+    would be named beside a state that still has it in the pile). The log up to a version never
+    changes: read once per process (`LOGS`) for every board of that version, the move's answer
+    and the streams' pushes alike, whichever read of the table each one draws from."""
+    key = (table.pk, table.version)
+    rows = LOGS.get(key)
+    if rows is None:  # the streams a change woke render at once: one of them reads
+        rows = LOGS.reading.run(key, lambda: LOGS.read(table))
     return rows
+
+
+class Logs:
+    """The recent log rows by (table, version), a small LRU (thread-safe)."""
+
+    def __init__(self, size: int = 1024) -> None:
+        self.size = size
+        self.reading = OneAtATime()
+        self._lock = threading.Lock()
+        self._items: OrderedDict[tuple, list[ActionLog]] = OrderedDict()
+
+    def get(self, key: tuple) -> list[ActionLog] | None:
+        with self._lock:
+            return self._items.get(key)
+
+    def read(self, table: Table) -> list[ActionLog]:
+        """The rows as kept (another thread may have just read them), else from the database."""
+        kept = self.get((table.pk, table.version))
+        if kept is not None:
+            return kept
+        rows = ActionLog.objects.filter(table=table, seq__lte=table.version).order_by("-seq")
+        # What a board's log shows (`visible_events`): not the move's learning events, nor its
+        # action, the largest fields of the row.
+        rows = list(rows.only("seq", "seat", "by_bot", "events")[:LOG_ROWS])[::-1]
+        with self._lock:
+            self._items[(table.pk, table.version)] = rows
+            while len(self._items) > self.size:
+                self._items.popitem(last=False)
+        return rows
+
+    def clear(self) -> None:
+        with self._lock:
+            self._items.clear()
+
+
+LOGS = Logs()
 
 
 def visible_events(rows: list[ActionLog], seat: int | None):

@@ -1,14 +1,15 @@
 """The one place bots are set going: one scheduler thread per server process.
 
 Each change of a table (a move, a seat taken, a bot standing in, a new table) is announced on
-the bus once its transaction commits (`bus.py`), and the bus tells every process: the one that
-wrote, and with `TABLES_BUS=postgres` the others through LISTEN/NOTIFY. For each such stamp the
-writer's thread only notes a due time for the table (table code → when it will have been still
-for its bot delay; a newer change replaces it) in a heap, and returns. One thread per process,
-the scheduler, takes the tables as they fall due and runs `services.advance_bots` there: never
+the bus once its transaction commits (`bus.py`). The process that wrote it, in the writer's
+thread, only notes a due time for the table (table code → when it will have been still for its
+bot delay; a newer change replaces it) in a heap, and returns; the other processes, told by
+LISTEN/NOTIFY with `TABLES_BUS=postgres`, leave the table to it. One thread per process, the
+scheduler, takes the tables as they fall due and runs the bots (`services.run_bots`) there: never
 in a request's thread, never one timer thread per table. A table without delay is due at once:
 the scheduler picks it up right after the commit, and its bots play on until a person must act.
-Several processes may fire for one table: the row lock serialises them and the second finds the
+After a bot's move the table is due again only if the rules then let a bot act. Two processes
+may still fire for one table (a sweep): the row lock serialises them and the second finds the
 table changed too recently, so a bot never acts twice. Pages and event streams never set bots
 going.
 
@@ -82,8 +83,11 @@ def install() -> None:
 def wake(code: str, stamp: Stamp | None, local: bool = False) -> None:
     """A table changed (`local`: this process wrote it, in this thread, right after the commit).
     Costs the writer no database read: the table is due when it has been still for its delay as
-    last known (at once when unknown), and the scheduler reads it then."""
-    if mode() != "threads" or threading.current_thread() is _thread:
+    last known (at once when unknown), and the scheduler reads it then. Only the process that
+    wrote schedules: the others, told by the bus, would read the table and try the same bot's
+    move in vain (the row lock lets one act); a change whose process stopped before its bots
+    acted is the sweep's."""
+    if not local or mode() != "threads" or threading.current_thread() is _thread:
         return  # the scheduler's own moves: it decides itself what follows them
     known = _known.get(code)
     fresh = known is not None and stamp is not None and known[0] == stamp[1]
@@ -164,7 +168,7 @@ def _loop(stopping: threading.Event) -> None:
 
 def _fire(code: str) -> None:
     """In the scheduler: the table's bots act if it has been still for its delay."""
-    wait = services.bot_wait(code)
+    wait = services.bot_wait(code, known=_known.get(code))
     _remember(code, wait)
     if wait is None or not wait.playing or not wait.bots:
         return
@@ -173,15 +177,15 @@ def _fire(code: str) -> None:
             if code not in _due:
                 _schedule(code, None, wait.wait_s)
         return
-    acted = services.advance_bots(code, limit=LIMIT)
-    _after_acting(code, acted, wait.delay_s)
+    run = services.run_bots(code, limit=LIMIT, checked=True)
+    _after_acting(code, run.acted, wait.delay_s, run.more)
 
 
-def _after_acting(code: str, acted: int, delay_s: float) -> None:
+def _after_acting(code: str, acted: int, delay_s: float, more: bool = True) -> None:
     """The scheduler's own moves wake nothing: after a bot's move at a table with a delay, the
-    next bot may act once it has been still that long; without delay they played on, and only a
-    long run of bots (`LIMIT`) goes on in a moment."""
-    if acted and (delay_s > 0 or acted >= LIMIT):
+    next bot may act once it has been still that long (`more`: the rules let a bot act then);
+    without delay they played on, and only a long run of bots (`LIMIT`) goes on in a moment."""
+    if acted and more and (delay_s > 0 or acted >= LIMIT):
         with _cond:
             _schedule(code, None, delay_s)
 

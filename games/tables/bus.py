@@ -1,5 +1,6 @@
 """How a table's change reaches the pages watching it: a stamp `(version, revision)` announced
-once the writing transaction commits. Only these two numbers travel, never a card.
+once the writing transaction commits. Only these two numbers travel (and, between processes,
+which one wrote), never a card.
 
 Within one server process a `Hub` wakes the streams waiting on that table (threads under WSGI,
 asyncio tasks under ASGI). With several processes set `TABLES_BUS=postgres`: each write also sends
@@ -16,6 +17,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import os
+import secrets
 import threading
 import time
 
@@ -26,6 +28,17 @@ log = logging.getLogger(__name__)
 
 CHANNEL = "clesite_tables"
 Stamp = tuple[int, int]
+_origin: tuple[int, str] = (0, "")
+
+
+def origin() -> str:
+    """This process in a notification's payload: it heard its own writes at their commit
+    already, and passes over their echo from LISTEN (its streams woken once per change, not
+    twice). Drawn again in a forked child (a server that loads the site before forking)."""
+    global _origin
+    if _origin[0] != os.getpid():
+        _origin = (os.getpid(), secrets.token_hex(8))
+    return _origin[1]
 
 
 def merge(a: Stamp | None, b: Stamp | None) -> Stamp | None:
@@ -154,7 +167,8 @@ def announce(code: str, version: int, revision: int) -> None:
     transaction.on_commit(lambda: hub.publish(code, stamp, local=True))
     if backend() == "postgres":
         with connection.cursor() as cursor:
-            cursor.execute("SELECT pg_notify(%s, %s)", [CHANNEL, f"{code} {version} {revision}"])
+            payload = f"{code} {version} {revision} {origin()}"
+            cursor.execute("SELECT pg_notify(%s, %s)", [CHANNEL, payload])
 
 
 def subscribe(code: str) -> Subscription:
@@ -209,11 +223,17 @@ class _Listener(threading.Thread):
 
 
 def _deliver(payload: str) -> None:
+    """A notification: `code version revision` and the writing process (`origin`), if said."""
     try:
-        code, version, revision = payload.split()
-        hub.publish(code, (int(version), int(revision)))
+        code, version, revision, *writer = payload.split()
+        stamp = (int(version), int(revision))
+        if len(writer) > 1:
+            raise ValueError(payload)
     except ValueError:
         log.warning("tables bus: ignored %r", payload)
+        return
+    if writer != [origin()]:
+        hub.publish(code, stamp)
 
 
 _listener_lock = threading.Lock()

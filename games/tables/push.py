@@ -11,7 +11,6 @@ move's message is this browser's alone: never cached.
 
 from __future__ import annotations
 
-import re
 import threading
 import time
 from collections import OrderedDict
@@ -23,6 +22,7 @@ from django.utils.translation import get_language
 from games.tables import access, network, presenters, services
 from games.tables.bus import Stamp, merge
 from games.tables.models import Table
+from games.tables.once import OneAtATime
 
 CACHE_SIZE = 512
 CHECK_SHARED_S = 10.0  # a table's stamp read by one stream's check serves the others this long
@@ -37,9 +37,12 @@ class Renders:
         self._items: OrderedDict[tuple, str] = OrderedDict()
         self.hits = self.misses = 0
 
-    def get(self, key: tuple) -> str | None:
+    def get(self, key: tuple, count: bool = True) -> str | None:
+        """The board cached under `key`; `count`: a look that counts as a hit or a render."""
         with self._lock:
             html = self._items.get(key)
+            if not count:
+                return html
             if html is None:
                 self.misses += 1
             else:
@@ -104,14 +107,25 @@ class Tables:
     def at(self, code: str, wanted: Stamp | None) -> Table:
         """The table at `wanted` or newer, from memory if it is there; read otherwise (always
         when `wanted` is None). Table.DoesNotExist when it is gone."""
-        if wanted is not None:
-            with self._lock:
-                known = self._items.get(code)
-            if known is not None and merge((known.version, known.revision), wanted) == (
-                known.version,
-                known.revision,
-            ):
-                return known
+        if wanted is None:
+            return self._read(code)
+        known = self._known(code, wanted)
+        if known is not None:
+            return known
+        # The streams one change woke ask at once: one reads, the others then find it here.
+        return READING.run(code, lambda: self._known(code, wanted) or self._read(code))
+
+    def _known(self, code: str, wanted: Stamp) -> Table | None:
+        with self._lock:
+            known = self._items.get(code)
+        if known is not None and merge((known.version, known.revision), wanted) == (
+            known.version,
+            known.revision,
+        ):
+            return known
+        return None
+
+    def _read(self, code: str) -> Table:
         table = Table.objects.prefetch_related("seats").get(code=code)
         self.remember(table)
         return table
@@ -131,6 +145,8 @@ def _newer(a: Table, b: Table) -> bool:
 
 
 TABLES = Tables()
+READING = OneAtATime()  # per table code
+RENDERING = OneAtATime()  # per board's cache key
 
 
 def table_at(code: str, wanted: Stamp | None) -> Table:
@@ -180,12 +196,25 @@ def context(request: HttpRequest, table: Table, refusal: dict | None = None, sta
 def fragment(request: HttpRequest, table: Table, refusal: dict | None = None, state=None) -> str:
     """The board as htmx swaps it in: the same HTML for a GET and for a push."""
     template, build, key = context(request, table, refusal, state)
-    html = RENDERS.get(key) if key is not None else None
+    if key is None:
+        return _render(template, build)
+    html = RENDERS.get(key)
     if html is None:
-        # No request: no context processor, hence no CSRF token in the fragment's forms.
-        html = render_to_string(template, {**build(), "csrf_token": "NOTPROVIDED"})
-        if key is not None:
-            RENDERS.put(key, html)
+        # A move's answer and its mover's stream want the same board at once: one render.
+        html = RENDERING.run(
+            key, lambda: RENDERS.get(key, count=False) or _put(key, template, build)
+        )
+    return html
+
+
+def _render(template: str, build) -> str:
+    # No request: no context processor, hence no CSRF token in the fragment's forms.
+    return render_to_string(template, {**build(), "csrf_token": "NOTPROVIDED"})
+
+
+def _put(key: tuple, template: str, build) -> str:
+    html = _render(template, build)
+    RENDERS.put(key, html)
     return html
 
 
@@ -195,6 +224,8 @@ def stamp_event(stamp: Stamp) -> str:
 
 
 def board_event(stamp: Stamp, html: str) -> str:
-    """The board as an SSE event: its lines as `data:` lines (the browser joins them again)."""
-    lines = "".join(f"data: {line}\n" for line in re.split(r"\r\n|\r|\n", html))
-    return f"id: {stamp[0]}.{stamp[1]}\nevent: board\n{lines}\n"
+    """The board as an SSE event: its lines as `data:` lines (the browser joins them again).
+    String replacements, not a split into a list of lines: a board is some 30 kB, pushed to
+    every seat after every move."""
+    text = html.replace("\r\n", "\n").replace("\r", "\n").replace("\n", "\ndata: ")
+    return f"id: {stamp[0]}.{stamp[1]}\nevent: board\ndata: {text}\n\n"

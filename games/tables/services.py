@@ -299,18 +299,31 @@ def advance_bots(code: str, now=None, limit: int = 60) -> int:
     by a page: it stays correct with several server processes (the row lock serialises them; a
     second caller finds the table changed too recently and does nothing). Bots who may act out
     of turn (an interception) choose first; then the bot who must act."""
+    return run_bots(code, now, limit).acted
+
+
+@dataclass(frozen=True)
+class BotRun:
+    acted: int  # bot actions taken
+    more: bool  # after them, the rules let a bot act (must or may): the table is due again
+
+
+def run_bots(code: str, now=None, limit: int = 60, checked: bool = False) -> BotRun:
+    """`advance_bots`, saying also whether a bot may act after these moves (the scheduler
+    need not come back to a table where a person must act first). `checked`: the caller has
+    just read that a bot may act here (`bot_wait`): no second read before the lock."""
     now = now or timezone.now()
     acted = 0
-    if not _bots_may_act(code, now):  # no lock taken for a table where no bot may act
-        return 0
+    if not checked and not _bots_may_act(code, now):  # no lock for a table where none may act
+        return BotRun(0, False)
     with transaction.atomic():
         table = Table.objects.select_for_update().get(code=code)
         delay = bot_delay(table)
         if table.status != Table.Status.PLAYING or now - table.updated_at < delay:
-            return 0
+            return BotRun(0, False)
         bots = {s.index: s for s in table.seats.all() if s.is_bot}
         if not bots:
-            return 0
+            return BotRun(0, False)
         rules = rules_for(table)
         state = rules.from_json(table.state)
         while acted < limit and (acted == 0 or not delay):
@@ -323,7 +336,8 @@ def advance_bots(code: str, now=None, limit: int = 60) -> int:
             acted += 1
             if table.status == Table.Status.FINISHED:
                 break
-    return acted
+        more = table.status == Table.Status.PLAYING and bool(_bots_to_ask(rules, state, bots))
+    return BotRun(acted, more)
 
 
 @dataclass(frozen=True)
@@ -341,9 +355,13 @@ class BotWait:
         return self.playing and self.bots and self.wait_s <= 0
 
 
-def bot_wait(code: str, now=None, bots: bool | None = None) -> BotWait | None:
+def bot_wait(
+    code: str, now=None, bots: bool | None = None, known: tuple | None = None
+) -> BotWait | None:
     """The bots' timing at a table (None: no such table), read without a lock; `bots`, when
-    the caller knows whether a bot is seated, spares the second read."""
+    the caller knows whether a bot is seated, spares the second read, and so does `known`,
+    (revision, a bot seated, …) as last read, while the table's revision is still that one
+    (seats change only with the revision)."""
     now = now or timezone.now()
     row = Table.objects.filter(code=code).values(
         "id", "status", "revision", "updated_at", "options"
@@ -353,6 +371,8 @@ def bot_wait(code: str, now=None, bots: bool | None = None) -> BotWait | None:
         return None
     delay = timedelta(milliseconds=int(row["options"].get("bot_delay_ms", DEFAULT_BOT_DELAY_MS)))
     playing = row["status"] == Table.Status.PLAYING
+    if bots is None and known is not None and known[0] == row["revision"]:
+        bots = known[1]
     bots = playing and (_bot_seated(row["id"]) if bots is None else bots)
     wait = (row["updated_at"] + delay - now).total_seconds()
     return BotWait(row["revision"], playing, bots, delay.total_seconds(), wait)
@@ -374,11 +394,15 @@ def _bots_may_act(code: str, now) -> bool:
     return _bot_seated(row["id"])
 
 
-def _bot_choice(table: Table, rules, state, bots: dict[int, Seat]):
+def _bots_to_ask(rules, state, bots: dict[int, Seat]) -> list[int]:
+    """The bots the rules let act now: who may act out of turn first, then who must."""
     stage = rules.observation(state, None).get("stage") or {}
     order = [i for i in stage.get("may", ()) if i in bots]
-    order += [i for i in stage.get("must", ()) if i in bots and i not in order]
-    for index in order:
+    return order + [i for i in stage.get("must", ()) if i in bots and i not in order]
+
+
+def _bot_choice(table: Table, rules, state, bots: dict[int, Seat]):
+    for index in _bots_to_ask(rules, state, bots):
         actions = rules.legal_actions(state, index)
         if not actions:
             continue

@@ -120,6 +120,10 @@ def table_play(request: HttpRequest, code: str) -> HttpResponse:
         )
     result = services.play(table.code, seat, action, expected, table=table)
     state = _after_play(table, result)
+    if result.accepted and result.table is table and state is not None:
+        # Written only if unchanged since read with its seats: this process's streams draw
+        # their boards from it, not from a read of their own.
+        push.remember(table)
     if len(own) > 1 and _passes_screen(table, result):
         access.reveal(request, table, None)  # the next child taps his name first
     refusal = None

@@ -91,3 +91,40 @@ def test_a_table_page_has_one_main_heading_naming_the_game_and_table(client):
     page = client.get(f"/tables/{table.code}/").content.decode()
     headings = re.findall(r"<h1[^>]*>(.*?)</h1>", page, re.S)
     assert len(headings) == 1 and "Clé de Sol" in headings[0] and table.code in headings[0]
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("lang", ["fr", "ro", "en"])
+def test_a_hand_drawn_from_faces_kept_is_the_hand_drawn_card_by_card(lang):
+    """Clé de Sol's faces show the card alone: drawn once per process (`boards.FACES`), they
+    make the very board the template's own include makes, hints and playable marks included."""
+    from django.contrib.auth.models import AnonymousUser
+    from django.contrib.sessions.backends.db import SessionStore
+    from django.test import RequestFactory
+
+    from clesite.claims import TOKEN_KEY
+    from games.tables import push, services
+    from games.tables.services import SeatSpec
+
+    seats = [SeatSpec(name=n, player_token=f"jeton-{n}") for n in ("Léa", "Tom", "Zoé")]
+    table = services.create_table(
+        game="cle-de-sol", mode="network", seats=seats, options={"hints": True}, seed=7
+    )
+    request = RequestFactory().get("/")
+    request.session, request.user = SessionStore(), AnonymousUser()
+    request.session[TOKEN_KEY] = "jeton-Léa"
+
+    def board() -> str:
+        push.RENDERS.clear()
+        with translation.override(lang):
+            return push.fragment(request, table)
+
+    assert CLEDESOL.pure_faces
+    kept = board()
+    object.__setattr__(CLEDESOL, "pure_faces", False)
+    try:
+        included = board()
+    finally:
+        object.__setattr__(CLEDESOL, "pure_faces", True)
+    assert kept == included and kept.count('class="card-pick"') == 7
+    assert " playable" in kept  # a hint marks a card as playable

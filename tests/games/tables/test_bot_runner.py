@@ -95,13 +95,13 @@ def bots_table(delay_ms: int, seed: int = 8) -> Table:
 @pytest.mark.django_db(transaction=True)
 def test_without_delay_the_scheduler_plays_the_bots_right_after_the_move(monkeypatch):
     acting: list[str] = []
-    real = services.advance_bots
+    real = services.run_bots  # what the scheduler runs (`advance_bots` runs it too)
 
-    def advance_bots(code, *args, **kwargs):
+    def run_bots(code, *args, **kwargs):
         acting.append(threading.current_thread().name)
         return real(code, *args, **kwargs)
 
-    monkeypatch.setattr(services, "advance_bots", advance_bots)
+    monkeypatch.setattr(services, "run_bots", run_bots)
     table = bots_table(delay_ms=0)
     rules = services.rules_for(table)
     action = rules.legal_actions(rules.from_json(table.state), 0)[-1]
@@ -116,13 +116,13 @@ def test_without_delay_the_scheduler_plays_the_bots_right_after_the_move(monkeyp
 def test_no_bot_acts_in_the_thread_of_the_request(monkeypatch):
     """The move's request answers with the pupil's move; the bots follow from the scheduler."""
     acting: list[threading.Thread] = []
-    real = services.advance_bots
+    real = services.run_bots  # what the scheduler runs (`advance_bots` runs it too)
 
-    def advance_bots(code, *args, **kwargs):
+    def run_bots(code, *args, **kwargs):
         acting.append(threading.current_thread())
         return real(code, *args, **kwargs)
 
-    monkeypatch.setattr(services, "advance_bots", advance_bots)
+    monkeypatch.setattr(services, "run_bots", run_bots)
     table = bots_table(delay_ms=0, seed=11)
     client = Client()
     session = client.session
@@ -175,3 +175,46 @@ def test_manual_mode_sets_nothing_going(settings):
     time.sleep(0.5)
     assert bots_acted(table) == 0
     assert bot_runner.sweep() >= 1
+
+
+@pytest.mark.django_db(transaction=True)
+def test_only_the_process_that_wrote_sets_the_bots_going(monkeypatch):
+    """Every process hears every change through LISTEN; only the writer schedules its bots
+    (the others would read the table and try the same move in vain), the sweep covering a
+    writer that stopped first."""
+    scheduled: list[str] = []
+    monkeypatch.setattr(
+        bot_runner, "_schedule", lambda code, stamp, after_s: scheduled.append(code)
+    )
+    bot_runner.wake("ABCDE", (3, 1), local=False)  # another process's write
+    assert scheduled == []
+    bot_runner.wake("ABCDE", (3, 1), local=True)
+    assert scheduled == ["ABCDE"]
+
+
+@pytest.mark.django_db(transaction=True)
+def test_after_a_bot_s_move_a_table_is_due_again_only_if_a_bot_may_act(settings):
+    """A bot's move where a person must act next leaves nothing due: that person's move wakes
+    the table. Two bots in a row: due again after the delay."""
+    settings.TABLES_BOT_RUNNER = "manual"
+    table = bots_table(delay_ms=500, seed=4)  # Léa, then two bots
+    rules = services.rules_for(table)
+    later = timezone.now() + timedelta(minutes=1)
+    for _ in range(40):
+        table.refresh_from_db()
+        state = rules.from_json(table.state)
+        if 0 in rules.stage(state).must:
+            action = rules.legal_actions(state, 0)[-1]
+            assert services.play(table.code, 0, action, table.version).accepted
+            continue
+        run = services.run_bots(table.code, now=later)
+        later += timedelta(minutes=1)
+        if not run.acted:
+            continue
+        table.refresh_from_db()
+        stage = rules.stage(rules.from_json(table.state))
+        bots_next = {1, 2} & (set(stage.must) | set(stage.may))
+        assert run.more == bool(bots_next and table.status == Table.Status.PLAYING)
+        if not run.more:
+            return
+    pytest.fail("no bot's move was followed by a person's turn")

@@ -74,3 +74,20 @@ def test_a_stamp_is_announced_at_commit_and_never_for_a_rolled_back_write():
         assert sub.wait_blocking(0.05) == (None, False)
     finally:
         bus.unsubscribe(sub)
+
+
+def test_a_process_passes_over_the_echo_of_its_own_notifications(monkeypatch):
+    """Its own writes woke its streams at their commit: the LISTEN echo would wake them twice.
+    Another process's notification (or one saying no writer) is heard; a garbled one ignored."""
+    hub = bus.Hub()
+    monkeypatch.setattr(bus, "hub", hub)
+    sub = hub.subscribe("ABCDE")
+    bus._deliver(f"ABCDE 5 1 {bus.origin()}")
+    assert sub.wait_blocking(0.01) == (None, False)
+    bus._deliver("ABCDE 5 1 0123456789abcdef")
+    assert sub.wait_blocking(1) == ((5, 1), False)
+    bus._deliver("ABCDE 6 1")
+    assert sub.wait_blocking(1) == ((6, 1), False)
+    bus._deliver("ABCDE 7 1 a b")
+    bus._deliver("ABCDE seven 1")
+    assert sub.wait_blocking(0.01) == (None, False)

@@ -295,3 +295,52 @@ def test_the_checks_for_a_lost_notification_read_a_table_s_stamp_once_between_it
     with CaptureQueriesContext(connection) as queries:  # the bus lost notifications: read now
         [opened.update(None, True, False) for opened in streams]
     assert len(queries) == 3
+
+
+def test_streams_woken_at_once_wait_for_one_read_and_one_render_of_each_board(
+    table_of_three, monkeypatch
+):
+    """The streams a change woke run in threads of their own at the same moment: one of them
+    reads the table (and its log), one renders each kind of viewer's board, and the others wait
+    for it rather than each doing it again."""
+    table, clients = table_of_three
+    monkeypatch.setattr(presence.PRESENCE, "next_flush", float("inf"))
+    reads, renders = [], []
+    read, render = push.Tables._read, push._render
+
+    def slow_read(self, code):
+        reads.append(code)
+        time.sleep(0.2)  # long enough for every stream to be asking meanwhile
+        return read(self, code)
+
+    def slow_render(template, build):
+        renders.append(template)
+        time.sleep(0.2)
+        return render(template, build)
+
+    monkeypatch.setattr(push.Tables, "_read", slow_read)
+    monkeypatch.setattr(push, "_render", slow_render)
+    viewers = [clients[0], clients[None], clients[None], clients[None]]
+    streams = []
+    for client in viewers:
+        request = RequestFactory().get("/")
+        request.session, request.user = client.session, AnonymousUser()
+        seen = Table.objects.prefetch_related("seats").get(pk=table.pk)
+        streams.append(stream.Stream.open(request, seen, (seen.version, seen.revision)))
+    seating.stand_in(table.code, 1, name="Tom")
+    table.refresh_from_db()
+    new = (table.version, table.revision)
+    start = threading.Barrier(len(streams))
+
+    def woken(opened):
+        start.wait()
+        try:
+            return opened.update(new, False, False)
+        finally:
+            connection.close()
+
+    with ThreadPoolExecutor(len(streams)) as pool:
+        sent = list(pool.map(woken, streams))
+    assert all(len(chunks) == 1 and "event: board" in chunks[0] for chunks in sent)
+    assert sent[1] == sent[2] == sent[3] != sent[0]
+    assert len(reads) == 1 and len(renders) == 2

@@ -404,7 +404,7 @@ def test_mots_croises_against_the_computer(settings):
     table.save()
     for _ in range(6):
         state = state_of(table)
-        if state.turn == 0:
-            services.play(table.code, 0, Action(0, "pass"), None)
+        if state.turn == 0:  # Léa passes, or lays the key word when she opens and can (LC-sheet-27)
+            services.play(table.code, 0, R.legal_actions(state, 0)[0], None)
         services.advance_bots(table.code)
     assert any(e["kind"] == "lay" and e["seat"] in (1, 2) for e in state_of(table).log)

@@ -11,7 +11,6 @@ import pytest
 from django.db import connection
 from django.test import Client
 
-from games.engine import Action
 from games.lacle import rules as R
 from games.lacle import rules_crossword as C
 from games.lacle.keywords import KEY_WORDS

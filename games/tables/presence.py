@@ -37,24 +37,32 @@ class Presence:
         self._seen: dict[int, str] = {}  # seats whose page polled since the last flush
         self._written: dict[int, datetime] = {}  # when this process last wrote a seat's sign
         self.next_flush = 0.0
+        self._era = 0  # counts the resets: a stream opened before one leaves the rest alone
 
     def reset(self) -> None:
         """Forgets every seat (tests: one test's seats are not the next one's)."""
         with self._lock:
+            self._era += 1
             self._open.clear()
             self._codes.clear()
             self._seen.clear()
             self._written.clear()
             self.next_flush = 0.0
 
-    def attach(self, code: str, seats: list[int]) -> None:
-        """A stream opened for these seats: present while it stays open."""
+    def attach(self, code: str, seats: list[int]) -> int:
+        """A stream opened for these seats: present while it stays open. Returns the era to
+        give back to `detach`."""
         with self._lock:
             self._open.update(seats)
             self._codes.update(dict.fromkeys(seats, code))
+            return self._era
 
-    def detach(self, seats: list[int]) -> None:
+    def detach(self, seats: list[int], era: int | None = None) -> None:
+        """A stream closed. One attached before a `reset` changes nothing: its seats were
+        forgotten, and their primary keys may be another table's now."""
         with self._lock:
+            if era is not None and era != self._era:
+                return
             self._open.subtract(seats)
             for pk in seats:
                 if self._open[pk] <= 0:

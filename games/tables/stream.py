@@ -86,6 +86,7 @@ class Stream:
     beat_at: float = field(default_factory=time.monotonic)
     beats: int = 0
     attached: bool = False
+    era: int = 0  # presence's, when attached
     done: bool = False
 
     @classmethod
@@ -108,14 +109,14 @@ class Stream:
 
     def opening(self) -> list[str]:
         if self.seats and not self.attached:
-            presence.PRESENCE.attach(self.code, self.seats)
+            self.era = presence.PRESENCE.attach(self.code, self.seats)
             self.attached = True
         out, self.pending = [f"retry: {RETRY_MS}\n\n", *self.pending], []
         return out + self._after()
 
     def close(self) -> None:
         if self.attached:
-            presence.PRESENCE.detach(self.seats)
+            presence.PRESENCE.detach(self.seats, self.era)
             self.attached = False
 
     def wait_for(self) -> float:

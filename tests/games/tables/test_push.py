@@ -187,6 +187,17 @@ def test_two_processes_each_keep_their_own_seats_present(table_of_three):
     assert table.seats.get(index=1).away and not table.seats.get(index=0).away
 
 
+def test_a_stream_opened_before_a_reset_leaves_the_new_presence_alone():
+    """A stream that outlives a reset (a test's stream ending in its own thread after the
+    next test began) neither takes away a seat attached since nor leaves its own behind."""
+    seats = presence.Presence()
+    era = seats.attach("OLDTABLE", [697, 698])
+    seats.reset()
+    seats.attach("NEWTABLE", [698])
+    seats.detach([697, 698], era)
+    assert seats.present() == {698: "NEWTABLE"}
+
+
 def test_a_stream_s_seats_are_present_while_it_is_open(table_of_three, monkeypatch):
     monkeypatch.setattr(stream, "WSGI_LIFETIME_S", 1.0)
     table, clients = table_of_three
@@ -194,9 +205,7 @@ def test_a_stream_s_seats_are_present_while_it_is_open(table_of_three, monkeypat
     reader.start()
     time.sleep(0.4)
     tom = table.seats.get(index=1)
-    # At this table only: a stream of an earlier test may end in its own thread meanwhile.
-    present = [pk for pk, code in presence.PRESENCE.present().items() if code == table.code]
-    assert present == [tom.pk]
+    assert presence.PRESENCE.present() == {tom.pk: table.code}
     reader.join(timeout=10)
     connection.close()
 

@@ -203,8 +203,10 @@ def test_a_stream_s_seats_are_present_while_it_is_open(table_of_three, monkeypat
     table, clients = table_of_three
     reader = threading.Thread(target=read, args=(clients[1], table.code, "?v=-1.-1"))
     reader.start()
-    time.sleep(0.4)
     tom = table.seats.get(index=1)
+    deadline = time.monotonic() + 5  # the stream opens in its thread: on a busy machine, late
+    while not presence.PRESENCE.present() and time.monotonic() < deadline:
+        time.sleep(0.05)
     assert presence.PRESENCE.present() == {tom.pk: table.code}
     reader.join(timeout=10)
     connection.close()

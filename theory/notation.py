@@ -48,6 +48,7 @@ RIGHT_PAD = 2
 
 _lock = threading.Lock()  # a Verovio toolkit is not thread-safe
 _toolkit = None
+_thread = threading.local()
 
 
 def _get_toolkit():
@@ -71,6 +72,12 @@ def _engrave(
     with _lock:
         tk = _get_toolkit()
         tk.setOptions(VEROVIO_OPTIONS)  # also resets the id seed: same input, same ids
+        if not getattr(_thread, "loaded", False):
+            # But Verovio draws ids from a generator of the calling thread, made at the
+            # thread's first load, after the seed: one load first, then the seed again.
+            tk.loadData(xml)
+            tk.resetXmlIdSeed(VEROVIO_OPTIONS["xmlIdSeed"])
+            _thread.loaded = True
         if not tk.loadData(xml):
             raise ValueError(f"Verovio could not read the MusicXML for {items!r}")
         return tk.renderToSVG(1)

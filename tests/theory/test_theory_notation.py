@@ -3,6 +3,7 @@
 import re
 import subprocess
 import sys
+import threading
 import xml.etree.ElementTree as ET
 
 import pytest
@@ -115,6 +116,23 @@ def test_deterministic_in_process_and_across_processes():
     code = "from theory import notation as N; print(N.svg_note('E4', 'half'), end='')"
     other = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert other.stdout == first
+
+
+def test_a_thread_s_first_engraving_has_the_same_ids():
+    """Verovio's id generator belongs to the calling thread: a request's thread engraving for
+    the first time gives the same SVG as any other (it once gave other ids, once per thread)."""
+    first = N.svg_note("E4", "half")
+    seen = []
+
+    def engrave():
+        N.cache_clear()
+        seen.append(N.svg_note("E4", "half"))
+
+    for _ in range(3):
+        thread = threading.Thread(target=engrave)
+        thread.start()
+        thread.join()
+    assert seen == [first] * 3
 
 
 def test_cached():

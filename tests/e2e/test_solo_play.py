@@ -1,6 +1,7 @@
 """Solo in the browser: a whole round against bots, with the SOLO! toggle, the colour picker,
 the quick discard when it comes, and the round's score sheet."""
 
+import re
 import time
 from pathlib import Path
 
@@ -94,8 +95,10 @@ def test_a_round_of_solo_against_bots(site):
         if kind == "wait":
             ask_for_the_board(page)
     assert moves.get("play", 0) >= 1
-    # the round's points (a bot who deals next may already have started another round)
-    expect(page.locator(".scores tbody tr").first).to_be_visible()
+    # The round's end on screen: its points, or, when the bot who deals next has already
+    # started another round (1.2 s, or at once here), the log's line and the totals.
+    ended = page.locator("#board .round-over .scores tbody tr, #board .log li")
+    expect(ended.filter(has_text=re.compile(r"^\d|fin de la manche")).first).to_be_visible()
     table.refresh_from_db()
     assert table.state["rounds"] and table.state["rounds"][0]["points"].count(0) == 1
     page.screenshot(path=SHOTS / "solo-round-over-fr.png", full_page=True)

@@ -56,15 +56,22 @@ def _take_a_gama_turn(page: Page) -> str:
 
 def ask_for_the_board(page: Page) -> None:
     """What the board's one-second poll does (a fresh board once the bots have acted), without
-    the wait. A finished game's board asks for nothing more: nor does this."""
-    if not page.locator("#board[hx-get]").count():
-        return
-    try:
-        with page.expect_response(lambda r: "/etat/" in r.url):
-            page.evaluate("() => htmx.trigger(document.getElementById('board'), 'cle:changed')")
-    except PlaywrightTimeoutError:
-        if page.locator("#board[hx-get]").count():
-            raise  # the board still asks: the request should have gone
+    the wait. A finished game's board asks for nothing more: nor does this. A trigger that
+    meets a board being swapped (a move's answer, a pushed board) is lost, as the page's own
+    are, which ask again once it has settled: so does this."""
+    quiet = "() => !document.querySelector('.htmx-request, .htmx-swapping, .htmx-settling')"
+    trigger = "() => htmx.trigger(document.getElementById('board'), 'cle:changed')"
+    for attempt in range(3):
+        page.wait_for_function(quiet)
+        if not page.locator("#board[hx-get]").count():
+            return
+        try:
+            with page.expect_response(lambda r: "/etat/" in r.url, timeout=5_000):
+                page.evaluate(trigger)
+            break
+        except PlaywrightTimeoutError:
+            if attempt == 2:
+                raise
     page.wait_for_function("() => !document.querySelector('.htmx-request, .htmx-swapping')")
 
 

@@ -12,13 +12,16 @@ For each board: the median over repetitions of the wall time and of the process'
 (`time.process_time`: on a machine shared with other jobs the CPU time is the steadier figure),
 for the plays (`movegen.plays`: placements, the fewest jokers each) and for every lay
 (`every_lay`: each joker cell choice apart, with its words; on the first 5 boards only, once:
-the target is for the plays). Medians and p95 (nearest rank) over the boards.
+the target is for the plays). Medians and p95 (nearest rank) over the boards. Before and after
+the boards, the machine's load average and the CPU time of a fixed loop (`machine`), so that a
+reader can tell a slow generator from a busy machine.
 Building the word graph, loading it and its memory are measured in a fresh interpreter.
 """
 
 from __future__ import annotations
 
 import json
+import os
 import random
 import statistics
 import subprocess
@@ -90,6 +93,20 @@ def make_boards(count: int = 30) -> list[dict]:
     return out
 
 
+def _machine() -> dict:
+    """How steady the machine is now: its load average, and the CPU time of one fixed loop
+    five times over (on a shared virtual machine the same work has taken 370 to 600 ms: a p95
+    measured meanwhile says as much about the neighbours as about the generator)."""
+    probes = []
+    for _ in range(5):
+        c = time.process_time()
+        total = 0
+        for i in range(2_000_000):
+            total += i & 7
+        probes.append(time.process_time() - c)
+    return {"load_average": [round(x, 2) for x in os.getloadavg()], "probe": _ms(probes)}
+
+
 def _median_times(fn, repeat: int) -> tuple[float, float, int]:
     walls, cpus, n = [], [], 0
     for _ in range(repeat):
@@ -142,6 +159,7 @@ def run(quick: bool = False) -> dict:
     lex = lexicon.load()
     movegen_graph.for_lexicon(lex)
     cases = json.loads(BOARDS.read_text())
+    before = _machine()
     plays_wall, plays_cpu, lays_wall, lays_cpu, counts, lay_counts = [], [], [], [], [], []
     for case in cases:
         wall, cpu, n = _median_times(_plays(case["board"], case["rack"], lex), repeat)
@@ -169,6 +187,7 @@ def run(quick: bool = False) -> dict:
             "count_max": max(lay_counts),
         },
         "target_p95_ms": TARGET_P95_MS,
+        "machine": {"before": before, "after": _machine()},
         "graph": _graph_figures(),
     }
 

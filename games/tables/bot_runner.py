@@ -178,14 +178,20 @@ def _fire(code: str) -> None:
                 _schedule(code, None, wait.wait_s)
         return
     run = services.run_bots(code, limit=LIMIT, checked=True)
-    _after_acting(code, run.acted, wait.delay_s, run.more)
+    _after_acting(code, run.acted, wait.delay_s, run.more, run.held)
 
 
-def _after_acting(code: str, acted: int, delay_s: float, more: bool = True) -> None:
+def _after_acting(
+    code: str, acted: int, delay_s: float, more: bool = True, held: float = 0.0
+) -> None:
     """The scheduler's own moves wake nothing: after a bot's move at a table with a delay, the
     next bot may act once it has been still that long (`more`: the rules let a bot act then);
-    without delay they played on, and only a long run of bots (`LIMIT`) goes on in a moment."""
-    if acted and more and (delay_s > 0 or acted >= LIMIT):
+    without delay they played on, and only a long run of bots (`LIMIT`) goes on in a moment.
+    A bot holding back the next round's deal (`held`) is due when the pause is over."""
+    if held > 0:
+        with _cond:
+            _schedule(code, None, held)
+    elif acted and more and (delay_s > 0 or acted >= LIMIT):
         with _cond:
             _schedule(code, None, delay_s)
 
@@ -218,14 +224,15 @@ def sweep(now=None) -> int:
             milliseconds=int(options.get("bot_delay_ms", services.DEFAULT_BOT_DELAY_MS))
         )
         if now - updated_at >= delay:
-            done = services.advance_bots(code, now=now)
-            if not done:
+            run = services.run_bots(code, now=now)
+            done = run.acted
+            if not done and not run.held:
                 with _cond:
                     if len(_settled) >= KNOWN_MAX:
                         _settled.clear()
                     _settled[code] = (version, revision)
             elif threads and threading.current_thread() is _thread:
-                _after_acting(code, done, delay.total_seconds())
+                _after_acting(code, done, delay.total_seconds(), held=run.held)
             acted += done
         elif threads:
             with _cond:

@@ -32,6 +32,9 @@ from games.tables.codes import new_code
 from games.tables.models import ActionLog, Seat, Table
 
 DEFAULT_BOT_DELAY_MS = 1200
+# A bot who deals the next round waits this many bot delays after the round's end: the round's
+# points stay on the pupils' screens long enough to be read (6 s at the default delay).
+ROUND_PAUSE = 5
 
 
 @dataclass(frozen=True)
@@ -306,6 +309,7 @@ def advance_bots(code: str, now=None, limit: int = 60) -> int:
 class BotRun:
     acted: int  # bot actions taken
     more: bool  # after them, the rules let a bot act (must or may): the table is due again
+    held: float = 0.0  # seconds until a bot may deal the next round (`ROUND_PAUSE`), if waiting
 
 
 def run_bots(code: str, now=None, limit: int = 60, checked: bool = False) -> BotRun:
@@ -313,7 +317,7 @@ def run_bots(code: str, now=None, limit: int = 60, checked: bool = False) -> Bot
     need not come back to a table where a person must act first). `checked`: the caller has
     just read that a bot may act here (`bot_wait`): no second read before the lock."""
     now = now or timezone.now()
-    acted = 0
+    acted, held = 0, 0.0
     if not checked and not _bots_may_act(code, now):  # no lock for a table where none may act
         return BotRun(0, False)
     with transaction.atomic():
@@ -331,13 +335,18 @@ def run_bots(code: str, now=None, limit: int = 60, checked: bool = False) -> Bot
             if choice is None:
                 break
             seat, action = choice
+            if action.kind == "deal" and delay:
+                pause = table.updated_at + ROUND_PAUSE * delay - now
+                if pause > timedelta(0):  # the round's points are still being read
+                    held = pause.total_seconds()
+                    break
             state, events = rules.apply(state, action)
             _commit(table, rules, state, action, events, seat)
             acted += 1
             if table.status == Table.Status.FINISHED:
                 break
         more = table.status == Table.Status.PLAYING and bool(_bots_to_ask(rules, state, bots))
-    return BotRun(acted, more)
+    return BotRun(acted, more, held)
 
 
 @dataclass(frozen=True)

@@ -8,6 +8,8 @@ from pathlib import Path
 from playwright.sync_api import Page, expect
 from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
+from games.solo import rules as R
+from games.solo.rules_scenario import scenario
 from games.tables.models import Table
 from tests.e2e.test_cledesol_play import send, start_and_hurry_the_bots
 from tests.e2e.test_gama_play import ask_for_the_board
@@ -102,3 +104,25 @@ def test_a_round_of_solo_against_bots(site):
     table.refresh_from_db()
     assert table.state["rounds"] and table.state["rounds"][0]["points"].count(0) == 1
     page.screenshot(path=SHOTS / "solo-round-over-fr.png", full_page=True)
+
+
+def test_the_round_s_points_stay_until_a_bot_deals_the_next_round(site):
+    """Ana lays her last card: the round's points stay on screen for five bot delays (5 s
+    here; at one delay they were gone in about 2.4 s, pushed boards included), then the bot who
+    deals next deals by himself."""
+    page = site
+    table = start_solo(page)
+    options = R.Options(hints=True, bot_delay_ms=1000, target=200)
+    hands = [["r5"], ["v1", "v2"], ["j3", "j4"]]
+    table.state = R.to_json(scenario(hands, ["r1"], dealer=0, options=options))
+    table.options = {**table.options, "bot_delay_ms": 1000}
+    table.save()
+    page.reload()
+    assert _lay(page, page.locator("#board .hand label.card-pick"), "Poser")
+    points = page.locator("#board .round-over .scores tbody tr")
+    expect(points).to_have_count(1)
+    page.wait_for_timeout(3000)  # three delays: the next round would have been dealt already
+    expect(points).to_be_visible()
+    page.screenshot(path=SHOTS / "solo-round-points-fr.png", full_page=True)
+    expect(page.locator("#board .round-over")).to_have_count(0, timeout=8000)
+    expect(page.locator("#board .hand .card")).to_have_count(8)  # round 2 dealt

@@ -287,3 +287,28 @@ def test_the_strong_bot_is_named_by_its_level_not_by_the_dynamic(client, lang, w
     table = Table.objects.get(code=response["Location"].rstrip("/").rsplit("/", 1)[1])
     names = [s.name for s in table.seats.order_by("index")]
     assert names[1].endswith(f"({word})"), names
+
+
+def test_a_bot_deals_the_next_round_once_its_points_could_be_read(client):
+    """The round's points stay on screen for `ROUND_PAUSE` bot delays before a bot deals the
+    next round: at the delay alone (0.8 s here) they flashed away before a pupil read them."""
+    table = start(client)
+    options = R.Options(hints=True, bot_delay_ms=800, target=200)
+    hands = [["r5"], ["v1", "v2"], ["j3", "j4"]]
+    state = scenario(hands, ["r1"], dealer=0, options=options)  # seat 1, a bot, deals next
+    table.state = R.to_json(state)
+    table.save()
+    last = next(a for a in R.legal_actions(state, 0) if a.kind == "play")  # her last card
+    move = {"seat": 0, "version": table.version, **_form(last)}
+    assert client.post(f"/tables/{table.code}/jouer/", move).status_code == 302
+    table.refresh_from_db()
+    assert R.from_json(table.state).phase == "round-over"
+    ended, delay = table.updated_at, timedelta(milliseconds=800)
+    early = services.run_bots(table.code, now=ended + 2 * delay)
+    assert (early.acted, early.more) == (0, True)
+    assert early.held == pytest.approx((services.ROUND_PAUSE - 2) * 0.8)
+    table.refresh_from_db()
+    assert R.from_json(table.state).phase == "round-over"  # the points still show
+    assert services.run_bots(table.code, now=ended + services.ROUND_PAUSE * delay).acted == 1
+    table.refresh_from_db()
+    assert R.from_json(table.state).phase == "play"

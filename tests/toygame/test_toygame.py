@@ -59,7 +59,7 @@ def _play_to_the_end(client: Client, table: Table) -> int:
             return refusals
         state = rules.from_json(table.state)
         if state.turn != 0:
-            services.advance_bots(table.code, now=timezone.now() + timedelta(seconds=5))
+            services.advance_bots(table.code, now=timezone.now() + timedelta(minutes=1))
             continue
         page = client.get(f"/tables/{table.code}/").content.decode()
         for card in state.hands[1]:  # the bot's hand never reaches the pupil's browser

@@ -182,7 +182,7 @@ def test_bots_wait_for_the_delay_before_acting(client):
     assert (
         services.advance_bots(table.code, now=table.updated_at + timedelta(milliseconds=100)) == 0
     )
-    assert services.advance_bots(table.code, now=timezone.now() + timedelta(seconds=5)) == 1
+    assert services.advance_bots(table.code, now=timezone.now() + timedelta(minutes=1)) == 1
     table.refresh_from_db()
     assert table.version == version + 1
 
@@ -195,7 +195,7 @@ def test_a_game_survives_a_restart_exactly(client):
         mine = _my_legal_actions(table)
         if mine:
             services.play(table.code, 0, mine[0], None)
-        services.advance_bots(table.code, now=timezone.now() + timedelta(seconds=5))
+        services.advance_bots(table.code, now=timezone.now() + timedelta(minutes=1))
         table.refresh_from_db()
     assert table.version >= 8
     reread = Table.objects.get(code=table.code)
@@ -218,9 +218,9 @@ def test_learning_events_are_kept_for_people_not_for_bots(client):
         musical = [a for a in legal if a.kind == "play" and CARDS[a.cards[0]].kind in PILE_A_KINDS]
         if musical or legal:
             services.play(table.code, 0, (musical or legal)[0], None)
-        services.advance_bots(table.code, now=timezone.now() + timedelta(seconds=5))
+        services.advance_bots(table.code, now=timezone.now() + timedelta(minutes=1))
     for _ in range(4):
-        services.advance_bots(table.code, now=timezone.now() + timedelta(seconds=5))
+        services.advance_bots(table.code, now=timezone.now() + timedelta(minutes=1))
     events = LearningEvent.objects.all()
     assert events.exists()
     assert {e.context for e in events} == {table.code}

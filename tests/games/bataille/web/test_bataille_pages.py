@@ -119,7 +119,7 @@ def test_the_options_reach_the_table(client):
 
 
 def _bots_act(table: Table) -> int:
-    return services.advance_bots(table.code, now=timezone.now() + timedelta(seconds=5))
+    return services.advance_bots(table.code, now=timezone.now() + timedelta(minutes=1))
 
 
 @pytest.mark.parametrize("variant", ["classic", "pianissimo", "scherzo"])

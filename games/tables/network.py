@@ -105,7 +105,7 @@ def board_extras(who: Who, table: Table, presenter, rules, state, lang: str) -> 
     extras["someone_away"] = any(s["away"] or s["stand_in"] for s in extras["seats"])
     if network and (extras["lobby"] or (not finished and free)):
         # While the table waits for players, or a seat is still free to take (a bot holding
-        # it): a full table's boards do without its 6 kB.
+        # it): a full table's boards do without its 3 kB.
         extras["qr"] = qr_svg(
             url, _("QR code pour rejoindre la table %(code)s") % {"code": table.code}
         )

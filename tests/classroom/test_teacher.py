@@ -175,11 +175,13 @@ def test_login_cards_have_the_code_the_name_the_secret_and_a_server_made_qr(clas
     assert one.content.decode().replace("\xa0", " ").count('class="login-card"') == 1
 
 
-def test_the_qr_code_decodes_to_the_pupils_login_step(pupil_a):
-    from clesite.classroom.cards import qr_svg
+def test_the_qr_code_is_one_labelled_path_with_no_link_in_clear(pupil_a):
+    from clesite.qr import qr_svg
 
-    svg = qr_svg("http://ecole/rejoindre/ABC/1/", "QR")
-    assert svg.startswith('<svg class="qr"') and "<path" in svg and "http" not in svg[100:]
+    svg = qr_svg("http://ecole/rejoindre/ABC/1/", "QR de Léa")
+    assert svg.startswith('<svg class="qr" role="img" aria-label="QR de Léa"')
+    assert svg.count("<path") == 1 and "<title>QR de Léa</title>" in svg
+    assert "ecole" not in svg
 
 
 def test_reset_a_pupils_code_from_the_dashboard(pupil_a):

@@ -14,12 +14,13 @@ from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
-from clesite.classroom import access, actions, cards, export, mastery, reports
+from clesite.classroom import access, actions, export, mastery, reports
 from clesite.classroom.concepts import CONCEPTS, GROUPS, LEVELS, MISCONCEPTIONS
 from clesite.classroom.coverage import coverage
 from clesite.classroom.forms import AddPupilsForm, AssignmentForm, ClassroomForm
 from clesite.classroom.models import Assignment
 from clesite.classroom.ratelimit import PUPIL_HERE, PUPIL_HOUR
+from clesite.qr import qr_svg
 
 
 def _dashboard_url(classroom, anchor: str = "") -> str:
@@ -123,6 +124,9 @@ def add_pupils(request: HttpRequest, code: str) -> HttpResponse:
 @access.checked
 @require_GET
 def login_cards(request: HttpRequest, code: str) -> HttpResponse:
+    """Each pupil's card: the class code, the name, the secret code and a QR code of the
+    pupil's own login step (/rejoindre/<class>/<pupil>/), not of the code: a tablet's camera
+    takes the pupil to "type your code", the card's digits do the rest."""
     classroom = access.teacher_classroom(request, code)
     pupils = sorted(classroom.pupils.all(), key=lambda p: reports.alphabetical(p.pseudonym))
     only = request.GET.get("eleve", "")
@@ -138,7 +142,7 @@ def login_cards(request: HttpRequest, code: str) -> HttpResponse:
             "cards": [
                 (
                     p,
-                    cards.qr_svg(
+                    qr_svg(
                         request.build_absolute_uri(
                             reverse("join:code", args=[classroom.code, p.pk])
                         ),

@@ -2,11 +2,13 @@
 database: Léa, Tom and Zoé seated, a bot at the fourth seat, a few rounds played.
 
 Measured with Django's test client in a child process (the view, its queries and its template,
-no HTTP server, `DEBUG=0`): the htmx board fragment a stream's stamp makes each seat fetch
-(`/tables/<code>/etat/`), each seat in turn, and the htmx move POST (`/jouer/`) of whoever must
-play, the bot's turns played between them outside the clock. Wall and CPU time per request
-(`time.process_time`: the database is in the same process), median and p95, and the queries of
-one of each. `python tests/bench/bench_board.py [--quick]`.
+no HTTP server, `DEBUG=0`): the htmx board fragment (`/tables/<code>/etat/`), each seat in turn,
+twice: as this process's cache of rendered boards answers it (`board`: what a page asking again
+for a board it was pushed costs; `push.RENDERS`), and rendered afresh (`board_rendered`: the cache
+emptied before each, what each seat's stream pays once per move); then the htmx move POST
+(`/jouer/`) of whoever must play, the bot's turns played between them outside the clock. Wall and
+CPU time per request (`time.process_time`: the database is in the same process), median and p95,
+and the queries of one of each. `python tests/bench/bench_board.py [--quick]`.
 """
 
 import json
@@ -110,7 +112,7 @@ def measure(boards: int, moves: int) -> dict:
     from django.db import connection
     from django.test import Client
 
-    from games.tables import services
+    from games.tables import push, services
     from games.tables.models import Table
 
     settings.TABLES_BOT_RUNNER = "manual"  # the bench lets the bot play, outside the clock
@@ -138,6 +140,14 @@ def measure(boards: int, moves: int) -> dict:
         assert response.status_code == 200
         board_wall.append(wall)
         board_cpu.append(cpu)
+    fresh_wall, fresh_cpu = [], []
+    for i in range(boards):
+        client = clients[i % 3]
+        push.RENDERS.clear()
+        wall, cpu, response = _timed(lambda c=client: c.get(url, HTTP_HX_REQUEST="true"))
+        assert response.status_code == 200
+        fresh_wall.append(wall)
+        fresh_cpu.append(cpu)
     move_wall, move_cpu, move_queries = [], [], []
     for _ in range(moves):
         client, form = _move(table, clients, services)
@@ -156,6 +166,7 @@ def measure(boards: int, moves: int) -> dict:
         move_queries.append(len(queries))
     return {
         "board": {**_summary(board_wall, board_cpu), "queries": board_queries},
+        "board_rendered": _summary(fresh_wall, fresh_cpu),
         "board_bytes": board_bytes,
         "move": {**_summary(move_wall, move_cpu), "queries_max": max(move_queries)},
     }

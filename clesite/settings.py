@@ -198,7 +198,7 @@ CONTENT_SECURITY_POLICY = os.environ.get(
 )
 PERMISSIONS_POLICY = os.environ.get(
     "PERMISSIONS_POLICY",
-    "camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), "
+    "camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), "
     "hid=(), midi=(), accelerometer=(), gyroscope=(), magnetometer=(), display-capture=()",
 )
 X_FRAME_OPTIONS = "DENY"

@@ -170,12 +170,15 @@ document.addEventListener("securitypolicyviolation", function (e) {
 
 def watch_policy(target, violations: list[str] | None = None) -> list[str]:
     """Collects, in `violations` (returned), every Content-Security-Policy violation of a page
-    or of a browser context's pages, so a test can fail on it."""
+    or of a browser context's pages, and any complaint about its Permissions-Policy header, so a
+    test can fail on it."""
     violations = [] if violations is None else violations
 
     def heard(message):
         text = message.text
         if "CSP violation" in text or "Content Security Policy" in text:
+            violations.append(text)
+        elif "Permissions-Policy" in text:  # a feature the browser does not know, mistyped
             violations.append(text)
 
     target.add_init_script(REPORT_VIOLATIONS)
@@ -192,4 +195,4 @@ def site(live_server, page):
     page.base_url = live_server.url
     yield page
     assert not outside, f"the page asked for something outside the school: {outside}"
-    assert not violations, f"the page broke the Content-Security-Policy: {violations}"
+    assert not violations, f"the page broke its security headers: {violations}"

@@ -37,6 +37,28 @@ def reservation(user) -> str:
     return f"teacher:{user.pk}" if Classroom.objects.filter(teacher=user).exists() else ""
 
 
+def classes_taught(user) -> list[tuple[str, str]]:
+    """The classes a teacher teaches, (code, name), by name: a game he starts is for one."""
+    if user is None or not user.is_authenticated or pupil_of(user) is not None:
+        return []
+    from clesite.classroom.models import Classroom
+
+    rows = Classroom.objects.filter(teacher=user).values_list("code", "name")
+    return sorted(rows, key=lambda row: (row[1].casefold(), row[0]))
+
+
+def class_reservation(user, class_code: str) -> str:
+    """A game a teacher starts for one of his classes: its pupils play, nobody else
+    ("class:<pk>"); "" when `class_code` is not a class of his."""
+    if user is None or not user.is_authenticated or not class_code:
+        return ""
+    from clesite.classroom.models import Classroom
+
+    pk = Classroom.objects.filter(teacher=user, code=class_code).values_list("pk", flat=True)
+    found = pk.first()
+    return f"class:{found}" if found is not None else ""
+
+
 def _reserved(key: str) -> tuple[str, int | None]:
     kind, _sep, pk = key.partition(":")
     return (kind, int(pk)) if pk.isdigit() else (kind, None)

@@ -156,7 +156,10 @@ class AssignmentForm(forms.Form):
         initial=2,
         help_text=_("Parties terminées pour un jeu, bonnes réponses pour une leçon."),
     )
-    due = forms.DateField(label=_("Pour le"), widget=forms.DateInput(attrs={"type": "date"}))
+    # A date input reads and writes ISO dates only, whatever the page's language.
+    due = forms.DateField(
+        label=_("Pour le"), widget=forms.DateInput(attrs={"type": "date"}, format="%Y-%m-%d")
+    )
 
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)

@@ -36,6 +36,12 @@ class ClassroomPeople(people.People):
     def reservation(self, user) -> str:
         return api.reservation(user)
 
+    def classes_taught(self, user) -> list[tuple[str, str]]:
+        return api.classes_taught(user)
+
+    def class_reservation(self, user, class_code: str) -> str:
+        return api.class_reservation(user, class_code)
+
     def admission(self, user, reserved_for: str) -> str:
         return api.admission(user, reserved_for)
 

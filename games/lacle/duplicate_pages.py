@@ -8,6 +8,8 @@ from django.urls import reverse
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
+from games.tables import people
+
 from . import duplicate as D
 from . import duplicate_service as S
 from . import presenter_crossword as PC
@@ -97,6 +99,7 @@ def game_context(row: DuplicateGame, user, role: str, lang: str, refusal=None) -
         "page_url": reverse("games:lacle-duplicate", args=[row.code]),
         "state_url": reverse("games:lacle-duplicate-state", args=[row.code]),
         "role": role,
+        "class_name": dict(people.classes_taught(user)).get(row.class_code, "") if teacher else "",
         "teacher": teacher,
         "phase": seen["phase"],
         "playing": seen["phase"] == D.PLAY,

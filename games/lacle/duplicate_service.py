@@ -56,7 +56,11 @@ def new_code() -> str:
 def start(
     teacher, *, seconds: int, pause: int, class_code: str = "", seed: int | None = None
 ) -> DuplicateGame:
-    """A new game for the teacher's pupils, its first rack drawn and its clock running."""
+    """A new game for the pupils of the teacher's class `class_code` (theirs alone), its first
+    rack drawn and its clock running."""
+    reserved_for = people.class_reservation(teacher, class_code)
+    if not reserved_for:
+        raise ValueError(f"{class_code!r} is not a class of this teacher")
     game = D.new_game(secrets.randbits(31) if seed is None else seed)
     code = new_code()
     while DuplicateGame.objects.filter(code=code).exists():
@@ -65,7 +69,7 @@ def start(
     return DuplicateGame.objects.create(
         code=code,
         teacher=teacher,
-        reserved_for=people.reservation(teacher),
+        reserved_for=reserved_for,
         class_code=class_code[:16],
         seconds=seconds,
         pause=pause,

@@ -34,6 +34,7 @@ from .presenter import parse_action
 
 
 class StartForm(forms.Form):
+    classe = forms.ChoiceField(label=gettext_lazy("Pour la classe"))
     seconds = forms.TypedChoiceField(
         label=gettext_lazy("Temps par tour"),
         coerce=int,
@@ -56,7 +57,11 @@ class StartForm(forms.Form):
             (0, gettext_lazy("attendre que je clique « Tour suivant »")),
         ],
     )
-    classe = forms.CharField(required=False, max_length=16, widget=forms.HiddenInput)
+
+    def __init__(self, teacher, *args, **kwargs) -> None:
+        """The classes offered are the teacher's own: a game is for one class only."""
+        super().__init__(*args, **kwargs)
+        self.fields["classe"].choices = people.classes_taught(teacher)
 
 
 def _row(request: HttpRequest, code: str) -> DuplicateGame:
@@ -88,14 +93,16 @@ def entry(request: HttpRequest) -> HttpResponse:
     if typed:
         return redirect("games:lacle-duplicate", code=codes.normalise(typed)[:8] or "-")
     teacher = S.may_start(request.user)
+    mine = []
+    if teacher:
+        classes = dict(people.classes_taught(request.user))
+        mine = list(DuplicateGame.objects.filter(teacher=request.user).order_by("-created_at")[:8])
+        for game in mine:
+            game.class_name = classes.get(game.class_code, "")
     context = {
         "teacher": teacher,
-        "form": StartForm(initial={"classe": request.GET.get("classe", "")[:16]}),
-        "mine": (
-            DuplicateGame.objects.filter(teacher=request.user).order_by("-created_at")[:8]
-            if teacher
-            else []
-        ),
+        "form": StartForm(request.user, initial={"classe": request.GET.get("classe", "")[:16]}),
+        "mine": mine,
         "open": open_games(request.user),
         "pupil": request.user.is_authenticated and people.is_pupil(request.user),
     }
@@ -107,9 +114,11 @@ def new(request: HttpRequest) -> HttpResponse:
     if not S.may_start(request.user):
         messages.error(request, _("Seul un professeur qui a une classe peut lancer une partie."))
         return redirect("games:lacle-duplicate-entry")
-    form = StartForm(request.POST)
+    form = StartForm(request.user, request.POST)
     if not form.is_valid():
-        messages.error(request, _("Choisis le temps par tour et la pause dans les listes."))
+        messages.error(
+            request, _("Choisis la classe, le temps par tour et la pause dans les listes.")
+        )
         return redirect("games:lacle-duplicate-entry")
     row = S.start(
         request.user,

@@ -28,6 +28,16 @@ class People:
         """The group a table started by `user` is reserved for ("": open to anyone)."""
         return ""
 
+    def classes_taught(self, user) -> list[tuple[str, str]]:
+        """The classes `user` teaches, as (code, name), alphabetical: whom a game he starts may
+        be for."""
+        return []
+
+    def class_reservation(self, user, class_code: str) -> str:
+        """The group a game `user` starts for his class `class_code` is reserved for: that
+        class's pupils only ("" when he does not teach it)."""
+        return ""
+
     def admission(self, user, reserved_for: str) -> str:
         """What `user` may do at a table reserved for that group: PLAY (take a seat), WATCH
         (look on: the class's teacher), or NOTHING."""
@@ -74,6 +84,14 @@ def classmates(user) -> frozenset[int] | None:
 
 def reservation(user) -> str:
     return _people.reservation(user)
+
+
+def classes_taught(user) -> list[tuple[str, str]]:
+    return _people.classes_taught(user)
+
+
+def class_reservation(user, class_code: str) -> str:
+    return _people.class_reservation(user, class_code)
 
 
 def admission(user, reserved_for: str) -> str:

@@ -216,6 +216,15 @@ def test_lessons_toggle_and_its_htmx_partial(class_a, pupil_a):
     assert not class_a.lessons_unlocked
 
 
+@pytest.mark.parametrize("lang", ["fr", "ro", "en"])
+def test_the_homework_date_is_next_week_in_the_iso_form_a_date_input_reads(class_a, lang):
+    client = client_for(class_a.teacher)
+    client.cookies["django_language"] = lang
+    html = client.get(reverse("classroom:dashboard", args=[class_a.code])).content.decode()
+    due = (timezone.localdate() + timedelta(days=7)).isoformat()
+    assert f'type="date" name="due" value="{due}"' in html
+
+
 def test_give_homework_and_see_who_has_done_it(class_a, pupil_a):
     client = client_for(class_a.teacher)
     due = (timezone.localdate() + timedelta(days=5)).isoformat()

@@ -271,3 +271,36 @@ def test_a_pupil_previews_his_lay_words_and_points_before_handing_it_in(cast):
     assert logged_in(tom.user).get(f"{ENTRY}{row.code}/apercu/", lay_fields(top)).status_code == 403
     assert logged_in(zoe.user).get(f"{ENTRY}{row.code}/apercu/", lay_fields(top)).status_code == 403
     assert a.get(f"{ENTRY}{row.code}/apercu/", {"kind": "lay"}).status_code == 400
+
+
+def test_a_game_is_for_the_one_class_it_was_started_for(cast):
+    """A teacher with two classes starts a game for Les Hiboux: his other class's pupils are
+    neither offered it nor let in; the page names the class."""
+    teacher, hiboux, lea, *_ = cast
+    chouettes = actions.create_classroom(teacher=teacher, name="Les Chouettes")
+    (ana,) = actions.add_pupils(chouettes, ["Ana"]).created
+    form = logged_in(teacher).get(f"{ENTRY}?classe={hiboux.code}").content.decode()
+    assert f'<option value="{hiboux.code}" selected>Les Hiboux</option>' in form
+    assert f'<option value="{chouettes.code}">Les Chouettes</option>' in form
+    row = start(logged_in(teacher), hiboux)
+    assert "Partie de la classe «\u00a0Les Hiboux\u00a0»" in (
+        logged_in(teacher).get(f"{ENTRY}{row.code}/").content.decode()
+    )
+    assert row.code in logged_in(lea.user).get(ENTRY).content.decode()
+    stranger = logged_in(ana.user)
+    assert row.code not in stranger.get(ENTRY).content.decode()
+    assert stranger.get(f"{ENTRY}{row.code}/").status_code == 403
+    stranger.post(f"{ENTRY}{row.code}/rejoindre/")
+    assert not row.players.exists()
+    assert "Les Hiboux" in logged_in(teacher).get(ENTRY).content.decode()  # « Mes parties »
+
+
+def test_a_teacher_cannot_start_a_game_for_a_class_not_his(cast):
+    teacher, hiboux, lea, tom, zoe, other = cast
+    for classe in (hiboux.code, "", "NOPE42"):
+        response = logged_in(other).post(
+            ENTRY + "nouvelle/", {"seconds": 60, "pause": 0, "classe": classe}
+        )
+        assert response.status_code == 302 and not DuplicateGame.objects.exists()
+    with pytest.raises(ValueError):
+        S.start(other, seconds=60, pause=0, class_code=hiboux.code)

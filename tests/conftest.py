@@ -176,9 +176,10 @@ def watch_policy(target, violations: list[str] | None = None) -> list[str]:
 
     def heard(message):
         text = message.text
-        if "CSP violation" in text or "Content Security Policy" in text:
-            violations.append(text)
-        elif "Permissions-Policy" in text:  # a feature the browser does not know, mistyped
+        # A Permissions-Policy complaint: a feature the browser does not know, or mistyped.
+        if any(
+            k in text for k in ("CSP violation", "Content Security Policy", "Permissions-Policy")
+        ):
             violations.append(text)
 
     target.add_init_script(REPORT_VIOLATIONS)

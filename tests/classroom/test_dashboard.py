@@ -248,7 +248,7 @@ def test_games_played_and_won_come_from_the_tables_outcomes(pupil_a):
     page = client_for(pupil_a.classroom.teacher).get(
         reverse("classroom:pupil", args=[pupil_a.classroom.code, pupil_a.pk])
     )
-    assert "Clé de Sol : 2 parties terminées, 1 gagnées" in page.content.decode().replace(
+    assert "Clé de Sol : 2 parties terminées, 1 gagnée" in page.content.decode().replace(
         "\xa0", " "
     )
 

@@ -147,7 +147,9 @@ def test_a_team_game_shows_the_two_teams_scores(site):
     expect(teams.nth(0)).to_contain_text("Rouge + orangé (Léa + Zoé)")
     expect(teams.nth(0).locator(".lc-team-points")).to_have_text("20 points")
     expect(teams.nth(1)).to_contain_text("Vert + bleu (Tom + Max)")
-    expect(teams.nth(1).locator(".lc-team-points")).to_have_text("0 points")
+    expect(teams.nth(1).locator(".lc-team-points")).to_have_text(
+        "0 point"
+    )  # French: zero takes the singular
     # On the pass screen, Tom is on turn; Max (an opponent) may challenge, Zoé (partner) not.
     expect(page.locator(".pass-may").get_by_role("button")).to_have_text(["Max"])
     page.screenshot(path=SHOTS / "crossword-teams.png", full_page=True)

@@ -81,3 +81,26 @@ def test_compiled_catalogues_match_their_sources(lang):
         if compiled.gettext(source) != expected:
             stale.append(source)
     assert stale == [], "run `make messages`"
+
+
+def test_french_says_zero_in_the_singular():
+    """« 0 point », « 0 partie gagnée »: French plurals are in the French catalogue (gettext's
+    fallback for a missing string would give the plural for 0, as in English)."""
+    from django.utils import translation
+
+    with translation.override("fr"):
+        assert translation.ngettext("%(n)s gagnée", "%(n)s gagnées", 0) == "%(n)s gagnée"
+        assert translation.ngettext("%(n)s gagnée", "%(n)s gagnées", 2) == "%(n)s gagnées"
+    with open(LOCALE / "fr" / "LC_MESSAGES" / "django.mo", "rb") as f:
+        compiled = gettext.GNUTranslations(f)
+    text = (LOCALE / "fr" / "LC_MESSAGES" / "django.po").read_text()
+    wrong = []
+    for block in text.split("\n\n"):
+        forms = re.findall(r'^msgid(?:_plural)? ((?:".*"\n?)+)', block + "\n", re.M)
+        if "\nmsgid_plural " not in block:
+            continue
+        one, many = ("".join(re.findall(r'"(.*)"', f)) for f in forms[:2])
+        one, many = (ast.literal_eval(f'"{x}"') for x in (one, many))
+        if compiled.ngettext(one, many, 0) != one or compiled.ngettext(one, many, 2) != many:
+            wrong.append(one)
+    assert wrong == []

@@ -2,6 +2,11 @@
 
 A fuzzy guess is a translation of another sentence: shipping it would show pupils wrong text. It
 is emptied instead, so the catalogue test lists the string as untranslated.
+
+French is the source language, so its catalogue needs no translation, except for its plurals:
+a string missing from a catalogue takes gettext's fallback rule (the plural for every number
+but 1), and French says « 0 point », « 0 partie gagnée ». Each French plural entry is therefore
+given its own two forms, chosen by the catalogue's rule (plural for n > 1).
 """
 
 import re
@@ -46,6 +51,37 @@ def _empty_msgstr(block: str) -> str:
     return "\n".join(lines)
 
 
+def french_plurals(po: str) -> str:
+    """Each plural entry's forms set to its msgid and msgid_plural (`msgstr[0]`, `msgstr[1]`)."""
+    out = []
+    for block in po.split("\n\n"):
+        if "\nmsgid_plural " in block:
+            block = _own_forms(block)
+        out.append(block)
+    return "\n\n".join(out)
+
+
+def _own_forms(block: str) -> str:
+    kept, forms, key = [], {"msgid": [], "msgid_plural": []}, None
+    for line in block.splitlines():
+        m = re.match(r"(msgid|msgid_plural|msgstr\[\d+\]) (\".*\")$", line)
+        if m:
+            key = m.group(1)
+            if key in forms:
+                forms[key].append(m.group(2))
+                kept.append(line)
+            continue
+        if line.startswith('"') and key is not None:
+            if key in forms:
+                forms[key].append(line)
+                kept.append(line)
+            continue
+        kept.append(line)
+    for index, name in enumerate(("msgid", "msgid_plural")):
+        kept.append(f"msgstr[{index}] " + "\n".join(forms[name]))
+    return "\n".join(kept)
+
+
 class Command(BaseCommand):
     help = "Met à jour les catalogues de traduction, vide les traductions approximatives, compile."
 
@@ -58,8 +94,9 @@ class Command(BaseCommand):
             ignore_patterns=ignore,
             verbosity=0,
         )
-        for lang in LANGUAGES[1:]:
+        for lang in LANGUAGES:
             path = Path(settings.LOCALE_PATHS[0]) / lang / "LC_MESSAGES" / "django.po"
-            path.write_text(clear_fuzzy(path.read_text()))
+            text = clear_fuzzy(path.read_text())
+            path.write_text(french_plurals(text) if lang == "fr" else text)
         call_command("compilemessages", ignore_patterns=[".venv/*"], verbosity=0)
         self.stdout.write("Catalogues à jour.")

@@ -14,7 +14,7 @@ from . import duplicate as D
 from . import duplicate_service as S
 from . import presenter_crossword as PC
 from .models import DuplicateGame
-from .rules_words import with_tiles
+from .rules_words import EMPTY, with_tiles
 from .tiles import JOKER
 
 ENDINGS = {
@@ -35,14 +35,16 @@ def where(move: dict) -> str:
 
 def _grid(seen: dict, mine: dict | None, refusal_json: dict | None) -> list[list[dict]]:
     """The board: during a turn, the shared board (the last top marked) and the pupil's own
-    move as faint letters; once the turn has ended, the top laid and marked."""
+    move as faint letters; once the turn or the game has ended, the top laid and marked."""
     board, marked = seen["board"], None
     last = seen["last"]
-    if seen["phase"] == D.RESULTS and last and last["top"]:
-        board = with_tiles(board, {(r, c): s for r, c, s in last["top"]["tiles"]})
+    if last and last["top"]:
         marked = last["top"]
-    elif last and last["top"]:
-        marked = last["top"]
+        tiles = {(r, c): s for r, c, s in marked["tiles"]}
+        # The top laid once its turn has ended: in the pause, and at the end of a game the
+        # teacher stopped during a turn (its top was never laid for the next turn).
+        if seen["phase"] != D.PLAY and all(board[r][c] == EMPTY for r, c in tiles):
+            board = with_tiles(board, tiles)
     moves = [{"kind": "lay", "tiles": marked["tiles"]}] if marked else []
     rows = PC.rows({"board": board, "pending": None, "last_move": moves}, refusal_json)
     for r, c, stored in (mine or {}).get("tiles", []):

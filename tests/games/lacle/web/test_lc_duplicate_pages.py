@@ -14,7 +14,7 @@ from clesite.classroom import actions
 from clesite.classroom.models import LearningEvent
 from games.lacle import duplicate as D
 from games.lacle import duplicate_service as S
-from games.lacle.duplicate_pages import ENDINGS
+from games.lacle.duplicate_pages import ENDINGS, game_context
 from games.lacle.models import DuplicateGame
 
 pytestmark = pytest.mark.django_db
@@ -304,3 +304,17 @@ def test_a_teacher_cannot_start_a_game_for_a_class_not_his(cast):
         assert response.status_code == 302 and not DuplicateGame.objects.exists()
     with pytest.raises(ValueError):
         S.start(other, seconds=60, pause=0, class_code=hiboux.code)
+
+
+def test_a_game_stopped_during_a_turn_shows_that_turn_s_top_laid_not_empty_cells(cast):
+    teacher, hiboux, lea, *_ = cast
+    row = start(logged_in(teacher), hiboux)
+    logged_in(lea.user).post(f"{ENTRY}{row.code}/rejoindre/")
+    assert logged_in(teacher).post(f"{ENTRY}{row.code}/terminer/").status_code == 302
+    row.refresh_from_db()
+    context = game_context(row, lea.user, "player", "fr")
+    top = context["results"]["top"]
+    assert top and context["phase"] == D.OVER
+    for r, c, stored in top["tiles"]:
+        cell = context["rows"][r][c]
+        assert cell["letter"] == stored.upper() and cell["last"], (r, c, cell)

@@ -101,7 +101,7 @@ VOCABULARY: tuple[Concept, ...] = (
     Concept("sound.pitch", "sound", _("la hauteur (aigu ou grave)"), _("Haut.")),
     Concept("sound.duration", "sound", _("la durée (long ou court)"), _("Durée")),
     Concept("sound.timbre", "sound", _("le timbre"), _("Timbre")),
-    Concept("word.spelling", "word", _("écrire les mots de la musique"), _("Mots")),
+    Concept("word.spelling", "word", _("l’orthographe des mots"), _("Mots")),
 )
 
 

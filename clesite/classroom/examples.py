@@ -139,6 +139,10 @@ def describe(answer: Answer, names: str | None = None, lang: str | None = None) 
                 "under": _note(str(d["under"]), lang, names),
                 "played": b,
             }
+    if answer.concept == "word.spelling" and d.get("word"):  # La Clé: the word laid
+        if answer.correct:
+            return _("a écrit %(word)s") % {"word": d["word"]}
+        return _("a écrit %(word)s, qui n’est pas un mot du jeu") % {"word": d["word"]}
     if "answer" in d:  # a lesson's question: what was asked, what the pupil answered
         asked = next((d[k] for k in ("pitch", "ref", "rhythm", "name", "target") if k in d), None)
         said = _value(d["answer"], lang, names)

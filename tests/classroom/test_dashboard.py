@@ -398,3 +398,13 @@ def test_the_examples_are_unlike_moves_told_in_each_games_words(pupil_a):
         "a choisi l’intensité (fort ou doux) pour une carte qui se distingue surtout par "
         "la hauteur (aigu ou grave)"
     ]
+
+
+def test_a_la_cle_word_is_told_by_the_word_laid(pupil_a):
+    """A refused La Clé word shows as the word itself, not as its concept again."""
+    record(pupil_a.user, "word.spelling", "0", source="game:la-cle",
+           detail={"word": "GLURQL", "length": 6, "main": True})  # fmt: skip
+    url = reverse("classroom:pupil", args=[pupil_a.classroom.code, pupil_a.pk])
+    html = client_for(pupil_a.classroom.teacher).get(url).content.decode().replace("\xa0", " ")
+    assert "a écrit GLURQL, qui n’est pas un mot du jeu" in html
+    assert "l’orthographe des mots" in html.lower()

@@ -131,6 +131,9 @@ def game_context(row: DuplicateGame, user, role: str, lang: str, refusal=None) -
     }
 
 
+FINISHED_SHOWN = 3  # the class's last finished games on its dashboard
+
+
 def panel(class_code: str, names_of: dict[int, str], *, pupil: bool = False) -> dict:
     """La Clé en duplicate in La Clé's section of a class's dashboard (`ranking.class_panel`):
     the link that starts a game for the class, and its games still running (one query); on a
@@ -144,5 +147,42 @@ def panel(class_code: str, names_of: dict[int, str], *, pupil: bool = False) -> 
             {"code": g.code, "url": reverse("games:lacle-duplicate", args=[g.code])}
             for g in running
         ],
+        "finished": [] if pupil else finished(class_code, names_of),
         "pupil": pupil,
     }
+
+
+def finished(class_code: str, names_of: dict[int, str], count: int = FINISHED_SHOWN) -> list:
+    """The class's last finished games (one query): each pupil's points, his share of the top
+    over the turns he played, and how many turns he laid nothing, best first."""
+    rows = DuplicateGame.objects.filter(
+        class_code=class_code, status=DuplicateGame.Status.FINISHED
+    ).order_by("-updated_at")[:count]
+    out = []
+    for row in rows:
+        game = D.from_json(row.state)
+        out.append(
+            {
+                "code": row.code,
+                "url": reverse("games:lacle-duplicate", args=[row.code]),
+                "when": row.updated_at,
+                "turns": len(game.history),
+                "rows": [
+                    {
+                        "name": names_of.get(int(s["player"]), "?"),
+                        "total": s["total"],
+                        "top": s["top"],
+                        "percent": s["percent"],
+                        "turns": s["turns"],
+                        "blank": sum(
+                            1
+                            for t in game.history
+                            if t["turn"] >= game.players[s["player"]]["since"]
+                            and not t["words"].get(s["player"])
+                        ),
+                    }
+                    for s in D.standings(game)
+                ],
+            }
+        )
+    return out

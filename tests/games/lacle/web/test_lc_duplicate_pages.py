@@ -318,3 +318,23 @@ def test_a_game_stopped_during_a_turn_shows_that_turn_s_top_laid_not_empty_cells
     for r, c, stored in top["tiles"]:
         cell = context["rows"][r][c]
         assert cell["letter"] == stored.upper() and cell["last"], (r, c, cell)
+
+
+def test_the_dashboard_shows_the_class_s_finished_games_with_each_pupil_s_share(cast):
+    """The teacher finds a finished game on the dashboard: each pupil's points, share of the
+    top and the turns he laid nothing, with the game's page a click away."""
+    teacher, hiboux, lea, tom, *_ = cast
+    row = start(logged_in(teacher), hiboux)
+    a, b = logged_in(lea.user), logged_in(tom.user)
+    for client in (a, b):
+        client.post(f"{ENTRY}{row.code}/rejoindre/")
+    game = state_of(row)
+    assert a.post(f"{ENTRY}{row.code}/jouer/", lay_fields(game.top)).status_code in (200, 302)
+    assert logged_in(teacher).post(f"{ENTRY}{row.code}/terminer/").status_code == 302
+    html = logged_in(teacher).get(f"/classe/{hiboux.code}/jeux/la-cle/").content.decode()
+    html = html.replace("\xa0", " ")
+    assert f'href="{ENTRY}{row.code}/"' in html and "· 1 tour</a>" in html
+    assert '<th scope="row">Léa</th><td>' in html and "100 %" in html
+    assert '<th scope="row">Tom</th><td>0</td><td>0 %</td><td>1 / 1</td>' in html
+    # A pupil's own page lists no finished game of the class (their words stay the teacher's).
+    assert "Tours sans coup" not in a.get("/classe/moi/").content.decode()

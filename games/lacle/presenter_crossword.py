@@ -30,7 +30,8 @@ from games.lacle.bots_table import CROSSWORD_BOTS
 from games.lacle.rules_patience_state import ARBITRE, CLASSIQUE, CROSSWORD
 from games.tables import boards, services, starting
 from games.tables.access import View
-from games.tables.models import Table
+from games.tables.models import ActionLog, Table
+from games.tables.names import elides
 
 # Mots croisés' computer levels: none yet (issue 16, later slice); one line each in
 # `bots_table.CROSSWORD_BOTS`, which the start form (`LaCleConfig.start_levels`) offers too.
@@ -97,9 +98,16 @@ class OptionsForm(P.OptionsForm):
         """The table's options, once the seats fit the game chosen (else a message)."""
         data = self.cleaned_data
         if data["mode"] != CROSSWORD:
-            if seats != 1 or mode != Table.Mode.BOTS:
+            if mode != Table.Mode.BOTS:
                 raise forms.ValidationError(
                     _("La Patience se joue seul : choisis « Contre l’ordinateur ».")
+                )
+            if seats != 1:  # computer players chosen: there is nobody to play against
+                raise forms.ValidationError(
+                    _(
+                        "La Patience se joue seul : laisse les ordinateurs sur « personne », "
+                        "ou choisis les Mots croisés pour jouer contre eux."
+                    )
                 )
             return super().options(mode, seats)
         if mode == Table.Mode.BOTS and not CROSSWORD_LEVELS:
@@ -185,7 +193,7 @@ def board_context(*, table, rules, state, view: View, lang: str, refusal: dict |
         "pending": pending(obs, names),
         "window": window_clock(table, seats, obs, names),
         "hint": hint(table, state, seat),
-        "news": news(obs, names, lang),
+        "news": news(since_mine(table, seat, obs), names, lang),
         "words_log": words_log(obs, names),
         "key_word": obs["key_word"],
         "keys_left": obs["keys_left"],
@@ -291,11 +299,12 @@ def window_clock(table, seats, obs: dict, names: list[str]) -> dict | None:
         return None
     nxt = obs["turn"]
     if not seats[nxt].is_bot:
-        return {"name": names[nxt], "deadline": None}
+        return {"name": names[nxt], "elides": elides(names[nxt]), "deadline": None}
     deadline = table.updated_at + services.bot_delay(table)
     left = max(0.0, (deadline - timezone.now()).total_seconds())
     return {
         "name": names[nxt],
+        "elides": elides(names[nxt]),
         "deadline": deadline,
         "at": timezone.localtime(deadline).strftime("%H:%M:%S"),
         "left_ms": int(left * 1000),
@@ -323,15 +332,36 @@ def hint(table, state, seat: int | None) -> dict | None:
     return {**best, "row": best["row"] + 1, "col": best["col"] + 1, "direction": direction}
 
 
-def news(obs: dict, names: list[str], lang: str) -> list[str]:
-    """What the last action did, said to everyone: a challenge's result and its ground, a key
-    word's bonus, a pass."""
+NEWS_ACTIONS = 8  # at most the last actions a seat is told of (a whole round at 4 and more)
+
+
+def since_mine(table: Table, seat: int | None, obs: dict) -> list[dict]:
+    """The events of the actions since this seat's own last one, that one included: a
+    challenge's result against a pupil's word stays on his screen until he acts again, however
+    fast the bots played after it (a spectator: the last action's)."""
+    if seat is None:
+        return list(obs["last_move"])
+    rows = ActionLog.objects.filter(table=table).order_by("-seq")
+    events: list[dict] = []
+    for acting, logged in rows.values_list("seat", "events")[:NEWS_ACTIONS]:
+        events[:0] = logged or []
+        if acting == seat:
+            break
+    return events
+
+
+def news(events: list[dict], names: list[str], lang: str) -> list[str]:
+    """What the actions did, said to everyone: a challenge's result and its ground, a key
+    word's bonus, a pass (nothing of a rack: only these public events are read)."""
     out = []
-    for event in obs["last_move"]:
+    for event in events:
         kind = event["kind"]
         if kind == C.CHALLENGE:
             fields = {"name": names[event["seat"]], "other": names[event["against"]]}
-            out.append(_("%(name)s conteste le coup de %(other)s.") % fields)
+            if elides(fields["other"]):
+                out.append(_("%(name)s conteste le coup d’%(other)s.") % fields)
+            else:
+                out.append(_("%(name)s conteste le coup de %(other)s.") % fields)
             out.append(str(C.verdict(event).render(lang)))
             out.append(
                 _("%(name)s gagne 50 points.") % fields

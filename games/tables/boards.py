@@ -19,6 +19,7 @@ from django.utils.translation import get_language, gettext_lazy, ngettext_lazy
 from games.tables import kit, services
 from games.tables.access import View
 from games.tables.models import ActionLog, Table
+from games.tables.names import elides
 from games.tables.once import OneAtATime
 from theory import normalise_lang
 
@@ -140,6 +141,7 @@ def shared_context(
         "obs": obs,
         "viewer": viewer,
         "viewer_name": names[viewer] if viewer is not None else None,
+        "viewer_elides": viewer is not None and elides(names[viewer]),
         "players": players(seen.seats, obs, viewer, dealer_key=game.dealer_key),
         "hand": hand(game, seen, lang),
         "my_turn": seen.my_turn,

@@ -85,7 +85,11 @@ def test_the_start_form_matches_seats_to_the_game():
     lea = Client()
     patience_for_two = {"mode": "hotseat", "player_1": "Léa", "player_2": "Tom"}
     page = lea.post("/jeux/la-cle/nouvelle/", {**patience_for_two, "opt-mode": "patience"})
-    assert page.status_code == 400 and "La Patience se joue seul" in page.content.decode()
+    assert page.status_code == 400 and "choisis «\u00a0Contre l’ordinateur" in page.content.decode()
+    with_bot = {"mode": "bots", "my_name": "Léa", "bot_1": "simple", "opt-mode": "patience"}
+    page = lea.post("/jeux/la-cle/nouvelle/", with_bot)  # « Contre l’ordinateur » is chosen
+    assert page.status_code == 400
+    assert "laisse les ordinateurs sur «\u00a0personne\u00a0»" in page.content.decode()
     alone = {"mode": "bots", "my_name": "Léa", "opt-mode": CROSSWORD}
     page = lea.post("/jeux/la-cle/nouvelle/", alone).content.decode()
     assert "Les mots croisés se jouent à 2, 3 ou 4 joueurs" in page  # no computer chosen
@@ -407,3 +411,29 @@ def test_mots_croises_against_the_computer(settings):
             services.play(table.code, 0, R.legal_actions(state, 0)[0], None)
         services.advance_bots(table.code)
     assert any(e["kind"] == "lay" and e["seat"] in (1, 2) for e in state_of(table).log)
+
+
+def test_a_challenge_s_result_stays_until_the_challenged_pupil_acts_again():
+    """Adam's challenge undid Léa's TRA, then Adam laid SEL: when Léa's turn comes back, her
+    screen still says what happened to her word (a bot may play in under two seconds)."""
+    lea, adam = Client(), Client()
+    table = start_network(lea, [(adam, "Adam")])
+    set_state(table, ["TRAEEEEEEE", "SELUUUUOOI"])
+    lay(lea, table, 0, "TRA", 7, 6)
+    post(adam, table, 1, kind="challenge")
+    lay(adam, table, 1, "SEL", 7, 6)
+    page = lea.get(f"/tables/{table.code}/").content.decode()
+    assert "À toi de jouer." in page and "Adam a posé SEL" in page
+    assert "Adam conteste le coup de Léa." in page and f"Contestation réussie{NB}!" in page
+    post(lea, table, 0, kind="pass")  # Léa acts: the old news goes
+    assert "conteste le coup" not in lea.get(f"/tables/{table.code}/").content.decode()
+
+
+def test_french_elides_de_before_a_name_with_a_vowel():
+    from games.lacle.presenter_crossword import news
+    from games.tables.names import elides
+
+    assert elides("Adam") and elides("Émile") and not elides("Hugo") and not elides("Léa")
+    challenge = {"kind": C.CHALLENGE, "seat": 0, "against": 1, "right": False, "words": []}
+    lines = news([challenge], ["Léa", "Inès"], "fr")
+    assert lines[0] == "Léa conteste le coup d’Inès."

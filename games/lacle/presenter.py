@@ -238,7 +238,7 @@ def _verdict(found: dict, played: int | None) -> str:
         return _("La recherche n’a pas trouvé plus court que tes %(n)s mots.") % {"n": played}
     if found["exact"]:
         return _("On peut faire mieux : %(n)s mots.") % {"n": n}
-    return _("On peut faire au moins aussi bien que %(n)s mots.") % {"n": n}
+    return _("On peut arriver en %(n)s mots, ou moins.") % {"n": n}
 
 
 def board_context(*, table, rules, state, view: View, lang: str, refusal: dict | None) -> dict:

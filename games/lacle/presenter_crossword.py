@@ -177,7 +177,9 @@ def board_context(*, table, rules, state, view: View, lang: str, refusal: dict |
         "my_turn": my_turn,
         "finished": finished,
         "refusal": refusal,
-        "pass_screen": boards.pass_screen(view, seats, stage, _("Contester le dernier coup :")),
+        "pass_screen": boards.pass_screen(
+            view, seats, stage, _("Contester le dernier coup :"), letters=True
+        ),
         "rows": rows(obs, refusal),
         "columns": list(range(1, B.SIZE + 1)),
         "rack": rack,
@@ -328,7 +330,7 @@ def hint(table, state, seat: int | None) -> dict | None:
         cache.set(key, best, 3600)
     if best.get("none"):
         return best
-    direction = _("horizontal") if best["across"] else _("vertical")
+    direction = _("vers la droite") if best["across"] else _("vers le bas")
     return {**best, "row": best["row"] + 1, "col": best["col"] + 1, "direction": direction}
 
 
@@ -402,7 +404,11 @@ def dealer_line(obs: dict, names: list[str]) -> str:
     if not obs["dealer_draws"] or obs["log"]:
         return ""
     draws = " · ".join(
-        " ".join(f"{names[s]} {'?' if t == R.JOKER else t}" for s, t in r)
+        ", ".join(
+            _("%(name)s a tiré %(tile)s")
+            % {"name": names[s], "tile": _("un joker") if t == R.JOKER else t}
+            for s, t in r
+        )
         for r in obs["dealer_draws"]
     )
     return _("Tirage : %(draws)s. %(name)s a la lettre la plus proche du A et commence.") % {

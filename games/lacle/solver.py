@@ -229,4 +229,4 @@ def verdict(solution: Solution, played: int | None = None) -> str:
         return f"La recherche n’a pas trouvé plus court que tes {played}{NB}mots."
     if solution.exhaustive:
         return f"On peut faire mieux{NB}: {count}."
-    return f"On peut faire au moins aussi bien que {count}."
+    return f"On peut arriver en {count}, ou moins."

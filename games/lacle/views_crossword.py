@@ -50,7 +50,8 @@ def preview(request: HttpRequest, code: str) -> HttpResponse:
         words = J.words_of(state, lay, action.param("direction"))
         J.check_move(state, seat, words)
         points = J.score(state, seat, lay, words)
-        context = {"words": [w.text for w in words], "points": points}
+        short = not any(len(w.text) >= J.SCORING_MIN for w in words)  # LC-ours-25: no points
+        context = {"words": [w.text for w in words], "points": points, "short": short}
     except IllegalAction as refusal:
         context = {"why": refusal.why.render(get_language())}
     return HttpResponse(render_to_string("lacle/crossword_preview.html", context, request))

@@ -249,8 +249,11 @@ def players(seats, obs: dict, viewer: int | None, *, dealer_key: str = "dealer")
     ]
 
 
-def pass_screen(view: View, seats, stage: dict, may_label: str) -> dict | None:
-    """Hot seat: whose hand the screen waits to show, and who may act out of turn meanwhile."""
+def pass_screen(
+    view: View, seats, stage: dict, may_label: str, letters: bool = False
+) -> dict | None:
+    """Hot seat: whose hand the screen waits to show, and who may act out of turn meanwhile
+    (`letters`: a rack of letters, not cards, is shown)."""
     if view.seat is not None or not view.waiting:
         return None
     by_index = {s.index: s for s in seats}
@@ -258,6 +261,7 @@ def pass_screen(view: View, seats, stage: dict, may_label: str) -> dict | None:
         "must": [by_index[i] for i in view.waiting if i in stage["must"]],
         "may": [by_index[i] for i in view.waiting if i not in stage["must"]],
         "may_label": may_label,
+        "letters": letters,
     }
 
 

@@ -164,3 +164,24 @@ def test_a_team_game_shows_the_two_teams_scores(site):
     settle(page)
     expect(page.locator(".pass-screen")).to_contain_text("C’est à Tom de jouer.")
     expect(page.locator(".lc-rack-view, .lc-rack")).to_have_count(0)
+
+
+def test_the_keyboard_keeps_its_place_on_the_board_after_a_refusal_that_marks_no_cell(site):
+    """Léa types RAT when she can form the face-up key word NOTE: the refusal marks no cell
+    (LC-sheet-27), and the focus stays on the board, so she can type on without the mouse."""
+    page = site
+    table = start_hot_seat(page, ("Léa", "Tom"))
+    keys = ["NOTE", *[k for k in KEY_WORDS if k != "NOTE"]]
+    state = C.scenario(["NOTERAIEES", "LLMMPPBBDC"], keys=keys, options=R.Options(mode=CROSSWORD))
+    table.state = R.to_json(state)
+    table.save()
+    page.reload()
+    reveal(page, "Léa")
+    page.locator('#lc-grid [data-r="7"][data-c="6"]').focus()
+    page.keyboard.type("RAT")
+    with page.expect_response(lambda r: "/jouer/" in r.url):
+        page.keyboard.press("Enter")
+    settle(page)
+    expect(page.locator("#board")).to_contain_text("NOTE")  # the refusal names the key word
+    in_grid = "() => !!document.activeElement.closest('#lc-grid')"
+    page.wait_for_function(in_grid, timeout=3000)

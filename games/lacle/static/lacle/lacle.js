@@ -229,9 +229,21 @@
   }
 
   document.addEventListener("DOMContentLoaded", init);
+  // A swap replaces the element that had the focus: the keyboard's place on the board is
+  // given back (to the cursor's cell) when the focus was in the board and is now lost, as after
+  // a refused move, whether or not the refusal marks a cell.
+  var focusWasInBoard = false;
+  document.addEventListener("htmx:beforeSwap", function () {
+    var board = document.getElementById("board");
+    focusWasInBoard = !!(board && board.contains(document.activeElement));
+  });
   document.addEventListener("htmx:afterSwap", function () {
     var hadFocus = S.version !== null;
     init();
-    if (hadFocus && document.querySelector(".lc-refused")) focusCursor();
+    var lost = !document.activeElement || document.activeElement === document.body;
+    if (hadFocus && (document.querySelector(".lc-refused") || (focusWasInBoard && lost))) {
+      focusCursor();
+    }
+    focusWasInBoard = false;
   });
 })();

@@ -2,6 +2,7 @@
 laid by click with the words and points previewed, the next player's pass screen), a networked
 challenge between two browsers, and a team game's scores (LC-6, LC-10)."""
 
+import re
 from pathlib import Path
 
 from playwright.sync_api import Page, expect
@@ -179,6 +180,8 @@ def test_the_keyboard_keeps_its_place_on_the_board_after_a_refusal_that_marks_no
     reveal(page, "Léa")
     page.locator('#lc-grid [data-r="7"][data-c="6"]').focus()
     page.keyboard.type("RAT")
+    first = page.locator('#lc-grid [data-r="7"][data-c="6"]')  # a screen reader hears the R
+    expect(first).to_have_attribute("aria-label", re.compile(r"pas encore validée R$"))
     with page.expect_response(lambda r: "/jouer/" in r.url):
         page.keyboard.press("Enter")
     settle(page)

@@ -26,10 +26,16 @@
     document.querySelectorAll(".lc-cell.lc-pending").forEach(function (cell) {
       cell.classList.remove("lc-pending");
       cell.querySelector(".lc-letter").textContent = "";
+      if (cell.hasAttribute("data-label")) cell.setAttribute("aria-label", cell.getAttribute("data-label"));
     });
     S.pending.forEach(function (p) {
       var cell = cellAt(p.r, p.c);
-      if (cell) { cell.classList.add("lc-pending"); cell.querySelector(".lc-letter").textContent = p.letter; }
+      if (!cell) return;
+      cell.classList.add("lc-pending");
+      cell.querySelector(".lc-letter").textContent = p.letter;
+      // A screen reader hears the letter laid on the cell, not the cell's "empty" of the page.
+      if (!cell.hasAttribute("data-label")) cell.setAttribute("data-label", cell.getAttribute("aria-label") || "");
+      cell.setAttribute("aria-label", cell.getAttribute("data-label") + ", " + word("pending", "lettre posée, pas encore validée") + " " + p.letter);
     });
     tiles().forEach(function (t) {
       var i = +t.getAttribute("data-i");

@@ -437,3 +437,23 @@ def test_french_elides_de_before_a_name_with_a_vowel():
     challenge = {"kind": C.CHALLENGE, "seat": 0, "against": 1, "right": False, "words": []}
     lines = news([challenge], ["Léa", "Inès"], "fr")
     assert lines[0] == "Léa conteste le coup d’Inès."
+
+
+def test_hot_seat_a_won_challenge_keeps_its_player_s_letters_on_screen():
+    """Tom's challenge undid Léa's TRA and the turn is his: the screen stays his (no « Je suis
+    Tom » again); after his next move it goes to Léa's pass screen as usual."""
+    pupils = Client()
+    data = {"mode": "hotseat", "player_1": "Léa", "player_2": "Tom", "opt-mode": CROSSWORD}
+    table = Table.objects.get(code=code_of(pupils.post("/jeux/la-cle/nouvelle/", data)))
+    set_state(table, ["TRAEEEEEEE", "SELUUUUOOI"])
+    url = f"/tables/{table.code}/"
+    pupils.post(url + "montrer/", {"seat": 0})
+    lay(pupils, table, 0, "TRA", 7, 6)
+    assert "Je suis Tom" in pupils.get(url).content.decode()  # the screen goes to Tom
+    pupils.post(url + "montrer/", {"seat": 1})
+    post(pupils, table, 1, kind="challenge")
+    page = pupils.get(url).content.decode()
+    assert "Je suis Tom" not in page and "À toi de jouer." in page
+    assert sorted(TILE.findall(page)) == sorted("SELUUUUOOI")  # Tom's rack, still shown
+    lay(pupils, table, 1, "SEL", 7, 6)
+    assert "Je suis Léa" in pupils.get(url).content.decode()

@@ -44,7 +44,9 @@ class LaCleConfig(GameApp):
     assets = ("lacle/lacle.css", "lacle/lacle.js", "lacle/crossword.css", "lacle/crossword.js")
     urls = "games.lacle.urls"  # Mots croisés' preview of a lay (/tables/<code>/mots/apercu/)
     # Hot seat: after a move, the screen goes to the next player (the rack just drawn hidden).
-    pass_screen_after = ("lay", "pass", "challenge", "accept")
+    # Not after a challenge: it draws its player no tile, and a won one gives him the turn, with
+    # his letters still on screen (no « Je suis Tom » again).
+    pass_screen_after = ("lay", "pass", "accept")
     memos = ()
     invariants = "games.lacle.invariants:check_board_words"  # for simulate, the real lexicon
     class_panel = "games.lacle.ranking:class_panel"  # the class's Patience codes, who tried

@@ -124,7 +124,7 @@ def table_play(request: HttpRequest, code: str) -> HttpResponse:
         # Written only if unchanged since read with its seats: this process's streams draw
         # their boards from it, not from a read of their own.
         push.remember(table)
-    if len(own) > 1 and _passes_screen(table, result, seat):
+    if len(own) > 1 and _passes_screen(table, result):
         access.reveal(request, table, None)  # the next child taps his name first
     refusal = None
     if result.refusal is not None:
@@ -158,17 +158,9 @@ def _bots_at_once(table: Table) -> bool:
     return not services.bot_delay(table) and any(s.is_bot for s in table.seats.all())
 
 
-def _passes_screen(table: Table, result: services.PlayResult, seat: int) -> bool:
-    """Hot seat: the screen goes to the next child after these moves, unless the child who
-    just acted is the only one who may act next (La Clé: a won challenge gives its player the
-    turn): he keeps his letters on screen rather than saying « Je suis Tom » again."""
+def _passes_screen(table: Table, result: services.PlayResult) -> bool:
     after = kit.game(table.game).pass_screen_after
-    if not (result.accepted and any(getattr(e, "kind", None) in after for e in result.events)):
-        return False
-    if result.state is None:
-        return True
-    stage = services.rules_for(table).stage(result.state)
-    return set(stage.must) | set(stage.may) != {seat}
+    return result.accepted and any(getattr(e, "kind", None) in after for e in result.events)
 
 
 def _refusal_view(table: Table, result: services.PlayResult, action: Action, state=None) -> dict:

@@ -26,7 +26,8 @@ PART_QUERIES = {
     "activities": 4 + 2,  # the pupils, the answers counted by source
     "pupils": 4 + 5,  # the pupils, summaries, finished tables, active time (total, 7 days)
     "lessons": 4 + 2,  # the pupils, the lessons passed
-    "game": 4 + 3,  # the pupils; La Clé: the Patience tables played, the duplicate games
+    "game": 4
+    + 4,  # the pupils; La Clé: the Patience tables, the duplicate games running and finished
 }
 
 

@@ -348,6 +348,11 @@ def test_lc_sheet_49_after_the_last_tiles_the_next_player_accepts_and_the_game_e
     page = lea.get(f"/tables/{table.code}/").content.decode()
     assert f"Gagnant{NB}: Léa" in page and "Léa a posé toutes ses lettres" in page
     assert R.from_json(table.state).scores[0] == 15 + 50 + 5 * 10
+    # The end says the final points at once; Léa's empty rack is not shown, Tom's letters are.
+    final = page[page.index("lc-final-scores") :]
+    assert f"Léa <strong>{15 + 50 + 50}</strong>" in final[:600] and "Tom <strong>" in final[:600]
+    assert "Ton support" not in page
+    assert "Ton support" in tom.get(f"/tables/{table.code}/").content.decode()
 
 
 def test_a_hostile_preview_is_answered_without_an_error():

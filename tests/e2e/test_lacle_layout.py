@@ -63,13 +63,18 @@ def rack_under_the_board(page: Page) -> None:
     assert in_window(row, UPRIGHT) and in_window(rack, UPRIGHT), (row, rack)
 
 
-def test_the_board_rack_button_and_preview_fit_a_laptop_and_a_tablet(site):
-    page = site
+def lea_at_her_table(page: Page) -> None:
+    """A laptop's window; Léa's hot-seat table, a known deal; her letters shown."""
     page.set_viewport_size(LAPTOP)
     table = start_hot_seat(page, ("Léa", "Tom"))
     set_state(table, ["NOTEEEEEEE", "UUUUOOOOII"])
     page.reload()
     reveal(page, "Léa")
+
+
+def test_the_board_rack_button_and_preview_fit_a_laptop_and_a_tablet(site):
+    page = site
+    lea_at_her_table(page)
     lay_by_click(page, "N", 7, 6)
     expect(page.locator(".lc-preview")).to_be_visible()
     all_in_window(page, LAPTOP)
@@ -100,11 +105,7 @@ def test_the_board_rack_button_and_preview_fit_a_laptop_and_a_tablet(site):
 
 def test_tab_goes_from_the_board_to_the_rack_then_the_buttons(site):
     page = site
-    page.set_viewport_size(LAPTOP)
-    table = start_hot_seat(page, ("Léa", "Tom"))
-    set_state(table, ["NOTEEEEEEE", "UUUUOOOOII"])
-    page.reload()
-    reveal(page, "Léa")
+    lea_at_her_table(page)
     page.locator('#lc-grid [tabindex="0"]').focus()  # the board's one Tab stop
     page.keyboard.press("Tab")
     expect(page.locator(".lc-rack .lc-tile").first).to_be_focused()

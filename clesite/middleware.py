@@ -13,6 +13,7 @@ from collections.abc import Iterable
 
 from django.conf import settings
 from django.http import HttpRequest
+from django.shortcuts import render
 from django.utils.translation import gettext as _
 
 from clesite.views import bad_request_because
@@ -76,4 +77,27 @@ class SecurityPolicy:
         ):
             if value and header not in response:
                 response[header] = value
+        return response
+
+
+class ExplainMethodNotAllowed:
+    """A button's address typed or bookmarked (a GET where only a form's POST goes) answered
+    Django's empty 405: a blank page. A page asked for by a person now says why, in words, with
+    the way back; the status stays 405, and a script or an htmx request gets it bare."""
+
+    def __init__(self, get_response):
+        self.get_response = get_response
+
+    def __call__(self, request: HttpRequest):
+        response = self.get_response(request)
+        if (
+            response.status_code == 405
+            and request.method == "GET"
+            and not response.content
+            and not request.headers.get("HX-Request")
+            and "text/html" in request.headers.get("Accept", "")
+        ):
+            page = render(request, "405.html", status=405)
+            page["Allow"] = response.get("Allow", "")
+            return page
         return response

@@ -68,6 +68,7 @@ MIDDLEWARE = [
     "django.contrib.auth.middleware.AuthenticationMiddleware",
     "django.contrib.messages.middleware.MessageMiddleware",
     "clesite.middleware.RefuseControlCharacters",
+    "clesite.middleware.ExplainMethodNotAllowed",
     "clesite.classroom.middleware.PupilIdleTimeout",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "django_htmx.middleware.HtmxMiddleware",

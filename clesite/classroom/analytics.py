@@ -83,14 +83,13 @@ class Summary:
     active_week: timedelta = timedelta(0)
     mistakes: int = 0
     last_at: datetime | None = None
-
-    @property
-    def right(self) -> int:
-        return len(self.answers) - self.mistakes
+    decisions: int = 0  # the answers the grid counts (no forced move, no hint)
+    right_decisions: int = 0
 
     @property
     def right_share(self) -> float:
-        return self.right / len(self.answers) if self.answers else 0.0
+        """Right among the counted answers, as the grid (`reports.PupilSummary.right_share`)."""
+        return self.right_decisions / self.decisions if self.decisions else 0.0
 
     def level(self, code: str) -> mastery.Mastery:
         return self.mastery.get(code, mastery.UNSEEN)
@@ -99,8 +98,12 @@ class Summary:
 def summarise(answers: list[Answer], now: datetime | None = None) -> Summary:
     now = now or timezone.now()
     by_concept: dict[str, list[mastery.Evidence]] = defaultdict(list)
+    counted = []
     for a in answers:
-        by_concept[a.concept].append(a.evidence)
+        e = a.evidence
+        by_concept[a.concept].append(e)
+        if e.counts:
+            counted.append(e.correct)
     moments = [a.at for a in answers]
     week_ago = now - timedelta(days=7)
     return Summary(
@@ -110,6 +113,8 @@ def summarise(answers: list[Answer], now: datetime | None = None) -> Summary:
         active_week=mastery.active_time(m for m in moments if m >= week_ago),
         mistakes=sum(1 for a in answers if not a.correct),
         last_at=moments[-1] if moments else None,
+        decisions=len(counted),
+        right_decisions=sum(counted),
     )
 
 

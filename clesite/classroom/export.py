@@ -51,7 +51,8 @@ def grid_csv(report: reports.ClassReport) -> HttpResponse:
     header += [f"{concept(c.code).label} ({c.code})" for c in report.columns]
     header += [
         _("Réponses"),
-        _("Bonnes réponses (%)"),
+        _("Réponses comptées"),
+        _("Justes parmi les réponses comptées (%)"),
         _("Temps actif (min)"),
         _("Parties jouées"),
         _("Parties gagnées"),
@@ -64,6 +65,7 @@ def grid_csv(report: reports.ClassReport) -> HttpResponse:
             + [str(cell.level.label) for cell in row.cells]
             + [
                 s.answers,
+                s.decisions,
                 round(100 * s.right_share),
                 _minutes(s.active),
                 row.games.total.played,

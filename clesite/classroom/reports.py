@@ -109,16 +109,20 @@ class AssignmentRow:
 class PupilSummary:
     """A pupil's line of the dashboard, from their summaries (`summaries`), not their answers."""
 
-    answers: int = 0
+    answers: int = 0  # every answer, forced and hinted ones too
     mistakes: int = 0
     last_at: datetime | None = None
     active: timedelta = timedelta(0)
     active_week: timedelta = timedelta(0)
     mastery: dict[str, Mastery] = field(default_factory=dict)
+    decisions: int = 0  # the answers the grid counts (`mastery`: no forced move, no hint)
+    right_decisions: int = 0
 
     @property
     def right_share(self) -> float:
-        return (self.answers - self.mistakes) / self.answers if self.answers else 0.0
+        """Right among the counted answers, as the grid beside it: a share over every answer
+        counted the moves a hint showed or the rules forced, and flattered."""
+        return self.right_decisions / self.decisions if self.decisions else 0.0
 
     def level(self, code: str) -> Mastery:
         return self.mastery.get(code, UNSEEN)
@@ -134,6 +138,8 @@ def pupil_summary(states: list, active: timedelta, active_week: timedelta, now) 
         active=active,
         active_week=active_week,
         mastery={code: t.state(now) for code, t, _w in states},
+        decisions=sum(t.answers for _c, t, _w in states),
+        right_decisions=sum(t.right for _c, t, _w in states),
     )
 
 

@@ -19,7 +19,7 @@ from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy, ngettext
 
 from games.bataille import board, sounds
-from games.bataille.cards import PARAMS, TRANSPOSITION
+from games.bataille.cards import CARD, CRESCENDO, PARAMS, TRANSPOSITION
 from games.engine import Action
 from games.tables import boards, starting
 from games.tables.access import View
@@ -87,6 +87,59 @@ def _judged(trick: dict, variant: str) -> dict | None:
     return board.question_view(trick.get("judged") or trick.get("question"), variant)
 
 
+def _card_name(card: dict | None, lang: str) -> str:
+    if not card or "id" not in card:
+        return ""
+    name = CARD[card["id"]].name.get(lang) or CARD[card["id"]].name["fr"]
+    return name[:1].lower() + name[1:]
+
+
+def trick_story(trick: dict, names: list[str], variant: str, lang: str) -> list[str]:
+    """Why the trick went the way it did, in a child's words and numbers: each value counted
+    (Crescendo's +3 shown), which way wins, and each bataille's turned cards."""
+    judged = board.question_view(trick.get("judged") or trick.get("question"), variant)
+    if not judged:
+        return []
+    param, way = judged["param"], judged["way"]
+    counted = []
+    for e in trick.get("laid") or []:
+        seat, value = e.get("seat"), e.get("value")
+        if seat is None or value is None:
+            continue
+        card = e.get("card") or {}
+        base = board.value_on(card, param)
+        words = {"name": names[seat], "value": value, "card": _card_name(card, lang)}
+        if e.get("power_used") and card.get("power") == CRESCENDO and base is not None:
+            counted.append(_("%(name)s %(value)s (%(card)s : %(base)s + 3, Crescendo)") % {
+                **words, "base": base})  # fmt: skip
+        else:
+            counted.append(_("%(name)s %(value)s (%(card)s)") % words)
+    if not counted:
+        return []
+    rule = _("le plus grand nombre gagne") if way == board.HIGH else _("le plus petit nombre gagne")
+    story = [
+        _("En %(param)s : %(counted)s ; %(rule)s.")
+        % {"param": judged["param_name"], "counted": ", ".join(counted), "rule": rule}
+    ]
+    for k in range(max((len(e.get("bataille") or []) for e in trick.get("laid") or []), default=0)):
+        turned = [
+            _("%(name)s %(value)s (%(card)s)")
+            % {
+                "name": names[e["seat"]],
+                "value": board.value_on(c, param),
+                "card": _card_name(c, lang),
+            }
+            for e in trick.get("laid") or []
+            if len(e.get("bataille") or []) > k
+            for c in [e["bataille"][k]]
+            if board.value_on(c, param) is not None
+        ]
+        if turned:
+            story.append(_("Égalité : bataille ! Cartes suivantes : %(turned)s.") % {
+                "turned": ", ".join(turned)})  # fmt: skip
+    return story
+
+
 def last_trick_view(obs: dict, names: list[str], lang: str, code: str) -> dict | None:
     """The trick just resolved, all revealed: who takes it (or nobody: set aside), and why."""
     trick = obs.get("last_trick")
@@ -112,6 +165,7 @@ def last_trick_view(obs: dict, names: list[str], lang: str, code: str) -> dict |
         "laid": laid,
         "count": trick.get("cards") or _count_cards(trick.get("laid") or []),
         "bataille": any(e.get("bataille") for e in trick.get("laid") or []),
+        "story": trick_story(trick, names, variant, lang),
     }
 
 

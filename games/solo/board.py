@@ -21,7 +21,7 @@ SYMBOLS = {
     "sens": "⇄",
     "plus2": "+2",
     "echange": "↔",
-    "couleur": "◆",
+    "couleur": "★",  # not ◆: that is the blue cards' shape
     "plus4": "+4",
     "tournant": "↻",
 }

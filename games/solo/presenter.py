@@ -90,7 +90,10 @@ def parse_action(post: Mapping, seat: int) -> Action | None:
     if choice is not None:
         params["choice"] = choice[:20]
     target = post.get("target")
-    if target not in (None, ""):
+    # The swap's partner is one field of the same form: chosen, then another card laid, it
+    # is not that card's business (SO-5 asks a partner of a swap card only).
+    swapping = bool(cards) and getattr(CARDS.get(cards[0]), "kind", None) == SWAP
+    if target not in (None, "") and (swapping or len(cards) != 1):
         try:
             params["target"] = int(target)
         except ValueError:

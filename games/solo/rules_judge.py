@@ -50,10 +50,12 @@ def card_field(state: State, cid: str) -> tuple:
 def why_not(state: State, seat: int, cid: str) -> IllegalAction:
     """The refusal of a card that does not fit, with its pitch-reading evidence (notes)."""
     fields = {"card": card_field(state, cid), "top": card_field(state, state.top)}
-    if state.stack:
+    if state.stack:  # SO-4: like by like, whatever the colour
         code, fields["count"] = "stack-pending", state.stack
+        fields["kind"] = ("kind", CARDS[state.top].kind)
     elif CARDS[state.top].black:
-        code, fields = "colour-asked", {**fields, "colour": ("colour", state.colour)}
+        asked = {"colour": ("colour", state.colour), "colour_f": ("colour_f", state.colour)}
+        code, fields = "colour-asked", {**fields, **asked}
     else:
         code, fields["colour"] = "not-matching", ("colour", state.colour)
     text = f"{code}-notes" if code == "not-matching" and state.options.notes else code

@@ -6,12 +6,15 @@ language: ("card", card id, notes) « 5 rouge » / « Sol rouge », ("colour", "
 
 from __future__ import annotations
 
+import re
+
 from games.engine import Why
 from theory import normalise_lang, note_label
 
 from .cards import CARDS, NUMBER
 
 NB = "\u00a0"
+ELIDED = re.compile(r"\b([Ll])e (?=[AEIOUÉÈÊ])")
 
 # « Solo en notes »: the number cards' notes on the treble staff (1 = Do4 … 8 = Do5, 9 = Ré5).
 PITCHES = {1: "C4", 2: "D4", 3: "E4", 4: "F4", 5: "G4", 6: "A4", 7: "B4", 8: "C5", 9: "D5"}
@@ -26,6 +29,18 @@ COLOUR_WORDS = {
         "noir": "negru",
     },
     "en": {"rouge": "red", "vert": "green", "bleu": "blue", "jaune": "yellow", "noir": "black"},
+}
+# « une carte bleue », « o carte albastră »: the colour agreeing with « carte ».
+CARD_COLOUR_WORDS = {
+    "fr": {"rouge": "rouge", "vert": "verte", "bleu": "bleue", "jaune": "jaune", "noir": "noire"},
+    "ro": {
+        "rouge": "roșie",
+        "vert": "verde",
+        "bleu": "albastră",
+        "jaune": "galbenă",
+        "noir": "neagră",
+    },
+    "en": COLOUR_WORDS["en"],
 }
 KIND_WORDS = {
     "fr": {
@@ -69,9 +84,9 @@ T = {
         "quick-not-identical": "Pour une défausse rapide, il faut exactement la même carte que le {top}{nb}; ton {card} n’est pas pareil.",
         "not-matching": "Le {card} ne va pas sur le {top}{nb}: il faut la même couleur ({colour}), le même chiffre ou le même symbole, ou une carte noire.",
         "not-matching-notes": "Le {card} ne va pas sur le {top}{nb}: il faut la même couleur ({colour}), la même note ou le même symbole, ou une carte noire.",
-        "colour-asked": "La couleur demandée est {colour}{nb}: pose une carte {colour} ou une carte noire{nb}; le {card} ne va pas.",
-        "stack-pending": "Tu dois piocher {count}{nb}cartes, sauf si tu poses un autre {top}{nb}: seule la même carte prolonge.",
-        "drawn-only": "Tu viens de piocher{nb}: tu peux seulement poser la carte piochée, ou passer.",
+        "colour-asked": "La couleur demandée est {colour}{nb}: pose une carte {colour_f} ou une carte noire{nb}; le {card} ne va pas.",
+        "stack-pending": "Tu dois piocher {count}{nb}cartes, sauf si tu poses toi aussi un {kind} (sa couleur ne compte pas).",
+        "drawn-only": "Tu viens de piocher{nb}: tu peux seulement poser la carte piochée, ou la garder (ton tour passe).",
         "must-lay": "Tu as une carte qui va{nb}: pose-la au lieu de piocher (on pioche seulement quand on ne peut rien poser).",
         "no-pass": "Tu passes seulement après avoir pioché une carte que tu ne veux pas poser.",
         "name-colour": "Avec cette carte, annonce une couleur{nb}: rouge, vert, bleu ou jaune.",
@@ -89,9 +104,9 @@ T = {
         "quick-not-identical": "Pentru o aruncare rapidă îți trebuie exact aceeași carte ca {top}; {card} nu e la fel.",
         "not-matching": "{card} nu merge pe {top}: îți trebuie aceeași culoare ({colour}), aceeași cifră sau același simbol, ori o carte neagră.",
         "not-matching-notes": "{card} nu merge pe {top}: îți trebuie aceeași culoare ({colour}), aceeași notă sau același simbol, ori o carte neagră.",
-        "colour-asked": "Culoarea cerută este {colour}: pune o carte {colour} sau o carte neagră; {card} nu merge.",
-        "stack-pending": "Trebuie să iei {count}{nb}cărți, dacă nu pui și tu {top}: numai aceeași carte continuă.",
-        "drawn-only": "Tocmai ai tras o carte: poți pune doar cartea trasă, sau treci.",
+        "colour-asked": "Culoarea cerută este {colour}: pune o carte {colour_f} sau o carte neagră; {card} nu merge.",
+        "stack-pending": "Trebuie să iei {count}{nb}cărți, dacă nu pui și tu o carte {kind} (culoarea ei nu contează).",
+        "drawn-only": "Tocmai ai tras o carte: poți pune doar cartea trasă, sau o păstrezi (tura ta trece).",
         "must-lay": "Ai o carte care merge: pune-o în loc să tragi (tragi doar când nu poți pune nimic).",
         "no-pass": "Treci doar după ce ai tras o carte pe care nu vrei s-o pui.",
         "name-colour": "Cu această carte, spune o culoare: roșu, verde, albastru sau galben.",
@@ -109,9 +124,9 @@ T = {
         "quick-not-identical": "A quick discard needs exactly the same card as the {top}; your {card} is not the same.",
         "not-matching": "The {card} does not go on the {top}: you need the same colour ({colour}), the same number or the same symbol, or a black card.",
         "not-matching-notes": "The {card} does not go on the {top}: you need the same colour ({colour}), the same note or the same symbol, or a black card.",
-        "colour-asked": "The colour asked for is {colour}: lay a {colour} card or a black card; the {card} does not fit.",
-        "stack-pending": "You must draw {count} cards, unless you lay another {top}: only the same card prolongs.",
-        "drawn-only": "You have just drawn: you may only lay the card you drew, or pass.",
+        "colour-asked": "The colour asked for is {colour}: lay a {colour_f} card or a black card; the {card} does not fit.",
+        "stack-pending": "You must draw {count} cards, unless you lay a {kind} too (its colour does not matter).",
+        "drawn-only": "You have just drawn: you may only lay the card you drew, or keep it (your turn passes).",
         "must-lay": "You have a card that fits: lay it instead of drawing (you draw only when you cannot lay anything).",
         "no-pass": "You pass only after drawing a card you do not want to lay.",
         "name-colour": "With this card, name a colour: red, green, blue or yellow.",
@@ -146,13 +161,19 @@ def _label(value, lang: str, names: str | None) -> str:
         return card_label(value[1], lang, value[2], names)
     if value[0] == "colour":
         return colour_label(value[1], lang)
+    if value[0] == "colour_f":
+        return CARD_COLOUR_WORDS[lang][value[1]]
+    if value[0] == "kind":
+        return KIND_WORDS[lang][value[1]]
     raise ValueError(f"unknown field kind {value[0]!r}")
 
 
 def _render(code: str, fields: dict, *, lang: str, names: str | None) -> str:
     lang = normalise_lang(lang)
     values = {k: _label(v, lang, names) for k, v in fields.items()}
-    return T[lang][code].format(nb=NB, **values)
+    text = T[lang][code].format(nb=NB, **values)
+    # « le Échange » → « l’Échange »: the one card name that starts with a vowel.
+    return ELIDED.sub(r"\1’", text) if lang == "fr" else text
 
 
 def say(code: str, **fields) -> Why:

@@ -14,7 +14,7 @@ from django.http import HttpRequest
 
 from clesite.claims import TOKEN_KEY, player_token  # noqa: F401 (the tables' views use it)
 from games.tables import people
-from games.tables.models import Seat, Table
+from games.tables.models import ActionLog, Seat, Table
 
 REVEALED_KEY = "revealed_seats"
 
@@ -66,7 +66,14 @@ class View:
 
 
 def revealed(request: HttpRequest, table: Table) -> int | None:
-    return request.session.get(REVEALED_KEY, {}).get(table.code)
+    """The seat shown on this hot-seat screen, until a move that passes the screen: the move's
+    answer forgets it in the session, but a stream's push or a GET may read the session before
+    that answer has saved it, and must not render the hand behind the pass screen."""
+    entry = request.session.get(REVEALED_KEY, {}).get(table.code)
+    if entry is None:
+        return None
+    seat, since = entry if isinstance(entry, list) else (entry, 0)
+    return None if _screen_passed_since(table, since) else seat
 
 
 def reveal(request: HttpRequest, table: Table, seat: int | None) -> None:
@@ -74,8 +81,29 @@ def reveal(request: HttpRequest, table: Table, seat: int | None) -> None:
     if seat is None:
         shown.pop(table.code, None)
     else:
-        shown[table.code] = seat
+        shown[table.code] = [seat, table.version]
     request.session[REVEALED_KEY] = shown
+
+
+def _screen_passed_since(table: Table, since: int) -> bool:
+    """Whether a pupil's move after version `since` passes the screen (the game's
+    `pass_screen_after`): read from the board's recent log, the database only past it."""
+    if table.version <= since:
+        return False
+    from games.tables import boards, kit  # boards imports this module
+
+    after = set(kit.game(table.game).pass_screen_after)
+    if not after:
+        return False
+    rows = boards.recent_log(table)
+    if not rows or rows[0].seq > since + 1:
+        rows = ActionLog.objects.filter(table=table, seq__gt=since, by_bot=False).only(
+            "seq", "by_bot", "events"
+        )
+    return any(
+        not row.by_bot and row.seq > since and any(e.get("kind") in after for e in row.events)
+        for row in rows
+    )
 
 
 def current_view(

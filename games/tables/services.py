@@ -35,6 +35,9 @@ DEFAULT_BOT_DELAY_MS = 1200
 # A bot who deals the next round waits this many bot delays after the round's end: the round's
 # points stay on the pupils' screens long enough to be read (6 s at the default delay).
 ROUND_PAUSE = 5
+# …and never less than this: at « rapide » five delays were 3 s, gone before a child had read
+# the round's result (a pupil dealing clicks when ready; a bot does not know).
+ROUND_READ = timedelta(seconds=12)
 
 
 @dataclass(frozen=True)
@@ -295,6 +298,13 @@ def bot_delay(table: Table) -> timedelta:
     return timedelta(milliseconds=int(table.options.get("bot_delay_ms", DEFAULT_BOT_DELAY_MS)))
 
 
+def round_pause(table: Table) -> timedelta:
+    """How long a round's result stays before a bot deals the next one (none without delay:
+    the tests' tables)."""
+    delay = bot_delay(table)
+    return max(ROUND_PAUSE * delay, ROUND_READ) if delay else timedelta(0)
+
+
 def advance_bots(code: str, now=None, limit: int = 60) -> int:
     """Lets bots act, one action per bot delay of stillness, and returns how many acted.
 
@@ -336,7 +346,7 @@ def run_bots(code: str, now=None, limit: int = 60, checked: bool = False) -> Bot
                 break
             seat, action = choice
             if action.kind == "deal" and delay:
-                pause = table.updated_at + ROUND_PAUSE * delay - now
+                pause = table.updated_at + round_pause(table) - now
                 if pause > timedelta(0):  # the round's points are still being read
                     held = pause.total_seconds()
                     break

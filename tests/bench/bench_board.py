@@ -82,9 +82,7 @@ def _move(table, clients, services):
         people = [s for s in rules.stage(state).must if s in clients]
         if people:
             break
-        services.advance_bots(
-            table.code, now=table.updated_at + services.ROUND_PAUSE * services.bot_delay(table)
-        )
+        services.advance_bots(table.code, now=table.updated_at + services.round_pause(table))
     seat = people[0]
     action = rules.legal_actions(state, seat)[-1]
     form = {"seat": seat, "version": table.version, "kind": action.kind}

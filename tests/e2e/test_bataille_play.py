@@ -70,9 +70,17 @@ def test_a_whole_game_against_a_bot(site):
     page.screenshot(path=SHOTS / "bataille-classic-fr.png", full_page=True)
     moves: dict[str, int] = {}
     started = time.monotonic()
-    shot_trick = False
+    shot_trick = seen_asks = False
     while True:
         assert time.monotonic() - started < 300, f"the game did not end: {moves}"
+        if not seen_asks and page.locator("#board button.bs-ask").count():
+            seen_asks = True  # on a laptop, her card and every question without scrolling
+            page.set_viewport_size({"width": 1366, "height": 768})
+            page.evaluate("scrollTo(0, 0)")
+            for ask in page.locator("#board button.bs-ask").all():
+                expect(ask).to_be_in_viewport(ratio=1)
+            expect(page.locator("#board .bs-mine .bs-card.bs-big")).to_be_in_viewport()
+            page.screenshot(path=SHOTS / "bataille-ask-laptop.png")
         kind = take_a_bataille_turn(page)
         if kind == "over":
             break
@@ -80,10 +88,13 @@ def test_a_whole_game_against_a_bot(site):
         if not shot_trick and page.locator(".bs-last").count():
             shot_trick = True
             expect(page.locator(".bs-last h2")).to_contain_text("remporte la plie")
+            expect(page.locator(".bs-last .bs-story").first).to_contain_text(
+                re.compile("le plus (grand|petit) nombre gagne")
+            )  # and why, in numbers
             page.screenshot(path=SHOTS / "bataille-trick-won-fr.png", full_page=True)
         if kind == "wait":
             ask_for_the_board(page)
-    assert moves.get("ask", 0) >= 1 and moves.get("lay", 0) >= 1
+    assert moves.get("ask", 0) >= 1 and moves.get("lay", 0) >= 1 and seen_asks
     expect(page.locator(".game-over h2")).to_contain_text(
         re.compile("Partie terminée|Égalité|Tu as gagné|Tu partages")
     )

@@ -107,9 +107,9 @@ def test_a_round_of_solo_against_bots(site):
 
 
 def test_the_round_s_points_stay_until_a_bot_deals_the_next_round(site):
-    """Ana lays her last card: the round's points stay on screen for five bot delays (5 s
-    here; at one delay they were gone in about 2.4 s, pushed boards included), then the bot who
-    deals next deals by himself."""
+    """Ana lays her last card: the round's points stay on screen for five bot delays and at
+    least 12 s (at one delay they were gone in about 2.4 s, pushed boards included; at five
+    delays of « rapide », in 3 s), then the bot who deals next deals by himself."""
     page = site
     table = start_solo(page)
     options = R.Options(hints=True, bot_delay_ms=1000, target=200)
@@ -121,8 +121,31 @@ def test_the_round_s_points_stay_until_a_bot_deals_the_next_round(site):
     assert _lay(page, page.locator("#board .hand label.card-pick"), "Poser")
     points = page.locator("#board .round-over .scores tbody tr")
     expect(points).to_have_count(1)
-    page.wait_for_timeout(3000)  # three delays: the next round would have been dealt already
+    page.wait_for_timeout(7000)  # seven delays: dealt already at five delays, as before
     expect(points).to_be_visible()
     page.screenshot(path=SHOTS / "solo-round-points-fr.png", full_page=True)
-    expect(page.locator("#board .round-over")).to_have_count(0, timeout=8000)
+    expect(page.locator("#board .round-over")).to_have_count(0, timeout=12000)
     expect(page.locator("#board .hand .card")).to_have_count(8)  # round 2 dealt
+
+
+def test_a_hand_of_eight_and_its_poser_button_fit_a_laptop_s_window(site):
+    """At the start of a round (8 cards, a black one: the colour to name), on a school laptop
+    the hand is one row and « Poser » is on screen without scrolling (it was 190 px below)."""
+    page = site
+    page.set_viewport_size({"width": 1366, "height": 768})
+    table = start_solo(page)
+    hand = ["C", "b2", "bP", "j1", "j6", "jS", "r5", "v2"]
+    others = [
+        ["v1", "v3", "v4", "v5", "v6", "v7", "v8", "r9"],
+        ["j3", "j4", "j7", "j8", "b5", "b6"],
+    ]
+    table.state = R.to_json(scenario([hand, *others], ["v9"], dealer=2))
+    table.save()
+    page.reload()
+    cards = page.locator("#board .hand .card")
+    expect(cards).to_have_count(8)
+    tops = {round(cards.nth(i).bounding_box()["y"]) for i in range(8)}
+    assert len(tops) == 1, tops  # one row
+    expect(page.locator("#board input[name=choice]").first).to_be_in_viewport()
+    expect(page.get_by_role("button", name="Poser", exact=True)).to_be_in_viewport(ratio=1)
+    page.screenshot(path=SHOTS / "solo-hand-laptop.png")

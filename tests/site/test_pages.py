@@ -52,6 +52,20 @@ def test_404_page_is_in_the_site_style_and_language(client: Client, settings):
     assert "Pagina nu a fost găsită" in client.get("/nimic/").content.decode()
 
 
+def test_a_form_s_address_opened_in_the_browser_says_why_not_a_blank_page(client: Client):
+    """/classe/<code>/lecons/ is a button's POST: typed in, it answered an empty 405."""
+    html_page = {"Accept": "text/html,application/xhtml+xml"}
+    response = client.get("/tables/ABCDEFGH/jouer/", headers=html_page)
+    assert response.status_code == 405 and response["Allow"] == "POST"
+    html = response.content.decode()
+    assert "Page à ouvrir par un bouton" in html and "site-header" in html
+    client.post("/i18n/setlang/", {"language": "ro", "next": "/"})
+    assert 'lang="ro"' in client.get("/tables/ABCDEFGH/jouer/", headers=html_page).content.decode()
+    bare = client.get("/tables/ABCDEFGH/jouer/", headers={**html_page, "HX-Request": "true"})
+    assert bare.status_code == 405 and not bare.content  # htmx and scripts: as before
+    assert client.get("/tables/ABCDEFGH/jouer/").content == b""
+
+
 @pytest.mark.parametrize("status", [400, 403, 404])
 def test_every_error_page_renders_in_the_site_style(rf, status: int):
     from django.contrib.auth.models import AnonymousUser

@@ -87,9 +87,7 @@ def _person_to_move(table: Table, clients: dict) -> tuple[Client, dict]:
         people = [seat for seat in must if seat in clients]
         if people:
             break
-        assert services.advance_bots(
-            table.code, now=table.updated_at + services.ROUND_PAUSE * services.bot_delay(table)
-        )
+        assert services.advance_bots(table.code, now=table.updated_at + services.round_pause(table))
     seat = people[0]
     action = rules.legal_actions(state, seat)[-1]
     form = {"seat": seat, "version": table.version, "kind": action.kind}

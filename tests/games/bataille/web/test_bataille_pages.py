@@ -375,3 +375,33 @@ def test_bs_sheet_15_16_the_bataille_cards_are_stacked_on_each_tied_players_card
     tom = [s for s in slots if "Le tonnerre" in s][0]
     assert "Le chat" in tom.split('class="bs-stack"')[1]
     assert last.count('class="bs-stack"') == 2  # only the tied players turned a card
+
+
+def test_a_trick_won_passes_the_screen_even_for_a_push_read_before_the_answer_saved(client):
+    """The trick's winner asks next: his move's answer forgets the shown seat in the session,
+    but a stream's push (or a GET) woken by the commit may read the session first. Such a read
+    must give the pass screen, not the winner's new card (hidden from the other child)."""
+    from games.tables import services
+
+    table = start(client, mode="hotseat")
+    url = f"/tables/{table.code}/"
+    checked = 0
+    for _ in range(60):
+        table.refresh_from_db()
+        state = R.from_json(table.state)
+        stage = R.stage(state)
+        if stage.name not in ("ask", "lay"):
+            break
+        seat = stage.must[0]
+        client.post(url + "montrer/", {"seat": seat})
+        action = R.legal_actions(state, seat)[0]
+        result = services.play(table.code, seat, action, table.version)  # committed, no answer
+        assert result.accepted
+        table.refresh_from_db()
+        after = R.from_json(table.state)
+        if R.stage(after).name == "ask" and R.stage(after).must == (seat,) and after.hands[seat]:
+            screen = client.get(url).content.decode()  # the session still shows `seat`
+            assert "Passe l’ordinateur" in screen
+            assert_nothing_hidden(screen, table, None)
+            checked += 1
+    assert checked >= 1

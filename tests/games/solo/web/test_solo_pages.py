@@ -101,7 +101,7 @@ def test_a_whole_game_against_bots_through_the_real_pages(client):
         state = R.from_json(table.state)
         mine = R.legal_actions(state, 0)
         if not mine:
-            later = timezone.now() + timedelta(seconds=5)
+            later = timezone.now() + services.round_pause(table) + timedelta(seconds=1)
             assert services.advance_bots(table.code, now=later) >= 1
             continue
         page = client.get(f"/tables/{table.code}/").content.decode()
@@ -290,8 +290,9 @@ def test_the_strong_bot_is_named_by_its_level_not_by_the_dynamic(client, lang, w
 
 
 def test_a_bot_deals_the_next_round_once_its_points_could_be_read(client):
-    """The round's points stay on screen for `ROUND_PAUSE` bot delays before a bot deals the
-    next round: at the delay alone (0.8 s here) they flashed away before a pupil read them."""
+    """The round's points stay on screen for `ROUND_PAUSE` bot delays, and at least
+    `ROUND_READ`, before a bot deals the next round: at the delay alone (0.8 s here) they
+    flashed away before a pupil read them, at five delays they stayed 4 s."""
     table = start(client)
     options = R.Options(hints=True, bot_delay_ms=800, target=200)
     hands = [["r5"], ["v1", "v2"], ["j3", "j4"]]
@@ -306,9 +307,12 @@ def test_a_bot_deals_the_next_round_once_its_points_could_be_read(client):
     ended, delay = table.updated_at, timedelta(milliseconds=800)
     early = services.run_bots(table.code, now=ended + 2 * delay)
     assert (early.acted, early.more) == (0, True)
-    assert early.held == pytest.approx((services.ROUND_PAUSE - 2) * 0.8)
+    pause = services.round_pause(table)
+    assert pause == services.ROUND_READ > services.ROUND_PAUSE * delay
+    assert early.held == pytest.approx((pause - 2 * delay).total_seconds())
     table.refresh_from_db()
     assert R.from_json(table.state).phase == "round-over"  # the points still show
-    assert services.run_bots(table.code, now=ended + services.ROUND_PAUSE * delay).acted == 1
+    assert services.run_bots(table.code, now=ended + pause - delay).acted == 0
+    assert services.run_bots(table.code, now=ended + pause).acted == 1
     table.refresh_from_db()
     assert R.from_json(table.state).phase == "play"

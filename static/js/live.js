@@ -159,7 +159,9 @@
     var newer = behind(stampOf(board), pushed.stamp);
     pushed = null;
     if (newer) {
+      if (window.CleKeepFocus) window.CleKeepFocus.note();
       window.htmx.swap(board, html, { swapStyle: "outerHTML", swapDelay: 0, settleDelay: 20 });
+      if (window.CleKeepFocus) setTimeout(window.CleKeepFocus.giveBack, 40);
     }
   }
 

@@ -50,6 +50,10 @@ def take_a_bataille_turn(page: Page) -> str:
         with page.expect_response(lambda r: "/jouer/" in r.url):
             page.keyboard.press("Enter")
         page.wait_for_function("() => !document.querySelector('.htmx-request, .htmx-swapping')")
+        # the keyboard keeps its place on the new board (it fell back to the page's top)
+        page.wait_for_function(
+            "() => document.getElementById('board').contains(document.activeElement)"
+        )
         return "ask"
     lay = board.get_by_role("button", name="Poser ma carte")
     if lay.count():

@@ -1,0 +1,58 @@
+/* The keyboard keeps its place on a game's board. htmx swaps the whole board (a move's answer, a
+ * board pushed by the table's stream, a poll): the element that had the focus is replaced, and
+ * the focus fell back to the page's top, so a pupil playing with the keyboard had to Tab through
+ * the whole page again after every move (15 presses in Bataille des sons). Before a swap the
+ * focused control of the board is noted (its id, or its kind, name, value and words); after it,
+ * if the focus was lost, the same control on the new board takes it, or else the board's first
+ * control. A game's own script may place the focus itself first (La Clé's cursor): then
+ * nothing is done here. */
+(function () {
+  "use strict";
+  var noted = null;
+  var CONTROLS = "button:not([disabled]), input:not([type=hidden]):not([disabled]), " +
+    "select:not([disabled]), textarea:not([disabled]), a[href], [tabindex='0']";
+
+  function describe(el) {
+    return {
+      id: el.id || "",
+      tag: el.tagName,
+      name: el.getAttribute("name") || "",
+      value: el.getAttribute("value") || "",
+      words: (el.getAttribute("aria-label") || el.textContent || "").trim().slice(0, 80)
+    };
+  }
+
+  /* A second swap may come before the first one's focus is given back (a poll, a pushed
+   * board): the control noted first is kept until then. */
+  function note() {
+    var board = document.getElementById("board");
+    var el = document.activeElement;
+    if (board && el && el !== board && board.contains(el)) noted = describe(el);
+  }
+
+  function same(a, b) {
+    if (a.id || b.id) return a.id === b.id;
+    return a.tag === b.tag && a.name === b.name && a.value === b.value && a.words === b.words;
+  }
+
+  function giveBack() {
+    var key = noted;
+    noted = null;
+    var el = document.activeElement;
+    if (!key || (el && el !== document.body && document.contains(el))) return;
+    var board = document.getElementById("board");
+    if (!board) return;
+    var controls = Array.prototype.filter.call(board.querySelectorAll(CONTROLS), function (c) {
+      return c.offsetParent !== null;
+    });
+    var target = controls.filter(function (c) { return same(describe(c), key); })[0] || controls[0];
+    if (target) target.focus({ preventScroll: true });
+  }
+
+  document.addEventListener("htmx:beforeSwap", function (event) {
+    var target = event.detail.target;
+    if (target && target.id === "board") note();
+  });
+  document.addEventListener("htmx:afterSettle", function () { setTimeout(giveBack, 0); });
+  window.CleKeepFocus = { note: note, giveBack: giveBack };
+})();

@@ -23,6 +23,18 @@ def lessons_unlocked_for(user) -> bool:
     return bool(pupil is not None and pupil.classroom.lessons_unlocked)
 
 
+def lessons_assigned_to(user) -> frozenset[str]:
+    """The lessons the pupil's teacher gave the class as homework: open to its pupils whatever
+    they passed (a homework on a lesson still locked could not be done)."""
+    pupil = pupil_of(user)
+    if pupil is None:
+        return frozenset()
+    from clesite.classroom.models import Assignment
+
+    rows = Assignment.objects.filter(classroom_id=pupil.classroom_id, kind=Assignment.Kind.LESSON)
+    return frozenset(rows.values_list("target", flat=True))
+
+
 def reservation(user) -> str:
     """Who may come to a table `user` starts (`Table.reserved_for`): a pupil's table is their
     class's ("class:<pk>"); a teacher's, with a class, his classes' ("teacher:<pk>"); anyone

@@ -15,7 +15,7 @@ from django.utils import timezone
 from django.utils.text import slugify
 from django.utils.translation import gettext as _
 
-from clesite.classroom import analytics, reports, sources
+from clesite.classroom import analytics, examples, reports, sources
 from clesite.classroom.concepts import concept, misconception_label
 from clesite.classroom.models import JoinAttempt, Pupil
 from games.tables.models import Seat
@@ -87,6 +87,8 @@ def history_rows(answers: list[analytics.Answer]) -> list[list]:
             _("Juste"),
             _("Erreur type"),
             _("Détail"),
+            _("Comptée dans le niveau"),
+            _("Aide affichée"),
         ]
     ]
     for a in answers:
@@ -99,7 +101,10 @@ def history_rows(answers: list[analytics.Answer]) -> list[list]:
                 a.concept,
                 _("oui") if a.correct else _("non"),
                 misconception_label(a.misconception, keep_unknown=True) if a.misconception else "",
-                json.dumps(a.detail, ensure_ascii=False, sort_keys=True),
+                # In words, as the dashboard tells it (the raw fields: the JSON export)
+                examples.describe(a),
+                _("oui") if a.evidence.counts else _("non"),
+                _("oui") if (a.weight or {}).get("hinted") or (a.weight or {}).get("hint") else "",
             ]
         )
     return rows

@@ -14,9 +14,11 @@ The tables never import the classroom (docs/architecture.md, "The floors"); inst
 
 from __future__ import annotations
 
+import json
 from collections.abc import Mapping
 
 from clesite.classroom import api, progress, summaries
+from clesite.classroom.models import LearningEvent
 from games.tables import people, signals
 
 
@@ -59,6 +61,10 @@ def record_learning(
             continue  # a free seat: nobody to file it under
         if not _decided_by_its_person(table, seat):
             continue
+        if kwargs.get("signal") is signals.move_refused:
+            events = _not_tried_yet(table, seat, events)
+            if not events:
+                continue
         stored += progress.record(
             events,
             user=seat.user,
@@ -67,6 +73,31 @@ def record_learning(
             context=table.code,
         )
     return stored
+
+
+def _not_tried_yet(table, seat, events: list[dict]) -> list[dict]:
+    """A refused try's events, less those the same person already made on this table since its
+    last move: a child who clicks the same wrong card again (20 times in a row, a reviewer saw)
+    made one mistake, not twenty. The same try on a later turn counts again."""
+    tried = LearningEvent.objects.filter(
+        context=table.code, correct=False, created_at__gte=table.updated_at
+    )
+    if seat.user_id is not None:
+        tried = tried.filter(user_id=seat.user_id)
+    else:
+        tried = tried.filter(user__isnull=True, guest_token=seat.player_token)
+    seen = {(c, _key(d)) for c, d in tried.values_list("concept", "detail")}
+    fresh = []
+    for event in events:
+        key = (event["concept"], _key(event.get("detail") or {}))
+        if event.get("correct") or key not in seen:
+            fresh.append(event)
+            seen.add(key)
+    return fresh
+
+
+def _key(detail) -> str:
+    return json.dumps(detail, sort_keys=True, default=str)
 
 
 def _decided_by_its_person(table, seat) -> bool:

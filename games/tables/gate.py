@@ -28,6 +28,9 @@ RESERVED = _(
     "Cette table est réservée aux élèves d’une classe. Si c’est ta classe, connecte-toi "
     "d’abord avec ta carte (« J’ai un code »)."
 )
+RESERVED_ADULT = _(  # a teacher is told « vous », and has no card to log in with
+    "Cette table est réservée aux élèves d’une autre classe que les vôtres."
+)
 TOO_MANY = _(
     "Trop de codes inconnus ont été essayés depuis ce réseau. Attends quelques minutes, puis "
     "réessaie."
@@ -62,7 +65,8 @@ def table_for(request: HttpRequest, code: str) -> Table:
         misses.note(request)
         raise Http404
     if admission(request, table) == people.NOTHING:
-        raise Refused(403, RESERVED)
+        adult = request.user.is_authenticated and not people.is_pupil(request.user)
+        raise Refused(403, RESERVED_ADULT if adult else RESERVED)
     return table
 
 

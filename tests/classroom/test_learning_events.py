@@ -182,3 +182,20 @@ def test_on_one_computer_only_the_account_pupils_own_seat_is_filed(lea_tom):
     network = services.create_table(game="cle-de-sol", mode="network", seats=seats, options={})
     by_index = {s.index: s for s in network.seats.all()}
     assert record_learning(None, table=network, learning=judged, seats=by_index) == 2
+
+
+def test_the_same_wrong_card_tried_again_and_again_is_one_mistake(lea_tom):
+    """A reviewer's pupil clicked the same refused card 20 times: 20 mistakes in the grid. The
+    same try, on the same turn, is filed once; another wrong card is another mistake."""
+    lea, tom = lea_tom
+    hands = [["I3", "B4s"], ["F4q", "G4q", "G5h"], ["E4q", "B4e"]]
+    table = table_with(hands, ["C4q"], [("Zoé", None), ("Tom", tom), ("Léa", lea)])
+    assert move(table, 0, "play", "I3").accepted
+    for _ in range(3):
+        assert not move(table, 1, "play", "F4q").accepted
+    assert not move(table, 1, "play", "G4q").accepted
+    assert not move(table, 1, "play", "F4q").accepted
+    assert [c for c, right, _m in recorded(table, user=tom) if not right] == [
+        "interval.third.up",
+        "interval.third.up",
+    ]

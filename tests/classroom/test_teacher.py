@@ -304,6 +304,9 @@ def test_grid_and_history_csv(pupil_a):
     history = client.get(reverse("classroom:history-csv", args=args)).content.decode("utf-8-sig")
     lines = list(csv.reader(io.StringIO(history), delimiter=";"))
     assert len(lines) == 12 and lines[1][1] == "Jeu\xa0: Clé de Sol" and lines[1][5] == "oui"
+    assert lines[0][-3:] == ["Détail", "Comptée dans le niveau", "Aide affichée"]
+    assert "{" not in history  # the detail in words, not as the database keeps it (JSON)
+    assert {line[-2] for line in lines[1:]} <= {"oui", "non"}
 
 
 def test_a_pseudonym_a_spreadsheet_would_run_as_a_formula_is_written_as_text(class_a):
@@ -350,3 +353,20 @@ def test_a_lessons_step_is_said_in_french_in_the_history(pupil_a):
     args = [pupil_a.classroom.code, pupil_a.pk]
     history = client.get(reverse("classroom:history-csv", args=args)).content.decode("utf-8-sig")
     assert "practice" not in history and "entraînement" in history and "contrôle" in history
+
+
+def test_a_lesson_given_as_homework_opens_for_the_class_s_pupils_only(class_a, pupil_a, pupil_b):
+    """A reviewer gave « La gamme » as homework: the pupils saw it on their page but got 403,
+    the lesson before it not passed. Homework on a lesson opens it for that class."""
+    lea = client_for(pupil_a.user)
+    assert lea.get("/lecons/gamme/").status_code == 403
+    teacher = client_for(class_a.teacher)
+    due = (timezone.localdate() + timedelta(days=5)).isoformat()
+    url = reverse("classroom:add-assignment", args=[class_a.code])
+    answer = teacher.post(url, {"what": "lesson:gamme", "count": 5, "due": due}, follow=True)
+    assert "et la leçon s’ouvre pour eux" in answer.content.decode()
+    assert lea.get("/lecons/gamme/").status_code == 200
+    assert lea.get("/lecons/alterations/").status_code == 403  # the others stay in order
+    path = {v["slug"]: v["open"] for v in lea.get("/lecons/").context["path"]}
+    assert path["gamme"] and not path["alterations"]
+    assert client_for(pupil_b.user).get("/lecons/gamme/").status_code == 403  # another class

@@ -303,11 +303,16 @@ def index(slug: str) -> int:
     return [lesson.slug for lesson in PATH].index(slug)
 
 
-def unlocked(slug: str, passed: set[str] | frozenset[str], all_open: bool = False) -> bool:
+def unlocked(
+    slug: str,
+    passed: set[str] | frozenset[str],
+    all_open: bool = False,
+    assigned: frozenset[str] = frozenset(),
+) -> bool:
     """The first lesson is open; each next one opens when the one before it is passed
-    (the teacher may open them all)."""
+    (the teacher may open them all, or one by giving it as homework)."""
     i = index(slug)
-    return all_open or i == 0 or PATH[i - 1].slug in passed
+    return all_open or i == 0 or PATH[i - 1].slug in passed or slug in assigned
 
 
 def next_lesson(slug: str) -> Lesson | None:

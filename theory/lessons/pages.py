@@ -15,7 +15,7 @@ from django.utils.translation import get_language
 
 from theory import normalise_lang
 
-from . import adapt, catalogue, game_lessons, present, runs
+from . import adapt, catalogue, game_lessons, present, runs, store
 from .catalogue import Lesson
 from .kinds import judge
 from .service import Target, passed_slugs, question_token
@@ -55,10 +55,11 @@ def block_views(lesson: Lesson, names: str | None) -> list[dict]:
 def path_views(request: HttpRequest, progress: dict, all_open: bool) -> list[dict]:
     lg = lang()
     passed = passed_slugs(progress)
+    assigned = store.assigned(request)
     out = []
     for i, lesson in enumerate(catalogue.PATH):
         state = progress["lessons"].get(lesson.slug) or {}
-        is_open = catalogue.unlocked(lesson.slug, passed, all_open)
+        is_open = catalogue.unlocked(lesson.slug, passed, all_open, assigned)
         out.append(
             {
                 "number": i + 1,

@@ -53,7 +53,8 @@ def lesson_target(request: HttpRequest, slug: str, progress: dict) -> Target:
     lesson = catalogue.get(slug)
     if lesson is None:
         raise Http404(slug)
-    is_open = catalogue.unlocked(slug, passed_slugs(progress), store.all_unlocked(request))
+    passed = passed_slugs(progress)
+    is_open = catalogue.unlocked(slug, passed, store.all_unlocked(request), store.assigned(request))
     return Target(
         key=f"lesson:{slug}",
         mode="lesson",

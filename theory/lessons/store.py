@@ -132,6 +132,14 @@ def all_unlocked(request: HttpRequest) -> bool:
     return is_teacher(request) or bool(api.lessons_unlocked_for(_user(request)))
 
 
+def assigned(request: HttpRequest) -> frozenset[str]:
+    """The lessons the class has as homework (open to its pupils)."""
+    from clesite.classroom import api
+
+    user = _user(request)
+    return api.lessons_assigned_to(user) if user is not None else frozenset()
+
+
 def is_teacher(request: HttpRequest) -> bool:
     """A logged-in adult: authenticated and not a pupil of a class."""
     from clesite.classroom import api

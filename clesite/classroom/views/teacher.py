@@ -168,8 +168,14 @@ def add_assignment(request: HttpRequest, code: str) -> HttpResponse:
     classroom = access.teacher_classroom(request, code)
     form = AssignmentForm(request.POST)
     if form.is_valid():
-        actions.create_assignment(classroom, **form.assignment())
-        messages.success(request, _("Devoir donné : les élèves le voient sur leur page."))
+        made = actions.create_assignment(classroom, **form.assignment())
+        if made.kind == made.Kind.LESSON:  # it opens the lesson for the class (`api`)
+            text = _(
+                "Devoir donné : les élèves le voient sur leur page, et la leçon s’ouvre pour eux."
+            )
+        else:
+            text = _("Devoir donné : les élèves le voient sur leur page.")
+        messages.success(request, text)
     else:
         for errors in form.errors.values():
             for error in errors:

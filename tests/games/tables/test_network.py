@@ -231,7 +231,9 @@ def test_the_teacher_of_the_class_whose_pupil_started_the_table_watches_every_ha
     assert not access.may_see_all_hands(tom.user, table)  # a pupil, never
     watcher = Client()
     watcher.force_login(anne)
-    assert "Toutes les mains (vue de l’enseignant)" in page(watcher, table)
+    html = page(watcher, table)
+    assert "Toutes les mains (vue de l’enseignant)" in html
+    assert "Vous regardez la partie de vos élèves" in html and "tu peux regarder" not in html
 
 
 def test_a_teacher_whose_pupil_sits_at_a_strangers_table_sees_no_hand(client):

@@ -11,6 +11,7 @@ from django.utils.translation import gettext_lazy, ngettext
 from games.solo.cards import BLACK, CARDS, COLOURS, NUMBER
 from games.solo.rules_text import KIND_WORDS, PITCHES, card_label, colour_label
 from games.tables import boards
+from games.tables.names import elides
 from theory import normalise_lang, notation, note_label, sound_spec_note
 
 # A shape per colour, so a card is readable without its colour (colour-blind pupils).
@@ -125,13 +126,23 @@ def notices(obs: dict, names: list[str], lang: str, *, my_turn: bool, kinds: set
             )
         )
     elif obs["has_drawn"]:
-        out.append(
-            boards.notice(
-                "pending-drawn",
-                who,
-                _("La carte piochée peut être posée tout de suite, ou gardée."),
-            )
-        )
+        drawn = obs.get("drawn") if my_turn else None  # the card itself: its holder's only
+        if drawn:
+            label = card_label(drawn, lang, obs["options"]["notes"])
+            if elides(label):  # « l’Échange avec un joueur bleu »
+                text = _(
+                    "Tu as pioché l’%(card)s (entouré dans ta main) : pose-le tout de suite "
+                    "s’il va, ou garde-le."
+                )
+            else:
+                text = _(
+                    "Tu as pioché le %(card)s (entouré dans ta main) : pose-le tout de suite "
+                    "s’il va, ou garde-le."
+                )
+            text %= {"card": label}
+        else:
+            text = _("La carte piochée peut être posée tout de suite, ou gardée.")
+        out.append(boards.notice("pending-drawn", who, text))
     if hints and "quick-discard" in kinds:
         out.append(
             boards.notice(

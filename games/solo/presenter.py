@@ -119,8 +119,10 @@ def own_pieces(seen: boards.Look, lang: str, shared: dict) -> dict:
         {**board.face(c, lang, names=seen.hints, notes=notes), "playable": False}
         for c in obs["hand"] or []
     ]
+    drawn = obs["drawn"] if seen.my_turn else None  # SO-2: only it may be laid now
     for card in hand:
         card["playable"] = CARDS[card["id"]].face in playable_faces
+        card["drawn"] = card["id"] == drawn
     out = {
         "hand": hand,
         "notes": notes,

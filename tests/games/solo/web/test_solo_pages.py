@@ -2,6 +2,7 @@
 bots through the real pages with no hidden card in the pupil's page, and the hot seat's quick
 discard on a shared screen."""
 
+import re
 from datetime import timedelta
 
 import pytest
@@ -125,6 +126,7 @@ def test_a_whole_game_against_bots_through_the_real_pages(client):
     assert max(state.scores) >= 200 and moves > 5
     finished = client.get(f"/tables/{table.code}/").content.decode()
     assert "Rejouer" in finished
+    assert "Les cartes qui restaient en main" in finished  # the last round's points, explained
     won = 0 in table.outcome["winners"]  # issue 20: who won, and why
     said = "Tu partages la victoire" if len(table.outcome["winners"]) > 1 else "Tu as gagné"
     assert (said in finished) == won, finished
@@ -316,3 +318,20 @@ def test_a_bot_deals_the_next_round_once_its_points_could_be_read(client):
     assert services.run_bots(table.code, now=ended + pause).acted == 1
     table.refresh_from_db()
     assert R.from_json(table.state).phase == "play"
+
+
+def test_so_2_the_card_just_drawn_is_named_and_ringed_for_its_holder_only(client):
+    """A reviewer's pupil tried other cards 40 times after a draw: nothing showed which card
+    was the drawn one, the only one that may go down (SO-2)."""
+    table = start(client)
+    options = R.Options(hints=False, bot_delay_ms=800, target=200)
+    hands = [["v1", "j2"], ["v3", "v4"], ["j3", "j4"]]
+    state = scenario(hands, ["r5"], draw_top=["r7"], options=options)
+    state, _events = R.apply(state, R.legal_actions(state, 0)[0])  # nothing fits: she draws
+    assert state.drawn is not None and R.CARDS[state.drawn].face == "rouge-7"
+    page = _show(client, table, state)
+    assert "Tu as pioché le 7 rouge (entouré dans ta main)\u00a0: pose-le" in page
+    ringed = re.findall(
+        r'class="card solo-card [^"]*solo-drawn[^"]*" role="img" aria-label="([^"]*)"', page
+    )
+    assert ringed == ["7 rouge, la carte piochée"]

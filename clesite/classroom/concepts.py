@@ -51,27 +51,29 @@ GROUPS: tuple[Group, ...] = (
 GROUP_OF = {g.key: g for g in GROUPS}
 
 LESSON = {"always": False}  # a lesson's finer skill: a column once met
+# Short labels head the grid's columns, beside the J / L marks of where answers come from: no
+# lone « L » (« Lire L L » read as nonsense), no two columns both « Durée ».
 
 VOCABULARY: tuple[Concept, ...] = (
-    Concept("pitch.read.line", "pitch", _("lire une note sur une ligne"), _("Lire L"), **LESSON),
+    Concept("pitch.read.line", "pitch", _("lire une note sur une ligne"), _("Lire lig."), **LESSON),
     Concept(
-        "pitch.read.space", "pitch", _("lire une note dans un interligne"), _("Lire I"), **LESSON
+        "pitch.read.space", "pitch", _("lire une note dans un interligne"), _("Lire int."), **LESSON
     ),
     Concept(
-        "pitch.read.outside", "pitch", _("lire une note hors de la portée"), _("Lire H"), **LESSON
+        "pitch.read.outside", "pitch", _("lire une note hors de la portée"), _("Lire hors"), **LESSON
     ),
-    Concept("pitch.place.line", "pitch", _("placer une note sur une ligne"), _("Pl. L"), **LESSON),
+    Concept("pitch.place.line", "pitch", _("placer une note sur une ligne"), _("Pl. lig."), **LESSON),
     Concept(
-        "pitch.place.space", "pitch", _("placer une note dans un interligne"), _("Pl. I"), **LESSON
+        "pitch.place.space", "pitch", _("placer une note dans un interligne"), _("Pl. int."), **LESSON
     ),
     Concept(
-        "pitch.place.outside", "pitch", _("placer une note hors de la portée"), _("Pl. H"), **LESSON
+        "pitch.place.outside", "pitch", _("placer une note hors de la portée"), _("Pl. hors"), **LESSON
     ),
     Concept("pitch.same-name", "pitch", _("même nom de note, à toute octave"), _("Nom")),
     Concept("pitch.conjoint", "pitch", _("notes conjointes (voisines sur la portée)"), _("Conj.")),
     Concept("rhythm.name", "rhythm", _("nommer les durées"), _("Noms"), **LESSON),
     Concept("rhythm.equivalence", "rhythm", _("équivalences de durées"), _("Équiv."), **LESSON),
-    Concept("rhythm.same", "rhythm", _("même durée"), _("Durée")),
+    Concept("rhythm.same", "rhythm", _("même durée"), _("Même durée")),
     Concept("rhythm.sum", "rhythm", _("additionner des durées"), _("Somme")),
     Concept("rest.quarter", "rhythm", _("le soupir (silence d’une noire)"), _("Soupir")),
     Concept("interval.name", "interval", _("nommer un intervalle"), _("Nommer"), **LESSON),

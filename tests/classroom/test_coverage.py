@@ -80,8 +80,8 @@ def test_the_grid_marks_each_column_with_where_it_is_practised(pupil_a):
         and '<span class="cov-mark" aria-hidden="true">JL</span>' in third
     )
     assert 'title="tierce montante — jeux : Clé de Sol · leçons : Tierce, quarte, quinte"' in third
-    assert 'class="cov-games"' in heads["Durée"]  # rhythm.same: Clé de Sol only
-    assert 'class="cov-lessons"' in heads["Lire L"] and ">L</span>" in heads["Lire L"]
+    assert 'class="cov-games"' in heads["Même durée"]  # rhythm.same: Clé de Sol only
+    assert 'class="cov-lessons"' in heads["Lire lig."] and ">L</span>" in heads["Lire lig."]
     flat = heads["♭"]
     assert 'class="cov-lessons"' in flat or 'class="cov-none"' in flat
     assert "(Gama la note sans la compter)" in flat

@@ -60,14 +60,28 @@ VOCABULARY: tuple[Concept, ...] = (
         "pitch.read.space", "pitch", _("lire une note dans un interligne"), _("Lire int."), **LESSON
     ),
     Concept(
-        "pitch.read.outside", "pitch", _("lire une note hors de la portée"), _("Lire hors"), **LESSON
+        "pitch.read.outside",
+        "pitch",
+        _("lire une note hors de la portée"),
+        _("Lire hors"),
+        **LESSON,
     ),
-    Concept("pitch.place.line", "pitch", _("placer une note sur une ligne"), _("Pl. lig."), **LESSON),
     Concept(
-        "pitch.place.space", "pitch", _("placer une note dans un interligne"), _("Pl. int."), **LESSON
+        "pitch.place.line", "pitch", _("placer une note sur une ligne"), _("Pl. lig."), **LESSON
     ),
     Concept(
-        "pitch.place.outside", "pitch", _("placer une note hors de la portée"), _("Pl. hors"), **LESSON
+        "pitch.place.space",
+        "pitch",
+        _("placer une note dans un interligne"),
+        _("Pl. int."),
+        **LESSON,
+    ),
+    Concept(
+        "pitch.place.outside",
+        "pitch",
+        _("placer une note hors de la portée"),
+        _("Pl. hors"),
+        **LESSON,
     ),
     Concept("pitch.same-name", "pitch", _("même nom de note, à toute octave"), _("Nom")),
     Concept("pitch.conjoint", "pitch", _("notes conjointes (voisines sur la portée)"), _("Conj.")),

@@ -350,6 +350,8 @@ def log_line(e: dict, names: list[str], lang: str) -> str:
             e.get("count", 0),
         ) % {"name": who, "n": e.get("count", 0)}
     if kind == "round-over":
+        if e.get("winner") is not None and e.get("game_over"):
+            return _("%(name)s gagne la manche et la partie !") % {"name": names[e["winner"]]}
         if e.get("winner") is not None:
             return _("%(name)s gagne la manche.") % {"name": names[e["winner"]]}
         return _("Manche partagée : personne ne la gagne.")

@@ -233,7 +233,7 @@ def end_round(s: State, holders: list[int], events: list[Event]) -> None:
     s.rounds.append(result)
     over = max(s.rounds_won) >= s.options.rounds_to_win
     s.phase = GAME_OVER if over else ROUND_OVER
-    events.append(Event("round-over", dict(result)))
+    events.append(Event("round-over", {**result, "game_over": over}))  # the log says who won
 
 
 def round_winner(counts: list[int]) -> int | None:

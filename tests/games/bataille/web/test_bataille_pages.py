@@ -405,3 +405,28 @@ def test_a_trick_won_passes_the_screen_even_for_a_push_read_before_the_answer_sa
             assert_nothing_hidden(screen, table, None)
             checked += 1
     assert checked >= 1
+
+
+@pytest.mark.parametrize("variant", ["classic", "pianissimo"])
+def test_crescendo_warns_when_the_smallest_value_wins(client, variant):
+    """A reviewer's pupil turned Crescendo in Pianissimo: 8 became 11, and lost."""
+    table = start(client, variant=variant)
+    options = R.Options(variant=variant, rounds_to_win=1, bot_delay_ms=800)
+    state = scenario([["tonnerre", "flute"], ["trompette", "violon"], ["harpe", "piano"]],
+                     options=options)  # fmt: skip
+    state, _ = R.apply(state, Action.of(0, "ask", {"choice": "volume"}))
+    state, _ = R.apply(state, Action.of(2, "lay"))  # then Tom (seat 1): la trompette, Crescendo
+    table.state = R.to_json(state)
+    table.save()
+    table.seats.filter(index=1).update(kind="human", bot_level="", player_token="tom-token")
+    tom = Client()
+    session = tom.session
+    from games.tables.access import TOKEN_KEY
+
+    session[TOKEN_KEY] = "tom-token"
+    session.save()
+    form = tom.get(f"/tables/{table.code}/").content.decode().split('class="bs-lay"')[1]
+    form = form.split("</form>")[0]
+    assert "Crescendo" in form
+    warned = f"Attention{NBSP}: ici, la plus petite valeur gagne{NBSP}; +3 t’en éloigne." in form
+    assert warned == (variant == "pianissimo")

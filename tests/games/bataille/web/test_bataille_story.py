@@ -53,3 +53,29 @@ def test_a_bataille_says_the_cards_turned():
         f"({CARD['sirene'].name['fr'][:1].lower()}{CARD['sirene'].name['fr'][1:]}), "
         f"Edgar {bell} ({CARD['cloche'].name['fr'][:1].lower()}{CARD['cloche'].name['fr'][1:]})."
     )
+
+
+def test_the_log_says_who_won_the_game():
+    """Its last line said « Ana gagne la manche. » and never who won the game."""
+    last = {"kind": "round-over", "winner": 0, "game_over": True, "shared": []}
+    with translation.override("fr"):
+        assert (
+            presenter.log_line(last, ["Ana", "Edgar"], "fr")
+            == "Ana gagne la manche et la partie\u00a0!"
+        )
+        assert (
+            presenter.log_line({**last, "game_over": False}, ["Ana"], "fr")
+            == "Ana gagne la manche."
+        )
+
+
+def test_the_end_of_a_game_marks_its_last_round_over_event():
+    from games.bataille import rules as R
+    from games.bataille.rules_state import State, end_round, new_game
+
+    state = R.from_json(R.to_json(new_game(2, R.Options(rounds_to_win=1), seed=1)))
+    assert isinstance(state, State)
+    state.won = [["a", "b", "c"], ["d"]]
+    events = []
+    end_round(state, [], events)
+    assert events[-1].data["game_over"] is True and state.phase == "game-over"

@@ -102,7 +102,11 @@ def board_extras(who: Who, table: Table, presenter, rules, state, lang: str) -> 
         "free_count": len([s for s in free if not s.stand_in]),
         "stream_url": reverse("tables:stream", args=[table.code]),
     }
-    extras["someone_away"] = any(s["away"] or s["stand_in"] for s in extras["seats"])
+    # The players' panel opens itself when a person is away (a bot playing for him): not for a
+    # free seat the computer holds, which pushed the game under the fold at every move.
+    extras["someone_away"] = any(
+        s["away"] or (s["stand_in"] and not s["free"]) for s in extras["seats"]
+    )
     if network and (extras["lobby"] or (not finished and free)):
         # While the table waits for players, or a seat is still free to take (a bot holding
         # it): a full table's boards do without its 3 kB.

@@ -79,10 +79,12 @@ def test_two_pupils_and_a_spectator_play_a_whole_game_across_the_network(pages):
     table.refresh_from_db()
     assert table.status == Table.Status.FINISHED
     assert moves.get("play", 0) >= 5  # at least one card a round
-    # The spectator's page reached the end by itself too, without a hand ever shown.
+    # The spectator's page reached the end by itself too, without a hand ever shown: only the
+    # last round's cards left in hand, open to all as at every round's end (its points).
     rows = watcher.locator(".game-over table.scores tbody tr")
     expect(rows).to_have_count(ROUNDS, timeout=5000)
-    assert watcher.locator(".hand").count() == 0
+    assert watcher.locator(".hand-form").count() == 0
+    assert watcher.locator(".hand").count() == watcher.locator(".revealed-hands .hand").count()
     lea.screenshot(path=SHOTS / "network-game-over-fr.png", full_page=True)
     watcher.screenshot(path=SHOTS / "network-spectator-end-fr.png", full_page=True)
 

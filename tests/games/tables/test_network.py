@@ -138,8 +138,10 @@ def test_the_creator_may_start_at_once_with_bots_in_the_free_seats(client):
     assert table.status == Table.Status.PLAYING
     free = [s for s in table.seats.all() if s.index > 0]
     assert all(s.stand_in == "simple" and s.is_bot and not s.is_claimed for s in free)
-    # A latecomer may still take a seat a bot holds: the QR code is still there to join by.
-    assert '<svg class="qr"' in page(client, table)
+    # A latecomer may still take a seat a bot holds: the QR code is still there to join by,
+    # in the players' panel, closed (open, it pushed the game under a laptop's fold).
+    html = page(client, table)
+    assert '<svg class="qr"' in html and '<details class="panel net-people">' in html
     join(Client(), table, "Tom")
     seat = table.seats.get(index=1)
     assert seat.name == "Tom" and not seat.stand_in

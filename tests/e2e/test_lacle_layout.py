@@ -100,7 +100,15 @@ def test_the_board_rack_button_and_preview_fit_a_laptop_and_a_tablet(site):
         expect(page.get_by_role("button", name="Contester")).to_be_in_viewport(ratio=1)
         shoot(page, f"lacle-layout-{name}-challenge.png")
     rack_under_the_board(page)
+    # Upright, the window is under the rack, off screen: a line above the board says so, and
+    # leads to it (on a laptop the window is beside the board: no such line).
+    alert = page.locator(".lc-window-alert a")
+    expect(alert).to_be_in_viewport()
     shoot(page, "lacle-layout-tablet-upright-challenge.png")
+    alert.click()
+    expect(page.get_by_role("button", name="Contester")).to_be_in_viewport(ratio=1)
+    page.set_viewport_size(LAPTOP)
+    expect(alert).to_be_hidden()
 
 
 def test_tab_goes_from_the_board_to_the_rack_then_the_buttons(site):

@@ -233,17 +233,22 @@ def test_a_lay_with_transposition_offers_the_new_parameter(client):
     assert after.laid[1]["power_used"] and after.laid[1]["target_param"] == "pitch"
 
 
-def test_the_hot_seat_shared_screen_shows_no_card_between_seats(client):
-    table = start(client, mode="hotseat")
-    url = f"/tables/{table.code}/"
-    shared = 0
-    for _ in range(40):
+def hot_seat_turns(table: Table, turns: int):
+    """The table's state, stage and seat to act, turn after turn, while a trick goes on."""
+    for _ in range(turns):
         table.refresh_from_db()
         state = R.from_json(table.state)
         stage = R.stage(state)
         if stage.name not in ("ask", "lay"):
-            break
-        seat = stage.must[0]
+            return
+        yield state, stage, stage.must[0]
+
+
+def test_the_hot_seat_shared_screen_shows_no_card_between_seats(client):
+    table = start(client, mode="hotseat")
+    url = f"/tables/{table.code}/"
+    shared = 0
+    for state, stage, seat in hot_seat_turns(table, 40):
         screen = client.get(url).content.decode()
         after_trick = stage.name == "ask"  # a trick was just won, new cards taken
         if "Passe l’ordinateur" in screen:
@@ -386,13 +391,7 @@ def test_a_trick_won_passes_the_screen_even_for_a_push_read_before_the_answer_sa
     table = start(client, mode="hotseat")
     url = f"/tables/{table.code}/"
     checked = 0
-    for _ in range(60):
-        table.refresh_from_db()
-        state = R.from_json(table.state)
-        stage = R.stage(state)
-        if stage.name not in ("ask", "lay"):
-            break
-        seat = stage.must[0]
+    for state, _stage, seat in hot_seat_turns(table, 60):
         client.post(url + "montrer/", {"seat": seat})
         action = R.legal_actions(state, seat)[0]
         result = services.play(table.code, seat, action, table.version)  # committed, no answer

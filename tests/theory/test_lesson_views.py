@@ -334,3 +334,28 @@ def test_a_teacher_previewing_a_lesson_is_spoken_to_as_a_teacher(client, classro
     answer(client, "notes-hors-portee", right=False)
     after = client.get("/lecons/notes-hors-portee/").content.decode()
     assert "pour s’entraîner" in after and "pour t’entraîner" not in after
+
+
+@pytest.mark.parametrize("missed", [5, 2])
+def test_a_failed_check_says_presque_only_when_one_answer_was_missing(client, missed):
+    """A reviewer's 0 right out of 5 was greeted « Presque ! »: it is « Pas encore ! » now,
+    and « Presque ! » one answer short of the mark."""
+    slug = "lire-les-notes"
+    client.get(f"/lecons/{slug}/")
+    wrong = 0
+    for _ in range(80):
+        run = run_of(client, f"lesson:{slug}")
+        if run["phase"] == "done":
+            break
+        right = run["phase"] != "check" or wrong >= missed
+        wrong += not right
+        answer(client, slug, right=right)
+        client.post(f"/lecons/{slug}/suivant/")
+    run = run_of(client, f"lesson:{slug}")
+    assert run["phase"] == "done" and wrong == missed
+    page = client.get(f"/lecons/{slug}/").content.decode()
+    assert 'data-result="failed"' in page
+    said, not_said = (
+        ("Pas encore\u00a0!", "Presque") if missed == 5 else ("Presque\u00a0!", "Pas encore")
+    )
+    assert said in page and not_said not in page

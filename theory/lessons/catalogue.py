@@ -153,7 +153,7 @@ PATH: tuple[Lesson, ...] = (
             Item("interval.find", {"sizes": [4], "directions": [1, -1]}),
             Item("interval.find", {"sizes": [5], "directions": [1, -1]}),
             Item("interval.find", {"sizes": [3, 4, 5], "answer": "names"}),
-            Item("interval.name", {"sizes": [2, 3, 4, 5]}),
+            Item("interval.name", {"sizes": [3, 4, 5]}),  # the seconde is not taught here
         ),
         memo="intervalles",
         game="cle-de-sol",

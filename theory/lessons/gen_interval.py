@@ -182,7 +182,8 @@ def name_generate(params: Mapping, seed: int) -> Question:
         concept="interval.name",
         mode=BUTTONS,
         prompt=prompt("interval.name"),
-        choices=tuple(Choice(str(s), "interval") for s in sorted(set(sizes) | {2, 3, 4, 5})),
+        # The sizes asked, and the three the path teaches (a seconde only where it is asked)
+        choices=tuple(Choice(str(s), "interval") for s in sorted(set(sizes) | {3, 4, 5})),
         answers=frozenset({str(size)}),
         figure={"type": "notes", "items": [[a, None], [b, None]], "names": False},
         sounds=({"key": "listen", "spec": sound_spec_interval(a, b)},),

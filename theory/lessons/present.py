@@ -39,6 +39,15 @@ _LINES = re.compile(r'<path d="M[-\d.]+ ([-\d.]+) L[-\d.]+ \1" stroke-width="13"
 _OUTER = re.compile(r'^<svg[^>]*\swidth="([\d.]+)" height="([\d.]+)"')
 _INNER = re.compile(r'class="definition-scale"[^>]*viewBox="0 0 ([\d.]+) ([\d.]+)"')
 _MARGIN = re.compile(r'class="page-margin" transform="translate\(([-\d.]+), ([-\d.]+)\)"')
+_TITLE = re.compile(r'(<title id="[^"]*">)[^<]*(</title>)')
+# A question's staff is named without its notes: the engraving's title said « Do aigu » on
+# « Comment s'appelle cette note ? », to a screen reader and in the page (ours, not music21's).
+QUESTION_STAFF = {
+    "fr": "La portée de la question",
+    "ro": "Portativul întrebării",
+    "en": "The question's staff",
+}
+STAFF_FIGURES = ("notes", "interval", "pick", "scale")
 
 
 def sound_json(spec: Mapping | None) -> str:
@@ -267,6 +276,8 @@ def _choice_label(kind: str, value: str, lang: str, names: str | None) -> str:
 def question_view(q: Question, lang: str, names: str | None, prefix: str = "q") -> dict:
     lang = normalise_lang(lang)
     fig = figure(q.figure, lang, names, f"{prefix}-fig")
+    if fig is not None and fig.svg and q.figure.get("type") in STAFF_FIGURES:
+        fig.svg = _TITLE.sub(lambda m: m.group(1) + QUESTION_STAFF[lang] + m.group(2), fig.svg, 1)
     choices = []
     for i, c in enumerate(q.choices):
         view = {

@@ -130,7 +130,7 @@ def opaque_sound(request: HttpRequest, code: str, token: str) -> HttpResponse:
     rules = services.rules_for(table)
     state = rules.from_json(table.state)
     stage = rules.observation(state, None).get("stage") or {}
-    acting = set(stage.get("must", ())) | set(stage.get("may", ()))
+    acting = set(stage.get("must", ())), set(stage.get("may", ()))
     view = access.current_view(request, table, acting)
     seats = [view.seat] if view.seat is not None else []
     for seat in (*seats, None):  # the seat on screen, and what anyone at the table may hear

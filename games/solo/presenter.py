@@ -4,10 +4,10 @@ direction, the SOLO! toggle, the colour and seat pickers, the quick discard. The
 board, and what keeps another seat's cards and the draw pile off the page, is
 `games.tables.boards`.
 
-Hot seat: the rules let every seat quick-discard at any time, so the kit's "pass the computer"
-screen would keep showing the hand of the one who has just played. `board_context` hides it as
-soon as that seat's move is done (unless it holds a twin of the new top card), and the shared
-screen's "Défausse rapide !" asks who wants to lay out of turn.
+Hot seat: the rules let every seat quick-discard at any time. The kit passes the screen as
+soon as another child at it must play (`access.current_view`); while only bots are to play,
+`board_context` hides the hand of the one who has just moved unless it holds a twin of the new
+top card. The shared screen's "Défausse rapide !" asks who wants to lay out of turn.
 """
 
 from __future__ import annotations

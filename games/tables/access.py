@@ -69,11 +69,16 @@ def revealed(request: HttpRequest, table: Table) -> int | None:
     """The seat shown on this hot-seat screen, until a move that passes the screen: the move's
     answer forgets it in the session, but a stream's push or a GET may read the session before
     that answer has saved it, and must not render the hand behind the pass screen."""
+    return _revealed_since(request, table)[0]
+
+
+def _revealed_since(request: HttpRequest, table: Table) -> tuple[int | None, int]:
+    """The seat shown, and the table's version when it was shown (None: none)."""
     entry = request.session.get(REVEALED_KEY, {}).get(table.code)
     if entry is None:
-        return None
+        return None, 0
     seat, since = entry if isinstance(entry, list) else (entry, 0)
-    return None if _screen_passed_since(table, since) else seat
+    return (None, since) if _screen_passed_since(table, since) else (seat, since)
 
 
 def reveal(request: HttpRequest, table: Table, seat: int | None) -> None:
@@ -106,19 +111,25 @@ def _screen_passed_since(table: Table, since: int) -> bool:
     )
 
 
-def current_view(
-    request: HttpRequest, table: Table, acting: set[int] | Callable[[], set[int]]
-) -> View:
-    """`acting`: the seats the rules let act now (must or may), or how to know them: asked
-    only where several seats share the screen."""
+Acting = tuple[set[int], set[int]]
+
+
+def current_view(request: HttpRequest, table: Table, acting: Acting | Callable[[], Acting]) -> View:
+    """`acting`: the seats the rules let act now, those who must and those who may, or how to
+    know them: asked only where several seats share the screen. The child shown keeps the
+    screen while he must act; one who may only act out of turn keeps it if he showed himself
+    for that, on this very move (a card laid out of turn), or if no other child at it must act:
+    carried over from his own move (where any seat may act out of turn after every move) he
+    kept it from the one whose turn it was, for good."""
     own = [s.index for s in own_seats(request, table)]
     if not own:
         return View(None, [], [])
     if len(own) == 1:
         return View(own[0], own, [])
-    acting = acting() if callable(acting) else acting
-    shown = revealed(request, table)
-    waiting = [i for i in own if i in acting]
-    if shown in own and (shown in acting or not waiting):
+    must, may = acting() if callable(acting) else acting
+    shown, since = _revealed_since(request, table)
+    waiting = [i for i in own if i in must or i in may]
+    out_of_turn = shown in may and (since == table.version or not any(i in must for i in own))
+    if shown in own and (shown in must or out_of_turn or not waiting):
         return View(shown, own, [i for i in waiting if i != shown])
     return View(None, own, waiting)

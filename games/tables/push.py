@@ -168,9 +168,9 @@ def context(request: HttpRequest, table: Table, refusal: dict | None = None, sta
             decoded[0] = rules.from_json(table.state)
         return decoded[0]
 
-    def acting() -> set[int]:  # the public stage: who must or may act (hot seat only)
+    def acting() -> tuple[set[int], set[int]]:  # the public stage: who must, who may act
         stage = rules.observation(current(), None).get("stage") or {}
-        return set(stage.get("must", ())) | set(stage.get("may", ()))
+        return set(stage.get("must", ())), set(stage.get("may", ()))
 
     view = access.current_view(request, table, acting)
     who = network.who(request, table, view)

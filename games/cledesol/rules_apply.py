@@ -109,7 +109,9 @@ def _silence(s: State, seat: int, kind: str) -> None:
 def _play(state: State, a: Action, events: list[Event], trusted: bool = False) -> State:
     seat = a.seat
     hand = state.hands[seat]
-    if not a.cards or len(set(a.cards)) != len(a.cards):
+    if not a.cards:  # « Poser » pressed before choosing a card
+        raise _refuse("no-card")
+    if len(set(a.cards)) != len(a.cards):
         raise _refuse("bad-action")
     if any(c not in hand for c in a.cards):
         raise _refuse("not-in-hand")

@@ -24,7 +24,7 @@ class OptionsForm(starting.GameOptions):
         label=gettext_lazy("Le ♭ se pose seulement à son tour"),
         required=False,
         help_text=gettext_lazy(
-            "Selon la règle, le ♭ se pose « oricând » : à tout moment, même hors de son tour."
+            "Selon la règle, le ♭ se pose à tout moment, même hors de son tour."
         ),
     )
     field_order = ["flat_own_turn_only", "hints", "speed"]

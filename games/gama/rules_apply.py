@@ -107,7 +107,10 @@ def _rest(s: State, layer: int, events: list[Event]) -> None:
 def _play(state: State, a: Action, events: list[Event], trusted: bool = False) -> State:
     seat = a.seat
     if len(a.cards) != 1 or a.choice is not None or a.target is not None:
-        raise _refuse("one-card" if len(a.cards) > 1 else "bad-action")
+        # no card at all: « Poser » pressed before choosing one
+        raise _refuse(
+            "one-card" if len(a.cards) > 1 else "no-card" if not a.cards else "bad-action"
+        )
     cid = a.cards[0]
     if cid not in state.hands[seat]:
         raise _refuse("not-in-hand")

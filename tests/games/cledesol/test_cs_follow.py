@@ -195,3 +195,17 @@ def test_cs_5_musicien_offers_every_demand_and_needs_one():
     assert demands == {"C", "D", "E", "F", "G", "A", "B", "16th", "eighth", "quarter", "half"}
     err = refused(R.apply, s, Action(0, "play", ("M:1",)))
     assert err.code == "musicien-needs-demand"
+
+
+def test_poser_pressed_before_choosing_a_card_says_so():
+    """A reviewer pressed « Poser » with no card chosen: « Ce coup n’existe pas dans ce jeu. »"""
+    from games.engine import Action, IllegalAction
+
+    state = deal([["C4q", "E4q"], ["D4q"]], ["G4q"])
+    try:
+        R.apply(state, Action(0, "play", ()))
+    except IllegalAction as refusal:
+        assert refusal.code == "no-card"
+        assert str(refusal) == "Choisis d’abord une carte dans ta main, puis appuie sur le bouton."
+    else:
+        raise AssertionError("a move with no card was accepted")

@@ -209,7 +209,8 @@ def test_more_refusals_bad_actions_round_and_game_over():
     s = deal([["Ar", "Ca"], ["Cg"]], ["Er"])
     ids = tuple(s.hands[0])
     assert refused(R.apply, s, Action(0, "play", ids)).code == "one-card"
-    assert refused(R.apply, s, Action(0, "play", ())).code == "bad-action"
+    nothing = refused(R.apply, s, Action(0, "play", ()))  # « Poser » before choosing a card
+    assert nothing.code == "no-card" and str(nothing).startswith("Choisis d’abord une carte")
     assert refused(R.apply, s, Action(0, "play", (ids[0],), "C")).code == "bad-action"
     assert refused(R.apply, s, Action(0, "fly")).code == "bad-action"
     assert refused(R.apply, s, Action(5, "draw")).code == "bad-action"

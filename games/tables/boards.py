@@ -188,7 +188,13 @@ def assets(slug: str) -> dict:
 def hand(game: CardBoard, seen: Look, lang: str) -> list[dict]:
     """The seat's own cards, those a hint says are playable marked."""
     faces = [game.face(c, lang, names=seen.hints) for c in (seen.obs["hand"] or [])]
-    faces = [{**face, "playable": face["id"] in seen.playable} for face in faces]
+    # The legal moves name one copy of identical cards: every copy is marked (a child took the
+    # unmarked second tierce for another card, or a wrong one). Copies share their words.
+    playable = {face.get("label") for face in faces if face["id"] in seen.playable} - {None, ""}
+    faces = [
+        {**face, "playable": face["id"] in seen.playable or face.get("label") in playable}
+        for face in faces
+    ]
     return [FACES.drawn(game.card_template, face) for face in faces] if game.pure_faces else faces
 
 

@@ -2,6 +2,7 @@
 own pieces are partials its board really has, and the log words what games do alike once."""
 
 import re
+from dataclasses import replace
 
 import pytest
 from django.template.loader import get_template
@@ -128,3 +129,25 @@ def test_a_hand_drawn_from_faces_kept_is_the_hand_drawn_card_by_card(lang):
         object.__setattr__(CLEDESOL, "pure_faces", True)
     assert kept == included and kept.count('class="card-pick"') == 7
     assert " playable" in kept  # a hint marks a card as playable
+
+
+def test_with_hints_every_copy_of_a_playable_card_is_marked():
+    """The legal moves list one copy of identical cards: a reviewer saw one Intervalle tierce
+    of three outlined, and took the others for other cards."""
+    from games.cledesol import rules as R
+    from games.cledesol.rules_scenario import scenario
+
+    state = scenario([["I3", "I3", "I5", "C4q"], ["D4q"]], ["E4q"])
+    obs = R.observation(state, 0)
+    legal = R.legal_actions(state, 0)
+    copies = [c for c in state.hands[0] if R.CARDS[c].face == R.CARDS[state.hands[0][0]].face]
+    assert len(copies) == 2 and sum(c in a.cards for a in legal for c in copies) == 1
+    seen = boards.Look(
+        seats=[], names=["Léa", "Tom"], viewer=0, obs=obs, kinds={a.kind for a in legal},
+        playable={c for a in legal if a.kind == "play" for c in a.cards}, hints=True,
+        my_turn=True, may_act=False, outcome=None,
+    )  # fmt: skip
+    with translation.override("fr"):
+        faces = boards.hand(replace(CLEDESOL, pure_faces=False), seen, "fr")
+    marked = {f["id"] for f in faces if f["playable"]}
+    assert set(copies) <= marked

@@ -1,13 +1,3 @@
-"""La Clé's Django side: these tests need the site, in French (the Django-free folder above
-replaces the site's language fixture with a no-op; this one brings it back)."""
+"""La Clé's Django side: these tests need the site, in French (`tests.games.web_french`)."""
 
-import pytest
-
-
-@pytest.fixture(autouse=True)
-def _french_by_default():
-    from django.utils import translation
-
-    translation.activate("fr")
-    yield
-    translation.deactivate()
+from tests.games.web_french import _french_by_default  # noqa: F401 (an autouse fixture)

@@ -124,6 +124,15 @@ def values_view(values: dict, *, highlight: bool = False) -> list[dict]:
     return out
 
 
+def _hint_words(value: dict) -> str:
+    """The « Aide » marks said in words too, not by colour alone (WCAG 1.4.1)."""
+    if value["strong"]:
+        return " " + _("(le maximum de la carte)")
+    if value["weak"]:
+        return " " + _("(le minimum de la carte)")
+    return ""
+
+
 def power_view(power: str | None) -> dict | None:
     if not power:
         return None
@@ -147,8 +156,8 @@ def face(card: dict | None, lang: str, *, sound_url: str = "", highlight: bool =
     lang = lang_of(lang)
     c = CARD[card["id"]]
     values = values_view(c.values, highlight=highlight)
-    parts = [f"{v['name']} {v['value']}/10" for v in values]
-    label = mark + c.name[lang] + " : " + ", ".join(parts)
+    parts = [f"{v['name']} {v['value']}/10{_hint_words(v)}" for v in values]
+    label = mark + _("%(name)s : %(values)s") % {"name": c.name[lang], "values": ", ".join(parts)}
     if power:
         label += " · " + _("super pouvoir %(power)s") % {"power": power["name"]}
     return {

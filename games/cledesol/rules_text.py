@@ -165,7 +165,10 @@ def card_label(card: Card, lang: str, names: str | None = None) -> str:
     if card.kind == "intervalle":
         return f"{kind} {interval_label(card.size, lang)}"
     if card.kind == "silence":
-        return f"{kind} {SILENCE_NAMES[lang][card.silence]}"
+        name = SILENCE_NAMES[lang][card.silence]
+        if kind.lower() in name:  # « Pauză de doime », « Half rest », not « Pauză pauză de doime »
+            return name[:1].upper() + name[1:]
+        return f"{kind} {name}"
     return kind
 
 

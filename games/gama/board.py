@@ -89,7 +89,8 @@ def memo_view(lang: str) -> dict:
 
 
 LOG_TEXTS = {
-    "skip": gettext_lazy("%(name)s est bloqué et passe son tour."),
+    # No past participle: « bloqué » would not agree with Ana (nor « blocat » in Romanian).
+    "skip": gettext_lazy("Blocage : %(name)s passe son tour."),
     "oval": gettext_lazy("Ovale : le joueur suivant pioche %(n)s cartes, sauf s’il pose un ovale."),
     "reshuffle": gettext_lazy("Le talon est vide : on le refait avec %(n)s cartes jouées."),
     "round-end": gettext_lazy("%(name)s n’a plus de cartes : fin de la manche %(round)s."),
@@ -110,8 +111,14 @@ def log_line(e: dict, names: list[str], lang: str) -> str:
         cards = ", ".join(card_label(c, lang) for c in e["cards"])
         return _("Tu as pioché : %(cards)s.") % {"cards": cards}
     if kind == "block":
-        blocked = ", ".join(names[s] for s in e["seats"])
-        return _("%(by)s bloque %(names)s.") % {"by": names[e["by"]], "names": blocked}
+        blocked = [names[s] for s in e["seats"]]
+        if len(blocked) > 1:  # « Ana et Tom », not « Ana, Tom »
+            last = _("%(names)s et %(last)s") % {
+                "names": ", ".join(blocked[:-1]),
+                "last": blocked[-1],
+            }
+            blocked = [last]
+        return _("%(by)s bloque %(names)s.") % {"by": names[e["by"]], "names": blocked[0]}
     if kind == "demand":
         return _("%(name)s doit poser %(note)s.") % {
             "name": who,

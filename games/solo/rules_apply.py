@@ -55,8 +55,8 @@ def apply(state: State, action: Action) -> tuple[State, list[Event]]:
 
 def _held(state: State, action: Action) -> str:
     """The one card the action lays, from the seat's hand."""
-    if len(action.cards) != 1:
-        raise _refuse("one-card")
+    if len(action.cards) != 1:  # none at all: « Poser » pressed before choosing one
+        raise _refuse("one-card" if action.cards else "no-card")
     cid = action.cards[0]
     if cid not in state.hands[action.seat]:
         raise _refuse("not-in-hand")

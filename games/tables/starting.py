@@ -10,7 +10,7 @@ from theory import normalise_lang
 
 LEVEL_WORDS = {
     "random": gettext_lazy("débutant"),
-    "simple": gettext_lazy("moyen"),
+    "simple": pgettext_lazy("bot level", "moyen"),  # not the tempo « moyen » (moderato)
     "strong": pgettext_lazy("bot level", "fort"),  # not the dynamic « fort » (loud)
 }
 SPEEDS = {"slow": 2500, "normal": 1500, "fast": 800}  # the bots' delay before acting, in ms
@@ -27,9 +27,10 @@ class GameOptions(forms.Form):
     speed = forms.ChoiceField(
         label=gettext_lazy("Vitesse de l’ordinateur"),
         choices=[
-            ("slow", gettext_lazy("lente")),
-            ("normal", gettext_lazy("normale")),
-            ("fast", gettext_lazy("rapide")),
+            # « la vitesse » is feminine (ro « viteza »: lentă, normală, rapidă), a tempo is not
+            ("slow", pgettext_lazy("computer speed", "lente")),
+            ("normal", pgettext_lazy("computer speed", "normale")),
+            ("fast", pgettext_lazy("computer speed", "rapide")),
         ],
         initial="normal",
     )

@@ -3,8 +3,9 @@
  * the focus fell back to the page's top, so a pupil playing with the keyboard had to Tab through
  * the whole page again after every move (15 presses in Bataille des sons). Before a swap the
  * focused control of the board is noted (its id, or its kind, name, value and words); after it,
- * if the focus was lost, the same control on the new board takes it, or else the board's first
- * control. A game's own script may place the focus itself first (La Clé's cursor): then
+ * if the focus was lost, the same control on the new board takes it, or else the one at the
+ * same place among the board's controls (a computer's move greys « Poser »: the focus stays by
+ * the hand, not thrown to the log at the top). A game's own script may place the focus itself first (La Clé's cursor): then
  * nothing is done here. */
 (function () {
   "use strict";
@@ -24,10 +25,18 @@
 
   /* A second swap may come before the first one's focus is given back (a poll, a pushed
    * board): the control noted first is kept until then. */
+  function visible(board) {
+    return Array.prototype.filter.call(board.querySelectorAll(CONTROLS), function (c) {
+      return c.offsetParent !== null;
+    });
+  }
+
   function note() {
     var board = document.getElementById("board");
     var el = document.activeElement;
-    if (board && el && el !== board && board.contains(el)) noted = describe(el);
+    if (noted || !board || !el || el === board || !board.contains(el)) return;
+    noted = describe(el);
+    noted.index = Math.max(0, visible(board).indexOf(el));
   }
 
   function same(a, b) {
@@ -42,10 +51,9 @@
     if (!key || (el && el !== document.body && document.contains(el))) return;
     var board = document.getElementById("board");
     if (!board) return;
-    var controls = Array.prototype.filter.call(board.querySelectorAll(CONTROLS), function (c) {
-      return c.offsetParent !== null;
-    });
-    var target = controls.filter(function (c) { return same(describe(c), key); })[0] || controls[0];
+    var controls = visible(board);
+    var target = controls.filter(function (c) { return same(describe(c), key); })[0] ||
+      controls[Math.min(key.index, controls.length - 1)];
     if (target) target.focus({ preventScroll: true });
   }
 

@@ -162,6 +162,7 @@
       if (window.CleKeepFocus) window.CleKeepFocus.note();
       window.htmx.swap(board, html, { swapStyle: "outerHTML", swapDelay: 0, settleDelay: 20 });
       if (window.CleKeepFocus) setTimeout(window.CleKeepFocus.giveBack, 40);
+      if (window.CleTableNews) setTimeout(window.CleTableNews.tell, 40);
     }
   }
 

@@ -6,8 +6,10 @@ from datetime import timedelta
 
 from django import template
 from django.utils import timezone
+from django.utils.formats import date_format
 from django.utils.html import format_html
 from django.utils.safestring import SafeString, mark_safe
+from django.utils.translation import get_language
 from django.utils.translation import gettext as _
 
 from clesite.classroom import api
@@ -35,6 +37,17 @@ def grid_cells(cells) -> SafeString:
             made[level.key] = format_html("<td class={}>{}", CELL_CLASS[level.key], level.label)
         out.append(made[level.key])
     return mark_safe("".join(out))  # noqa: S308 - each piece is escaped by format_html
+
+
+@register.filter
+def due_date(value) -> str:
+    """A homework's day in the language's own way: « mardi 1 décembre », « marți, 1 decembrie »
+    (Django writes « Marți 1 Decembrie »: Romanian days and months take no capital),
+    « Tuesday 1 December »."""
+    if not value:
+        return ""
+    text = date_format(value, _("l j F"))
+    return text.lower() if get_language() == "ro" else text
 
 
 @register.filter

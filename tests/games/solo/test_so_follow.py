@@ -140,3 +140,12 @@ def test_so_sheet_28_piocher_4_stacks_only_with_a_piocher_4(seats):
     if seats == 3:
         state, _ = play(state, 2, "+4", choice="vert")
         assert state.stack == 12
+
+
+def test_poser_pressed_before_choosing_a_card_says_so():
+    """A reviewer's pupil pressed « Poser » with no card chosen and read « Pose une seule carte
+    à la fois »: the refusal now tells what to do first."""
+    state = deal([["v2", "r3"], ["v5"]], ["r9"])
+    err = refused(R.apply, state, R.Action(kind="play", seat=0, cards=()))
+    assert err.code == "no-card" and "Choisis d’abord une carte" in err.why.render("fr")
+    assert "Alege mai întâi" in err.why.render("ro")

@@ -106,12 +106,16 @@ def clean_pseudonym(raw: str) -> str:
     return re.sub(r"\s+", " ", raw).strip()[:PSEUDONYM_MAX]
 
 
+def pasted_names(text: str) -> list[str]:
+    """A pasted list: one name a line (or separated by commas, semicolons, tabs), as typed."""
+    return [name for raw in re.split(r"[\n\r,;\t]+", text) if (name := clean_pseudonym(raw))]
+
+
 def split_names(text: str) -> list[str]:
-    """A pasted list: one name a line (or separated by commas, semicolons, tabs)."""
+    """A pasted list's names, each once (« Léa » and « léa » are one)."""
     names, seen = [], set()
-    for raw in re.split(r"[\n\r,;\t]+", text):
-        name = clean_pseudonym(raw)
-        if name and name.casefold() not in seen:
+    for name in pasted_names(text):
+        if name.casefold() not in seen:
             seen.add(name.casefold())
             names.append(name)
     return names

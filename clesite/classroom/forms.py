@@ -122,6 +122,9 @@ class ClassroomForm(forms.ModelForm):
         }
 
 
+ADD_PUPILS_DRAFT = "add-pupils-draft"  # the session's list refused, shown back once
+
+
 class AddPupilsForm(forms.Form):
     names = forms.CharField(
         label=_("Pseudonymes des élèves"),
@@ -136,10 +139,25 @@ class AddPupilsForm(forms.Form):
         names = actions.split_names(self.cleaned_data["names"])
         if not names:
             raise forms.ValidationError(_("Écrivez au moins un pseudonyme."))
-        if any("@" in n for n in names):
+        mails = [n for n in names if "@" in n]
+        if mails:
             raise forms.ValidationError(
-                _("Pas d’adresse électronique, s’il vous plaît : un pseudonyme suffit.")
+                _(
+                    "Pas d’adresse électronique, s’il vous plaît : un pseudonyme suffit. "
+                    "À remplacer : %(lines)s."
+                )
+                % {"lines": ", ".join(f"« {n} »" for n in mails)}
             )
+        seen: dict[str, str] = {}
+        for name in actions.pasted_names(self.cleaned_data["names"]):  # « Sacha », « sacha »
+            first = seen.setdefault(name.casefold(), name)
+            if first is not name:
+                raise forms.ValidationError(
+                    _(
+                        "« %(a)s » et « %(b)s » : deux fois le même pseudonyme. Ajoutez une initiale."
+                    )
+                    % {"a": first, "b": name}
+                )
         if len(names) > actions.MAX_PUPILS_AT_ONCE:
             raise forms.ValidationError(
                 _("Pas plus de %(max)s élèves à la fois.") % {"max": actions.MAX_PUPILS_AT_ONCE}

@@ -42,6 +42,12 @@ class NewTableForm(forms.Form):
     )
     my_name = forms.CharField(label=_("Ton prénom ou pseudonyme"), max_length=20, required=False)
     net_name = forms.CharField(label=_("Ton prénom ou pseudonyme"), max_length=20, required=False)
+    # A teacher opens a table to his pupils without sitting at it (his own seat would be « Moi »
+    # to the children, and the game would wait for him): offered to a teacher only.
+    watch = forms.BooleanField(
+        label=_("Je ne joue pas : j’ouvre la table à mes élèves et je regarde la partie"),
+        required=False,
+    )
     away_after = forms.TypedChoiceField(
         label=_("Si un joueur s’en va, l’ordinateur joue à sa place après"),
         choices=AWAY_CHOICES,
@@ -58,11 +64,15 @@ class NewTableForm(forms.Form):
         max_players: int,
         levels: tuple[str, ...] = ("random", "simple", "strong"),
         preset_bots: int = 2,
+        teacher: bool = False,
         **kwargs,
     ) -> None:
         """`levels`: the bot levels the game offers (a game may have no strong bot);
-        `preset_bots`: how many computer seats are filled in at first."""
+        `preset_bots`: how many computer seats are filled in at first; `teacher`: the form is a
+        teacher's, who may open a networked table without taking a seat."""
         super().__init__(*args, **kwargs)
+        if not teacher:
+            del self.fields["watch"]
         self.min_players, self.max_players = min_players, max_players
         level_choices = [(v, label) for v, label in LEVEL_CHOICES if not v or v in levels]
         seat_choices = [(v, label) for v, label in SEAT_CHOICES if v in ("", "person", *levels)]
@@ -124,10 +134,12 @@ class NewTableForm(forms.Form):
         return data
 
     def _clean_network(self, data: dict) -> dict:
-        """The creator takes the first seat; each other seat waits for a person or is a bot."""
+        """The creator takes the first seat (a teacher who only watches leaves it to a pupil);
+        each other seat waits for a person or is a bot."""
         chosen = [data.get(f"seat_{i}") for i in range(1, self.max_players)]
         name = (data.get("net_name") or data.get("my_name") or "").strip() or str(_("Moi"))
-        data["seats"] = [("human", name)] + [
+        first = ("open", "") if data.get("watch") else ("human", name)
+        data["seats"] = [first] + [
             ("open", "") if value == "person" else ("bot", value) for value in chosen if value
         ]
         if len(data["seats"]) < self.min_players:

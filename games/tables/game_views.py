@@ -40,6 +40,7 @@ def game_page(request: HttpRequest, slug: str) -> HttpResponse:
         "max_players": game.max_players,
         "levels": tuple(game.offered_levels()),
         "preset_bots": game.preset_bots,
+        "teacher": bool(people.classes_taught(request.user)),
     }
     data = request.POST if request.method == "POST" else None
     name = people.pseudonym(request.user)  # a pupil plays under their class pseudonym
@@ -68,6 +69,7 @@ def game_page(request: HttpRequest, slug: str) -> HttpResponse:
             "options_form": options_form,
             "memos": _memos(game),
             "one_player": game.max_players == 1,  # no opponents, no hot seat, no network
+            "pupil_name": name,  # on one computer, only the pupil logged in is followed
         },
         status=400 if request.method == "POST" else 200,
     )

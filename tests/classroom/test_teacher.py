@@ -128,7 +128,7 @@ def test_edit_archive_and_reopen_a_class(class_a):
 def test_add_pupils_by_pasting_a_list(class_a):
     client = client_for(class_a.teacher)
     url = reverse("classroom:add-pupils", args=[class_a.code])
-    client.post(url, {"names": "Léa\n  Tom  \nZoé, Hugo;Inès\n\nléa\n"})
+    client.post(url, {"names": "Léa\n  Tom  \nZoé, Hugo;Inès\n\n"})
     assert sorted(class_a.pupils.values_list("pseudonym", flat=True)) == [
         "Hugo",
         "Inès",
@@ -150,6 +150,23 @@ def test_pupils_never_give_an_email(class_a):
     response = client.post(url, {"names": "lea@example.org"}, follow=True)
     assert "Pas d’adresse électronique" in response.content.decode().replace("\xa0", " ")
     assert class_a.pupils.count() == 0
+
+
+def test_a_list_refused_comes_back_in_its_box_with_the_reason(class_a):
+    """A reviewer's teacher pasted 25 names with one address: all were thrown away, the reason
+    at the page's top, out of view. Now nothing is added, the list is back in the box, the
+    address named beside it; and « Sacha » with « sacha » is said, not merged unseen."""
+    client = client_for(class_a.teacher)
+    url = reverse("classroom:add-pupils", args=[class_a.code])
+    pasted = "Léa\nTom\nadam@gmail.com\nZoé"
+    page = client.post(url, {"names": pasted}, follow=True).content.decode().replace("\xa0", " ")
+    box = page.split('name="names"', 1)[1].split("</textarea>", 1)[0]
+    assert "Léa\nTom\nadam@gmail.com\nZoé" in box
+    assert "À remplacer : « adam@gmail.com »" in page and class_a.pupils.count() == 0
+    again = client.get(reverse("classroom:dashboard", args=[class_a.code])).content.decode()
+    assert "adam@gmail.com" not in again  # the draft is shown once
+    page = client.post(url, {"names": "Sacha\nsacha"}, follow=True).content.decode()
+    assert "deux fois le même pseudonyme" in page and class_a.pupils.count() == 0
 
 
 def test_pupil_codes_are_never_trivial():

@@ -237,3 +237,14 @@ def test_a_card_can_be_played_with_the_keyboard_alone(site):
         refusal.inner_text() if refusal.count() else page.content()[:3000]
     )
     assert card_id in table.state["pile_a"] + table.state["pile_b"]
+    # The computers' moves are said in a live region that stays on the page: a board swapped in
+    # whole is not read out (a reviewer's screen reader heard nothing of them).
+    expect(page.locator("#board")).not_to_have_attribute("aria-live", re.compile("."))
+    expect(page.locator("#table-news")).to_contain_text(re.compile(r"\((moyen|fort)\)"))
+    said = page.locator("#table-news").inner_text()
+    assert "À toi de jouer" in said or "pose" in said or "pioche" in said, said
+    # ... and the keyboard stays by the hand, not thrown to the log at the top of the board
+    expect(page.locator("#board .hand")).to_be_visible()
+    page.wait_for_timeout(300)  # the focus is given back a moment after each swap
+    page.wait_for_function("() => !!document.activeElement.closest('#board')")
+    assert page.evaluate("document.activeElement.id") != "table-log"

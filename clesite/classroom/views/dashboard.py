@@ -16,7 +16,7 @@ from django.views.decorators.http import require_GET
 from clesite.classroom import access, reports
 from clesite.classroom import dashboard as parts
 from clesite.classroom.concepts import LEGEND
-from clesite.classroom.forms import AddPupilsForm, AssignmentForm
+from clesite.classroom.forms import ADD_PUPILS_DRAFT, AddPupilsForm, AssignmentForm
 from clesite.classroom.played import playing_now
 
 
@@ -31,10 +31,20 @@ def dashboard(request: HttpRequest, code: str) -> HttpResponse:
             "classroom": classroom,
             "report": parts.first_sight(classroom),
             "levels": LEGEND,
-            "add_form": AddPupilsForm(),
+            "add_form": _add_form(request),
             "assignment_form": AssignmentForm(),
         },
     )
+
+
+def _add_form(request: HttpRequest) -> AddPupilsForm:
+    """The form to add pupils, with the list just refused and why, if there was one."""
+    draft = request.session.pop(ADD_PUPILS_DRAFT, None)
+    if draft is None:
+        return AddPupilsForm()
+    form = AddPupilsForm({"names": draft})
+    form.is_valid()  # its errors show beside the box
+    return form
 
 
 @access.checked

@@ -17,7 +17,7 @@ from django.views.decorators.http import require_GET, require_http_methods, requ
 from clesite.classroom import access, actions, export, mastery, reports
 from clesite.classroom.concepts import CONCEPTS, GROUPS, LEVELS, MISCONCEPTIONS
 from clesite.classroom.coverage import coverage
-from clesite.classroom.forms import AddPupilsForm, AssignmentForm, ClassroomForm
+from clesite.classroom.forms import ADD_PUPILS_DRAFT, AddPupilsForm, AssignmentForm, ClassroomForm
 from clesite.classroom.models import Assignment
 from clesite.classroom.ratelimit import PUPIL_HERE, PUPIL_HOUR
 from clesite.qr import qr_svg
@@ -98,8 +98,9 @@ def add_pupils(request: HttpRequest, code: str) -> HttpResponse:
     classroom = access.teacher_classroom(request, code)
     form = AddPupilsForm(request.POST)
     if not form.is_valid():
-        for error in form.errors.get("names", []):
-            messages.error(request, error)
+        # The list comes back in its box with the reason beside it: a teacher who pasted 25
+        # names and one address retyped them all (the dashboard shows the draft once).
+        request.session[ADD_PUPILS_DRAFT] = request.POST.get("names", "")[:10_000]
         return redirect(_dashboard_url(classroom, "eleves"))
     added = actions.add_pupils(classroom, form.cleaned_data["names"])
     if added.created:

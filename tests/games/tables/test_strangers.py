@@ -164,3 +164,42 @@ def test_a_stop_lasts_one_to_two_windows(rf, monkeypatch):
     assert misses.blocked(request, now=start + misses.WINDOW)  # the window after
     assert not misses.blocked(request, now=start + 2 * misses.WINDOW)
     assert not misses.blocked(rf.get("/", REMOTE_ADDR="192.0.2.1"), now=start + 2)
+
+
+def test_a_teacher_opens_a_table_to_his_pupils_without_taking_a_seat(school):
+    """A reviewer's teacher could only start a class game sitting at it: his seat was « Moi »
+    to the children, and the game waited for his turn. « Je ne joue pas » leaves every seat
+    to the pupils; he watches with every hand open, as at any of his classes' tables."""
+    anne = browser(school["anne"])
+    assert "Je ne joue pas" in anne.get("/jeux/cle-de-sol/").content.decode()
+    response = anne.post("/jeux/cle-de-sol/nouvelle/", {**START, "net_name": "", "watch": "on"})
+    table = Table.objects.get(code=response["Location"].rstrip("/").rsplit("/", 1)[1])
+    seats = table.seats.order_by("index")
+    assert [(s.is_claimed, s.bot_level) for s in seats] == [
+        (False, ""),
+        (False, ""),
+        (False, "simple"),
+    ]
+    assert not table.seats.filter(user=school["anne"]).exists()
+    for pupil in ("lea", "tom"):
+        browser(school[pupil].user).post(f"/tables/{table.code}/rejoindre/")
+    table.refresh_from_db()
+    assert [s.name for s in table.seats.order_by("index")][:2] == ["Léa", "Tom"]
+    assert table.status == Table.Status.PLAYING
+    html = anne.get(f"/tables/{table.code}/").content.decode()
+    assert "Vous regardez la partie de vos élèves" in html and "Moi" not in html
+    open_hands = html.split('class="panel net-open-hands', 1)[1]  # both children's hands
+    assert "<strong>Léa</strong>" in open_hands and "<strong>Tom</strong>" in open_hands
+    assert 'name="cards"' not in html  # and no hand of his own to play
+
+
+def test_only_a_teacher_is_offered_to_watch_without_a_seat(school):
+    assert (
+        "Je ne joue pas"
+        not in browser(school["lea"].user).get("/jeux/cle-de-sol/").content.decode()
+    )
+    assert "Je ne joue pas" not in browser().get("/jeux/cle-de-sol/").content.decode()
+    lea = browser(school["lea"].user)  # a pupil who forges the field still sits
+    response = lea.post("/jeux/cle-de-sol/nouvelle/", {**START, "watch": "on"})
+    table = Table.objects.get(code=response["Location"].rstrip("/").rsplit("/", 1)[1])
+    assert table.seats.get(index=0).user == school["lea"].user

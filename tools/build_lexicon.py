@@ -30,6 +30,9 @@ The steps:
      proper-noun tag (`po:npr`, `po:prn` first names, `po:patr` surnames);
    - *foreign* (code `F`): the Latin and Italian pieces of locutions, entries tagged only
      `po:loc.…` and listed in `FOREIGN_LOCUTIONS` (AB, AD, HOC, PRIORI, CAPPELLA…);
+   - *kept out of a children's game* (code `V`): the crude words and slurs listed in
+     `data/ecartes.txt` (MERDE, CON, PUTE…); a form another, ordinary entry also makes stays a
+     word (FOUS is « fou » as well as « foutre »);
    - *game entry*: everything else, lower-case common words. The dictionary is the judge of
      what is French: it lists borrowings in use (BLOG, LIED, TEMPO, SHIT) as French words, and
      tags no word as foreign, hence the short explicit list above.
@@ -77,6 +80,7 @@ DATA = ROOT / "games" / "lacle" / "data"
 OUT = DATA / "lexique.tsv.gz"
 README = DATA / "README.md"
 LICENSE = DATA / "LICENSE-MPL-2.0.txt"
+SCHOOL_LIST = DATA / "ecartes.txt"  # crude words and slurs kept out of a children's game
 COPYRIGHT = Path("/usr/share/doc/hunspell-fr-classical/copyright")
 MPL = Path("/usr/share/common-licenses/MPL-2.0")
 PACKAGE = "hunspell-fr-classical"
@@ -88,13 +92,19 @@ PLURAL = "p"  # a game word whose every reading is a plural ending in S or X
 PROPER = "N"  # refused: a proper noun only
 ABBREV = "A"  # refused: an abbreviation, acronym, title or symbol only
 FOREIGN = "F"  # refused: a Latin or Italian fragment of a locution only (ad hoc, a cappella)
-REFUSED = (PROPER, ABBREV, FOREIGN)  # when a form is refused on several grounds, the first
+SCHOOL = "V"  # refused: a crude word or a slur, kept out of a game for children
+REFUSED = (PROPER, ABBREV, FOREIGN, SCHOOL)  # a form refused on several grounds: the first
 
 # Lower-case entries that are abbreviations, though the dictionary marks them with no flag.
 LOWER_ABBREVIATIONS = frozenset(["cf", "conf", "cit", "etc", "vs", "av", "ln", "pt", "éd"])
 # Entries tagged only as pieces of a locution (`po:loc.…`) that are Latin or Italian, not
 # French words: ab ovo, ad hoc, a cappella, in extenso… (French pieces such as tâtons,
 # reculons, catimini or emblée stay words.)
+SCHOOL_ENTRIES = frozenset(
+    line.strip()
+    for line in SCHOOL_LIST.read_text(encoding="utf-8").splitlines()
+    if line.strip() and not line.startswith("#")
+)
 FOREIGN_LOCUTIONS = frozenset(
     [
         "ab",
@@ -296,6 +306,8 @@ def kind_of(stem: str, flags: tuple[str, ...], morph: tuple[str, ...], aff: Affi
     pos = [tag for tag in morph if tag.startswith("po:")]
     if stem in FOREIGN_LOCUTIONS and all(tag.startswith("po:loc.") for tag in pos):
         return FOREIGN
+    if stem in SCHOOL_ENTRIES:  # a form another, ordinary entry makes stays a word
+        return SCHOOL
     return WORD
 
 
@@ -421,7 +433,7 @@ def package_version() -> str:
 
 
 def update_readme(readme: Path, table: dict[str, str], size: int, version: str) -> None:
-    counts = {code: sum(1 for c in table.values() if c == code) for code in "wpNAF"}
+    counts = {code: sum(1 for c in table.values() if c == code) for code in "wpNAFV"}
 
     def n(value: int) -> str:
         return f"{value:_}".replace("_", " ")
@@ -430,8 +442,9 @@ def update_readme(readme: Path, table: dict[str, str], size: int, version: str) 
         f"<!-- figures: rewritten by tools/build_lexicon.py -->\n"
         f"Built from Debian `{PACKAGE}` {version} by `make lexicon`: "
         f"**{n(counts['w'] + counts['p'])} game forms**, of which **{n(counts['p'])} plural-only**; "
-        f"{n(counts['N'])} proper-noun, {n(counts['A'])} abbreviation and {n(counts['F'])} "
-        f"foreign forms kept only to say why they are refused; `lexique.tsv.gz` is {n(size)} bytes.\n"
+        f"{n(counts['N'])} proper-noun, {n(counts['A'])} abbreviation, {n(counts['F'])} "
+        f"foreign and {n(counts['V'])} crude or slurring forms (`ecartes.txt`) kept only to say "
+        f"why they are refused; `lexique.tsv.gz` is {n(size)} bytes.\n"
         f"<!-- /figures -->"
     )
     text = readme.read_text(encoding="utf-8") if readme.exists() else ""

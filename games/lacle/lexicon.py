@@ -7,7 +7,8 @@ line per accent-free upper-case form, `WORD<TAB>CODE`:
 - `w` a game word; `p` a game word that is plural-only: every reading of it is a plural and it
   ends in S or X (PARIS, EUX; NOTES is also "tu notes", so `w`). Plurals without a final S or X
   (TEMPI, LIEDER) are `w`: the plural rule concerns only a final S or X;
-- `N`, `A`, `F`: refused, kept to say why: proper noun only, abbreviation only, foreign only.
+- `N`, `A`, `F`, `V`: refused, kept to say why: proper noun only, abbreviation only, foreign
+  only, crude word or slur (kept out of a game for children: `data/ecartes.txt`).
 
 `load()` reads it once per process (cached); `"SAVOIR" in lex` and `lex.plural_only("PARIS")` are
 one dict probe. The plural rule itself lives in the rules: a plural-only form may be laid only if
@@ -25,7 +26,7 @@ from pathlib import Path
 DATA = Path(__file__).resolve().parent / "data" / "lexique.tsv.gz"
 
 WORD, PLURAL = "w", "p"
-REASONS = {"N": "proper-noun", "A": "abbreviation", "F": "foreign"}
+REASONS = {"N": "proper-noun", "A": "abbreviation", "F": "foreign", "V": "school"}
 _GAME = frozenset((WORD, PLURAL))
 
 # In French, for `manage.py mot` (the lexicon and its users are French).
@@ -34,6 +35,7 @@ EXPLAINED = {
     "proper-noun": "nom propre seulement",
     "abbreviation": "abréviation, sigle ou symbole seulement",
     "foreign": "mot étranger (morceau de locution latine ou italienne) seulement",
+    "school": "mot grossier ou injurieux, écarté d'un jeu pour les élèves (data/ecartes.txt)",
     "too-short": "une seule lettre : les mots ont 2 lettres ou plus",
     "not-letters": "pas seulement des lettres (trait d'union, apostrophe, chiffre…)",
 }
@@ -83,7 +85,7 @@ class Lexicon:
 
     def why_not(self, word: str) -> str | None:
         """None for a game word, else why not: "unknown", "proper-noun", "abbreviation",
-        "foreign", "too-short" (one letter), "not-letters" (hyphen, apostrophe, digit…).
+        "foreign", "school" (a crude word or a slur), "too-short" (one letter), "not-letters" (hyphen, apostrophe, digit…).
 
         Accents and case are forgiven here ('fière' is FIERE), not by `in`."""
         form = game_form(word)

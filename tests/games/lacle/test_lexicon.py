@@ -17,6 +17,7 @@ from games.lacle import lexicon
 from games.lacle.example import PATIENCE_EXAMPLE
 from games.lacle.keywords import KEY_WORDS
 from games.lacle.lexicon import Lexicon, load, report
+from games.lacle.rules_text import say_word
 
 ROOT = Path(__file__).resolve().parents[3]
 DATA = ROOT / "games" / "lacle" / "data"
@@ -362,3 +363,18 @@ def test_lc_3_spylls_oracle_accepts_the_expanded_forms(lex):
     assert checked > 500 and refused == []
     for word in REAL_WORDS:
         assert dictionary.lookup(word), word
+
+
+@pytest.mark.parametrize("word", ["MERDE", "CON", "PUTE", "FION", "BITE", "ENCULER", "CHIE"])
+def test_crude_words_and_slurs_are_kept_out_of_a_game_for_children(lex, word):
+    """A reviewer laid FION, and the beginner computer laid CULE·LA-like words: the dictionary
+    has them, a game for pupils of 8 to 14 must not (`data/ecartes.txt`). Refused with a reason
+    a child understands; no computer, hint or duplicate top can lay what the lexicon refuses."""
+    assert word not in lex and lex.why_not(word) == "school"
+    said = say_word("school", word).render("fr")
+    assert said.startswith(f"{word}\u00a0: c’est un gros mot ou une insulte")
+
+
+@pytest.mark.parametrize("word", ["FOUS", "CULOTTE", "BITTE", "CONTE", "PEDALE", "SAVOIR"])
+def test_ordinary_words_that_look_alike_stay_words(lex, word):
+    assert word in lex  # FOUS is « fou » as well as « foutre »

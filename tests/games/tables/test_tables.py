@@ -111,6 +111,10 @@ def test_a_refused_move_says_why_and_changes_nothing(client):
     table.refresh_from_db()
     after = (table.version, json.dumps(table.state, sort_keys=True), ActionLog.objects.count())
     assert before == after
+    # Said once: a reviewer reloaded the page and read the refusal again (then it went).
+    assert (
+        'class="refusal message error"' not in client.get(f"/tables/{table.code}/").content.decode()
+    )
 
 
 def test_a_refused_move_is_said_by_the_hand_and_without_javascript_the_page_opens_there(client):

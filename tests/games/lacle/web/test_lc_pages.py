@@ -121,7 +121,7 @@ def test_lc_ours_23_the_sheets_patience_through_the_real_pages(client):
     assert table.status == Table.Status.FINISHED
     page = client.get(f"/tables/{table.code}/").content.decode()
     assert "15\u00a0mots" in page or "15 mots" in page
-    assert "Arrivé en bas à droite" in page and ", ou moins." in page
+    assert "En bas à droite en" in page and ", ou moins." in page
 
 
 def test_lc_3_a_refused_plural_is_shown_with_its_word_and_changes_nothing(client):

@@ -1,0 +1,39 @@
+/* The start form's three ways to play each have their panel; only the chosen one matters. The
+ * others stay on screen (greyed by the CSS) but leave the keyboard's path: « Commencer la
+ * partie » was 37 Tab presses away, through 13 fields of the panels not chosen, which a screen
+ * reader also read out as if they were needed. A field of another panel clicked or focused
+ * chooses that panel's way. */
+(function () {
+  "use strict";
+  var form = document.querySelector("form.new-table");
+  if (!form) return;
+  var FIELDS = "input, select, textarea";
+
+  function chosen() {
+    var radio = form.querySelector("input[name=mode]:checked");
+    return radio ? radio.value : null;
+  }
+
+  function sync() {
+    var mode = chosen();
+    if (!mode) return;
+    form.querySelectorAll(".mode-panel").forEach(function (panel) {
+      var off = panel.dataset.mode !== mode;
+      panel.querySelectorAll(FIELDS).forEach(function (field) {
+        if (off) field.setAttribute("tabindex", "-1"); else field.removeAttribute("tabindex");
+      });
+      if (off) panel.setAttribute("aria-disabled", "true"); else panel.removeAttribute("aria-disabled");
+    });
+  }
+
+  form.addEventListener("change", function (event) {
+    if (event.target.name === "mode") sync();
+  });
+  form.addEventListener("focusin", function (event) {
+    var panel = event.target.closest(".mode-panel");
+    if (!panel || panel.dataset.mode === chosen()) return;
+    var radio = form.querySelector('input[name=mode][value="' + panel.dataset.mode + '"]');
+    if (radio) { radio.checked = true; sync(); }
+  });
+  sync();
+})();

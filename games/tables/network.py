@@ -91,7 +91,12 @@ def board_extras(who: Who, table: Table, presenter, rules, state, lang: str) -> 
         "people": network and table.status == Table.Status.PLAYING,
         "join_url": url,
         "seats": [_seat_view(s, set(who.claimed), now) for s in seats],
-        "can_join": not claimed and bool(free) and not finished and not who.watching,
+        # Who has seen every hand never sits down (a teacher watching his pupils' table).
+        "can_join": not claimed
+        and bool(free)
+        and not finished
+        and not who.watching
+        and not who.all_hands,
         "pseudonym": who.pseudonym,  # a pupil sits under it, types nothing
         "reserved": bool(table.reserved_for),
         "idle_hours": round(expiry.idle_limit().total_seconds() / 3600),
@@ -113,7 +118,8 @@ def board_extras(who: Who, table: Table, presenter, rules, state, lang: str) -> 
         extras["qr"] = qr_svg(
             url, _("QR code pour rejoindre la table %(code)s") % {"code": table.code}
         )
-    if who.all_hands:
+    if who.all_hands and not extras["lobby"]:
+        # Not while the table waits: the teacher may show the code and QR code to the class.
         extras["open_hands"] = open_hands(table, presenter, rules, state, lang, seats)
     return {"net": extras}
 
@@ -133,5 +139,6 @@ def open_hands(table: Table, presenter, rules, state, lang: str, seats: list[Sea
             lang=lang,
             refusal=None,
         )
-        hands.append({"name": seat.name, "cards": context.get("hand") or []})
+        name = seat.name or _("Place %(n)s") % {"n": seat.index + 1}
+        hands.append({"name": name, "cards": context.get("hand") or []})
     return {"template": select_template([card_template]).template.name, "hands": hands}

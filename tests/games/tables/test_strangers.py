@@ -181,6 +181,9 @@ def test_a_teacher_opens_a_table_to_his_pupils_without_taking_a_seat(school):
         (False, "simple"),
     ]
     assert not table.seats.filter(user=school["anne"]).exists()
+    waiting = anne.get(f"/tables/{table.code}/").content.decode()
+    assert table.code in waiting and "net-open-hands" not in waiting  # he may project the code
+    assert "Une place t’attend" not in waiting  # who sees every hand never sits down
     for pupil in ("lea", "tom"):
         browser(school[pupil].user).post(f"/tables/{table.code}/rejoindre/")
     table.refresh_from_db()

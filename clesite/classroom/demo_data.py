@@ -116,6 +116,11 @@ def _cledesol(rng: random.Random, concept: str, right: bool) -> tuple[dict, str]
     if concept == "pitch.same-name":
         name = top_name if right else NAMES[(NAMES.index(top_name) + 1) % 7]
         return {"top": top, "played": _note(rng, name, 5)}, ""
+    if concept == "rhythm.same":  # the answer must say what it counts: same duration, or not
+        rhythm = top.rsplit(":", 1)[1]
+        other = rhythm if right else rng.choice([r for r in RHYTHMS if r != rhythm])
+        played = _note(rng).rsplit(":", 1)[0] + ":" + other
+        return {"top": top, "played": played}, ""
     return {"top": top, "played": _note(rng)}, ""
 
 

@@ -45,3 +45,13 @@ def test_the_demo_stamps_the_evidence_the_games_stamp():
         assert mastery.evidence(True, demo_data._evidence(rng, game, concept, True)).counts
     asked = demo_data._evidence(rng, "bataille-des-sons", "sound.pitch", True)
     assert asked["final"] and mastery.evidence(True, asked).counts
+
+
+def test_a_demo_same_duration_answer_is_right_exactly_when_the_durations_match():
+    """A reviewer read in Léa's history « même durée ; juste ; sur Sol double-croche a posé Mi
+    blanche »: the demo drew the card played at random, whatever the answer's verdict."""
+    for seed in range(200):
+        for right in (True, False):
+            detail, _ = demo_data._cledesol(random.Random(seed), "rhythm.same", right)
+            same = detail["top"].rsplit(":", 1)[1] == detail["played"].rsplit(":", 1)[1]
+            assert same == right, detail

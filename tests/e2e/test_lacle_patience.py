@@ -37,6 +37,9 @@ def test_a_patience_by_mouse_then_by_keyboard(pages):
         rack_tile(page, letter).click()
         cell(page, 0, i).click()
     page.screenshot(path="/tmp/lc_mouse_pending.png", full_page=True)
+    # the letters laid are read as the word they make, not as cells (a reviewer's pupil read
+    # « S (1, 1) · A (1, 2) … »)
+    expect(page.locator(".lc-pending-text")).to_have_text("Ton mot\u00a0: SAVOIR")
     page.get_by_role("button", name="Poser le mot").click()
     expect(page.locator(".lc-count")).to_contain_text("1")
     # by keyboard alone: ROUGE down from SAVOIR's R (row 1, column 6)

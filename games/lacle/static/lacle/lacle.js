@@ -19,6 +19,37 @@
   function used(i) { return S.pending.some(function (p) { return p.i === i; }); }
   function pendingAt(r, c) { return S.pending.filter(function (p) { return p.r === r && p.c === c; })[0]; }
   function boardLetter(cell) { return cell && cell.classList.contains("lc-filled") ? cell.querySelector(".lc-letter").textContent : ""; }
+  /* The word the pending letters make with the board's around them, read along their line
+   * (a child reads « GAIN », not « G (1, 1) · A (1, 2)… »); "" when they are not on one line
+   * or leave a gap. */
+  function pendingWord() {
+    if (!S.pending.length) return "";
+    var r0 = S.pending[0].r, c0 = S.pending[0].c;
+    var across = S.pending.every(function (p) { return p.r === r0; }) &&
+      (S.pending.length > 1 || S.dir === "across");
+    var down = !across && S.pending.every(function (p) { return p.c === c0; });
+    if (!across && !down) return "";
+    function letterAt(k) {
+      var r = across ? r0 : k, c = across ? k : c0;
+      for (var i = 0; i < S.pending.length; i++) {
+        if (S.pending[i].r === r && S.pending[i].c === c) return S.pending[i].letter;
+      }
+      var cell = cellAt(r, c);
+      return cell && cell.classList.contains("lc-filled") ? cell.querySelector(".lc-letter").textContent.trim() : "";
+    }
+    var ks = S.pending.map(function (p) { return across ? p.c : p.r; });
+    var lo = Math.min.apply(null, ks), hi = Math.max.apply(null, ks);
+    while (letterAt(lo - 1)) lo--;
+    while (letterAt(hi + 1)) hi++;
+    var out = "";
+    for (var k = lo; k <= hi; k++) {
+      var ch = letterAt(k);
+      if (!ch) return "";
+      out += ch.toUpperCase();
+    }
+    return out.length > 1 ? out : "";
+  }
+
   function word(key, fallback) { var f = form(); return (f && f.getAttribute("data-" + key)) || fallback; }
 
   function render() {
@@ -55,7 +86,9 @@
     var toggle = f.querySelector(".lc-toggle");
     toggle.textContent = S.dir === "across" ? word("across", "Sens : horizontal →") : word("down", "Sens : vertical ↓");
     toggle.setAttribute("aria-pressed", S.dir === "down" ? "true" : "false");
-    var shown = S.pending.map(function (p) { return p.letter + " (" + (p.r + 1) + ", " + (p.c + 1) + ")"; }).join(" · ");
+    var spelled = pendingWord();
+    var shown = spelled ? word("word", "Ton mot\u00a0: {word}").replace("{word}", spelled) :
+      S.pending.map(function (p) { return p.letter + " (" + (p.r + 1) + ", " + (p.c + 1) + ")"; }).join(" · ");
     f.querySelector(".lc-pending-text").textContent = shown;
     f.querySelector(".lc-submit").disabled = S.pending.length === 0;
   }

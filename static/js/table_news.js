@@ -38,6 +38,14 @@
     var box = document.getElementById("table-news");
     if (!board || !box) return;
     var now = read(board);
+    if (board.querySelector(".pass-screen")) {
+      // One computer, the screen passes: what the last child was told (his own draw) leaves
+      // the page with his hand; the next one starts afresh once he shows his.
+      box.textContent = "";
+      seen = null;
+      turn = null;
+      return;
+    }
     if (seen !== null) {
       var said = fresh(now.lines, seen).reverse(); // oldest first, as they happened
       if (now.turn && now.turn !== turn) said.push(now.turn);

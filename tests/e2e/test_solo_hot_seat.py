@@ -52,8 +52,10 @@ def test_on_one_computer_zoe_quick_discards_from_the_pass_screen(site):
     expect(board.locator(f"input[name=cards][value='{zoe_five}']")).to_have_count(0)
     send(page, board.get_by_role("button", name="Poser", exact=True))
 
-    # Léa's move is done: her hand left the screen, which now asks who has the twin.
+    # Léa's move is done: her hand left the screen, which now asks who has the twin; what
+    # the screen reader was told for her leaves with it.
     expect(board.locator(".hand")).to_have_count(0)
+    expect(page.locator("#table-news")).to_have_text("")
     may = board.locator(".pass-may")
     expect(may).to_contain_text(MAY)
     expect(screen).to_contain_text("C’est à Tom de jouer.")  # Tom, on turn, has his own button

@@ -52,6 +52,9 @@ class OptionsForm(P.OptionsForm):
             (CROSSWORD, gettext_lazy("Mots croisés (2 à 4 joueurs)")),
         ],
         initial="patience",
+        # The start form's script picks Mots croisés when opponents are chosen (a pupil who
+        # chose a computer and left « La Patience » was refused, with the choice far above).
+        widget=forms.Select(attrs={"data-alone": "patience", "data-together": CROSSWORD}),
     )
     challenges = forms.ChoiceField(
         label=gettext_lazy("Mots croisés : les mots"),

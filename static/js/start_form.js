@@ -26,8 +26,20 @@
     });
   }
 
+  /* A game played alone or with others (La Clé: its Patience or its Mots croisés): choosing an
+   * opponent, or a way to play together, chooses the game for several. */
+  function together() {
+    var game = form.querySelector("select[data-alone]");
+    if (!game || game.value !== game.dataset.alone) return;
+    var mode = chosen();
+    var bots = Array.prototype.some.call(
+      form.querySelectorAll('.mode-panel[data-mode="bots"] select'), function (s) { return s.value; });
+    if ((mode && mode !== "bots") || (mode === "bots" && bots)) game.value = game.dataset.together;
+  }
+
   form.addEventListener("change", function (event) {
     if (event.target.name === "mode") sync();
+    if (!event.target.matches("select[data-alone]")) together();
   });
   form.addEventListener("focusin", function (event) {
     var panel = event.target.closest(".mode-panel");

@@ -26,3 +26,16 @@ def test_the_panels_not_chosen_leave_the_keyboards_path_and_a_click_chooses_one(
     expect(page.locator("input[name=mode][value=hotseat]")).to_be_checked()
     expect(page.locator("#id_player_1")).to_be_focused()
     assert page.locator("#id_my_name").get_attribute("tabindex") == "-1"
+
+
+def test_choosing_an_opponent_at_la_cle_chooses_the_game_for_several(site):
+    """An a11y reviewer chose a computer and kept « La Patience »: a 400, the reason far up the
+    page. Choosing an opponent (or playing together) now chooses Mots croisés."""
+    page = site
+    page.goto(page.base_url + "/jeux/la-cle/")
+    expect(page.locator("#id_opt-mode")).to_have_value("patience")
+    page.select_option("#id_bot_1", "simple")
+    expect(page.locator("#id_opt-mode")).to_have_value("mots-croises")
+    page.select_option("#id_opt-mode", "patience")  # his own choice stands until the next one
+    page.check("input[name=mode][value=hotseat]")
+    expect(page.locator("#id_opt-mode")).to_have_value("mots-croises")

@@ -32,9 +32,10 @@ The steps:
      `po:loc.…` and listed in `FOREIGN_LOCUTIONS` (AB, AD, HOC, PRIORI, CAPPELLA…);
    - *kept out of a children's game* (code `V`): the crude words and slurs listed in
      `data/ecartes.txt` (MERDE, CON, PUTE…); a form another, ordinary entry also makes stays a
-     word (FOUS is « fou » as well as « foutre »);
+     word (FOUS is « fou » as well as « foutre »), unless the file lists the form itself
+     (`=PUTES`: « vous pûtes » spells it too);
    - *game entry*: everything else, lower-case common words. The dictionary is the judge of
-     what is French: it lists borrowings in use (BLOG, LIED, TEMPO, SHIT) as French words, and
+     what is French: it lists borrowings in use (BLOG, LIED, TEMPO, SPRINT) as French words, and
      tags no word as foreign, hence the short explicit list above.
    `CIRCUMFIX` is declared by the affix file but carried by no rule in 7.0.
 3. **Expansion**, one level of affixes as hunspell applies them: the bare stem (unless it has
@@ -100,11 +101,13 @@ LOWER_ABBREVIATIONS = frozenset(["cf", "conf", "cit", "etc", "vs", "av", "ln", "
 # Entries tagged only as pieces of a locution (`po:loc.…`) that are Latin or Italian, not
 # French words: ab ovo, ad hoc, a cappella, in extenso… (French pieces such as tâtons,
 # reculons, catimini or emblée stay words.)
-SCHOOL_ENTRIES = frozenset(
+_SCHOOL_LINES = [
     line.strip()
     for line in SCHOOL_LIST.read_text(encoding="utf-8").splitlines()
     if line.strip() and not line.startswith("#")
-)
+]
+SCHOOL_ENTRIES = frozenset(line for line in _SCHOOL_LINES if not line.startswith("="))
+SCHOOL_FORMS = frozenset(line[1:] for line in _SCHOOL_LINES if line.startswith("="))
 FOREIGN_LOCUTIONS = frozenset(
     [
         "ab",
@@ -398,6 +401,8 @@ def build(dic: Path, aff_path: Path) -> dict[str, str]:
     table = dict(refused)
     for form, plural in game_plural.items():
         table[form] = PLURAL if plural and form[-1] in "SX" else WORD
+    for form in SCHOOL_FORMS & table.keys():  # whatever entry makes it (PUTES: vous pûtes)
+        table[form] = SCHOOL
     return table
 
 

@@ -365,7 +365,15 @@ def test_lc_3_spylls_oracle_accepts_the_expanded_forms(lex):
         assert dictionary.lookup(word), word
 
 
-@pytest.mark.parametrize("word", ["MERDE", "CON", "PUTE", "FION", "BITE", "ENCULER", "CHIE"])
+@pytest.mark.parametrize(
+    "word",
+    ["MERDE", "CON", "PUTE", "FION", "BITE", "ENCULER", "CHIE", "TAFIOLE", "BOCHE", "SHIT"]
+    + [
+        "PUTES",
+        "NICHONS",
+        "PETASSE",
+    ],  # also « vous pûtes », « nous nichons »: refused all the same
+)
 def test_crude_words_and_slurs_are_kept_out_of_a_game_for_children(lex, word):
     """A reviewer laid FION, and the beginner computer laid CULE·LA-like words: the dictionary
     has them, a game for pupils of 8 to 14 must not (`data/ecartes.txt`). Refused with a reason

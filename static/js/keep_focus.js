@@ -3,9 +3,11 @@
  * the focus fell back to the page's top, so a pupil playing with the keyboard had to Tab through
  * the whole page again after every move (15 presses in Bataille des sons). Before a swap the
  * focused control of the board is noted (its id, or its kind, name, value and words); after it,
- * if the focus was lost, the same control on the new board takes it, or else the one at the
- * same place among the board's controls (a computer's move greys « Poser »: the focus stays by
- * the hand, not thrown to the log at the top). A game's own script may place the focus itself first (La Clé's cursor): then
+ * if the focus was lost, the same control on the new board takes it; or else, in the same part
+ * of the board (the hand's form, a panel with an id), the control at the same place or the last
+ * one before it (« Poser » gone while the computers play: the last card of the hand, not the
+ * memo's link at the page's end); or else the hand's first control; or else the one at the same
+ * place among the board's controls. A game's own script may place the focus itself first (La Clé's cursor): then
  * nothing is done here. */
 (function () {
   "use strict";
@@ -37,6 +39,17 @@
     if (noted || !board || !el || el === board || !board.contains(el)) return;
     noted = describe(el);
     noted.index = Math.max(0, visible(board).indexOf(el));
+    var part = el.closest("form, section, [id]");
+    if (part && board.contains(part) && part !== board) {
+      noted.part = part.id ? "#" + part.id : partSelector(part);
+      noted.partIndex = Math.max(0, visible(part).indexOf(el));
+    }
+  }
+
+  /* A part of the board found again on the new board: by id, or by its tag and classes. */
+  function partSelector(part) {
+    var classes = Array.prototype.filter.call(part.classList, function (c) { return !/^htmx-/.test(c); });
+    return part.tagName.toLowerCase() + classes.map(function (c) { return "." + CSS.escape(c); }).join("");
   }
 
   function same(a, b) {
@@ -52,8 +65,14 @@
     var board = document.getElementById("board");
     if (!board) return;
     var controls = visible(board);
-    var target = controls.filter(function (c) { return same(describe(c), key); })[0] ||
-      controls[Math.min(key.index, controls.length - 1)];
+    var target = controls.filter(function (c) { return same(describe(c), key); })[0];
+    var part = !target && key.part ? board.querySelector(key.part) : null;
+    var inPart = part ? visible(part) : [];
+    if (!target && inPart.length) target = inPart[Math.min(key.partIndex, inPart.length - 1)];
+    var hand = board.querySelector(".hand-form");
+    var inHand = !target && hand ? visible(hand) : [];
+    if (!target && inHand.length) target = inHand[0];
+    if (!target) target = controls[Math.min(key.index, controls.length - 1)];
     if (target) target.focus({ preventScroll: true });
   }
 

@@ -248,3 +248,6 @@ def test_a_card_can_be_played_with_the_keyboard_alone(site):
     page.wait_for_timeout(300)  # the focus is given back a moment after each swap
     page.wait_for_function("() => !!document.activeElement.closest('#board')")
     assert page.evaluate("document.activeElement.id") != "table-log"
+    assert not page.evaluate(
+        "!!document.activeElement.closest('.memo-side')"
+    )  # not the memo's link

@@ -65,6 +65,8 @@ def test_on_one_computer_zoe_quick_discards_from_the_pass_screen(site):
 
     reveal(page, may.get_by_role("button", name="Zoé", exact=True))
     expect(board.locator(".hand-title")).to_contain_text("Zoé")
+    # once she shows her hand, Zoé hears the last moves and whose turn it is
+    expect(page.locator("#table-news")).to_contain_text("Léa pose 5 rouge.")
     pick(board, zoe_five)
     send(page, board.get_by_role("button", name=f"Défausse rapide{NBSP}!", exact=True))
 

@@ -279,12 +279,14 @@ def own_pieces(seen: boards.Look, lang: str, shared: dict) -> dict:
     order = obs.get("order") or []
     laid = laid_view(obs, obs.get("laid") or [], names, lang, code, param)
     waiting = [names[s] for s in order if s not in {e["seat"] for e in laid}]
+    my_card = _face(obs, hand, lang, code, highlight=hints)
     return {
         "variant": variant,
         "variant_words": board.VARIANT_WORDS.get(variant, ""),
         "by_ear": by_ear,
         "stage": stage,
-        "my_card": _face(obs, hand, lang, code, highlight=hints),
+        "my_card": my_card,
+        "open_hand": [my_card] if my_card else [],  # the class's teacher, all hands open
         "question": question,
         "judged": judged,
         "asks": ask_buttons(legal, variant) if "ask" in seen.kinds else [],

@@ -55,6 +55,18 @@ def may_see_all_hands(user, table: Table) -> bool:
     return people.teaches_table(user, table)  # False for a pupil
 
 
+HANDS_KEY = "tables:open-hands"  # the tables where this teacher chose to see every hand
+
+
+def show_all_hands(request: HttpRequest, table: Table, show: bool) -> None:
+    codes = set(request.session.get(HANDS_KEY, [])) - {table.code}
+    request.session[HANDS_KEY] = sorted(codes | ({table.code} if show else set()))[-50:]
+
+
+def all_hands_shown(request: HttpRequest, table: Table) -> bool:
+    return table.code in request.session.get(HANDS_KEY, [])
+
+
 @dataclass
 class View:
     """The seat this page shows (None: a spectator's view) and the seats waiting behind the

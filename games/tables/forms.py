@@ -138,8 +138,10 @@ class NewTableForm(forms.Form):
         each other seat waits for a person or is a bot."""
         chosen = [data.get(f"seat_{i}") for i in range(1, self.max_players)]
         name = (data.get("net_name") or data.get("my_name") or "").strip() or str(_("Moi"))
-        first = ("open", "") if data.get("watch") else ("human", name)
-        data["seats"] = [first] + [
+        # A teacher who watches has the seats he chose for his pupils, no more (a hidden first
+        # seat made three when he saw two).
+        first = [] if data.get("watch") else [("human", name)]
+        data["seats"] = first + [
             ("open", "") if value == "person" else ("bot", value) for value in chosen if value
         ]
         if len(data["seats"]) < self.min_players:

@@ -49,7 +49,8 @@ class Who:
     watching: bool  # a class's teacher: no seat for him
     pseudonym: str
     join_url: str
-    all_hands: bool  # sees every hand (`access.may_see_all_hands`)
+    all_hands: bool  # may see every hand (`access.may_see_all_hands`)
+    hands_shown: bool  # ... and chose to (`access.show_all_hands`: closed at first)
 
 
 def who(request: HttpRequest, table: Table, view: View) -> Who:
@@ -74,6 +75,7 @@ def who(request: HttpRequest, table: Table, view: View) -> Who:
         pseudonym=fixed["pseudonym"],
         join_url=fixed["join_url"],
         all_hands=spectator and fixed["all_hands"],
+        hands_shown=spectator and fixed["all_hands"] and access.all_hands_shown(request, table),
     )
 
 
@@ -118,8 +120,8 @@ def board_extras(who: Who, table: Table, presenter, rules, state, lang: str) -> 
         extras["qr"] = qr_svg(
             url, _("QR code pour rejoindre la table %(code)s") % {"code": table.code}
         )
-    if who.all_hands and not extras["lobby"]:
-        # Not while the table waits: the teacher may show the code and QR code to the class.
+    extras["may_open_hands"] = who.all_hands and not extras["lobby"] and not finished
+    if who.all_hands and who.hands_shown and not extras["lobby"]:
         extras["open_hands"] = open_hands(table, presenter, rules, state, lang, seats)
     return {"net": extras}
 
@@ -140,5 +142,6 @@ def open_hands(table: Table, presenter, rules, state, lang: str, seats: list[Sea
             refusal=None,
         )
         name = seat.name or _("Place %(n)s") % {"n": seat.index + 1}
-        hands.append({"name": name, "cards": context.get("hand") or []})
+        cards = context.get("hand") or context.get("open_hand") or []  # Bataille: one card
+        hands.append({"name": name, "cards": cards})
     return {"template": select_template([card_template]).template.name, "hands": hands}

@@ -20,6 +20,7 @@ table_urlpatterns = (
         path("<str:code>/jouer/", views.table_play, name="play"),
         path("<str:code>/montrer/", views.table_reveal, name="reveal"),
         path("<str:code>/cacher/", views.table_hide, name="hide"),
+        path("<str:code>/mains/", views.table_hands, name="hands"),
         path("<str:code>/flux/", network_views.table_stream, name="stream"),
         path("<str:code>/rejoindre/", network_views.table_join, name="join"),
         path("<str:code>/reprendre/", network_views.table_take_back, name="take_back"),

@@ -7,6 +7,7 @@ JavaScript (every action is a real form post, followed by a redirect back to the
 from __future__ import annotations
 
 from django.contrib import messages
+from django.core.exceptions import PermissionDenied
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
@@ -202,6 +203,21 @@ def table_reveal(request: HttpRequest, code: str) -> HttpResponse:
     if seat not in own:
         raise Http404
     access.reveal(request, table, seat)
+    if request.htmx:
+        return _board(request, table)
+    return redirect("tables:table", code=table.code)
+
+
+@require_POST
+@gate.guarded
+def table_hands(request: HttpRequest, code: str) -> HttpResponse:
+    """A class's teacher opens or closes every hand on his own screen: closed at first, so that
+    the page he projects while his pupils sit down does not turn into their hands when the game
+    starts (a reviewer's teacher would have shown them to the class)."""
+    table = _table(request, code)
+    if not access.may_see_all_hands(request.user, table):
+        raise PermissionDenied
+    access.show_all_hands(request, table, request.POST.get("show") == "1")
     if request.htmx:
         return _board(request, table)
     return redirect("tables:table", code=table.code)

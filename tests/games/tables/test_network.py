@@ -202,9 +202,13 @@ def test_only_staff_may_see_every_hand(client):
     watcher = Client()
     watcher.force_login(pupil)
     assert "Toutes les mains" not in page(watcher, table)
+    assert watcher.post(f"/tables/{table.code}/mains/", {"show": "1"}).status_code == 403
     watcher.force_login(staff)
+    html = page(watcher, table)  # closed at first: the page may be on the class's screen
+    assert "Voir toutes les mains" in html and "Toutes les mains (vue" not in html
+    watcher.post(f"/tables/{table.code}/mains/", {"show": "1"})
     html = page(watcher, table)
-    assert "Toutes les mains (vue de l’enseignant)" in html
+    assert "Toutes les mains (vue de l’enseignant)" in html and "Cacher les mains" in html
     state = services.load_state(table)
     from games.cledesol.cards import CARDS
     from games.cledesol.rules_text import card_label
@@ -233,6 +237,7 @@ def test_the_teacher_of_the_class_whose_pupil_started_the_table_watches_every_ha
     assert not access.may_see_all_hands(tom.user, table)  # a pupil, never
     watcher = Client()
     watcher.force_login(anne)
+    watcher.post(f"/tables/{table.code}/mains/", {"show": "1"})
     html = page(watcher, table)
     assert "Toutes les mains (vue de l’enseignant)" in html
     assert "Vous regardez la partie de vos élèves" in html and "tu peux regarder" not in html

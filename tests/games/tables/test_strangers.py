@@ -172,14 +172,11 @@ def test_a_teacher_opens_a_table_to_his_pupils_without_taking_a_seat(school):
     to the pupils; he watches with every hand open, as at any of his classes' tables."""
     anne = browser(school["anne"])
     assert "Je ne joue pas" in anne.get("/jeux/cle-de-sol/").content.decode()
-    response = anne.post("/jeux/cle-de-sol/nouvelle/", {**START, "net_name": "", "watch": "on"})
+    chosen = {**START, "net_name": "", "watch": "on", "seat_2": "person"}  # Places 2 and 3
+    response = anne.post("/jeux/cle-de-sol/nouvelle/", chosen)
     table = Table.objects.get(code=response["Location"].rstrip("/").rsplit("/", 1)[1])
-    seats = table.seats.order_by("index")
-    assert [(s.is_claimed, s.bot_level) for s in seats] == [
-        (False, ""),
-        (False, ""),
-        (False, "simple"),
-    ]
+    seats = table.seats.order_by("index")  # the two he chose, no hidden third one
+    assert [(s.is_claimed, s.bot_level) for s in seats] == [(False, ""), (False, "")]
     assert not table.seats.filter(user=school["anne"]).exists()
     waiting = anne.get(f"/tables/{table.code}/").content.decode()
     assert table.code in waiting and "net-open-hands" not in waiting  # he may project the code
@@ -191,6 +188,9 @@ def test_a_teacher_opens_a_table_to_his_pupils_without_taking_a_seat(school):
     assert table.status == Table.Status.PLAYING
     html = anne.get(f"/tables/{table.code}/").content.decode()
     assert "Vous regardez la partie de vos élèves" in html and "Moi" not in html
+    assert "net-open-hands" not in html  # the game started under the class's eyes: closed
+    anne.post(f"/tables/{table.code}/mains/", {"show": "1"})
+    html = anne.get(f"/tables/{table.code}/").content.decode()
     open_hands = html.split('class="panel net-open-hands', 1)[1]  # both children's hands
     assert "<strong>Léa</strong>" in open_hands and "<strong>Tom</strong>" in open_hands
     assert 'name="cards"' not in html  # and no hand of his own to play

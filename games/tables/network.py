@@ -142,6 +142,7 @@ def open_hands(table: Table, presenter, rules, state, lang: str, seats: list[Sea
             refusal=None,
         )
         name = seat.name or _("Place %(n)s") % {"n": seat.index + 1}
-        cards = context.get("hand") or context.get("open_hand") or []  # Bataille: one card
+        # a game whose hand is not a list of cards names what to show (`open_hand`)
+        cards = context.get("hand") or context.get("open_hand") or []
         hands.append({"name": name, "cards": cards})
     return {"template": select_template([card_template]).template.name, "hands": hands}

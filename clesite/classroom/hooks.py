@@ -17,7 +17,7 @@ from __future__ import annotations
 import json
 from collections.abc import Mapping
 
-from clesite.classroom import api, progress, summaries
+from clesite.classroom import api, progress, ratelimit, summaries, throttle
 from clesite.classroom.models import LearningEvent
 from games.tables import people, signals
 
@@ -34,6 +34,20 @@ class ClassroomPeople(people.People):
 
     def classmates(self, user) -> frozenset[int] | None:
         return api.classmates(user)
+
+    def classmate_at_computer(self, request, name: str, code: str) -> tuple[object, str]:
+        """The pupil's classmate by pseudonym, once the code of their card is right: the same
+        code and the same limits as /rejoindre/ (a wrong code counts a try)."""
+        me = api.pupil_of(request.user)
+        if me is None:
+            return None, "unknown"
+        other = me.classroom.pupils.filter(pseudonym__iexact=name.strip()).first()
+        if other is None:
+            return None, "unknown"
+        if other.pk == me.pk:
+            return other.user, ""  # herself: she is logged in already
+        outcome = ratelimit.check_code(other, code, throttle.address_of(request))
+        return (other.user, "") if outcome == "ok" else (None, outcome)
 
     def reservation(self, user) -> str:
         return api.reservation(user)

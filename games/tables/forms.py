@@ -65,11 +65,13 @@ class NewTableForm(forms.Form):
         levels: tuple[str, ...] = ("random", "simple", "strong"),
         preset_bots: int = 2,
         teacher: bool = False,
+        classmates: bool = False,
         **kwargs,
     ) -> None:
         """`levels`: the bot levels the game offers (a game may have no strong bot);
         `preset_bots`: how many computer seats are filled in at first; `teacher`: the form is a
-        teacher's, who may open a networked table without taking a seat."""
+        teacher's, who may open a networked table without taking a seat; `classmates`: a
+        pupil's, whose classmates at the same computer may give their card's code."""
         super().__init__(*args, **kwargs)
         if not teacher:
             del self.fields["watch"]
@@ -96,6 +98,15 @@ class NewTableForm(forms.Form):
             self.fields[f"player_{i}"] = forms.CharField(
                 label=_("Joueur %(n)s") % {"n": i}, max_length=20, required=False
             )
+        for i in range(2, max_players + 1) if classmates else ():
+            self.fields[f"code_{i}"] = forms.CharField(
+                label=_("Code de la carte du joueur %(n)s") % {"n": i},
+                max_length=8,
+                required=False,
+                widget=forms.TextInput(
+                    attrs={"inputmode": "numeric", "autocomplete": "off", "size": "5"}
+                ),
+            )
 
     def bot_fields(self):
         return [self[f"bot_{i}"] for i in range(1, self.max_players)]
@@ -103,8 +114,12 @@ class NewTableForm(forms.Form):
     def seat_fields(self):
         return [self[f"seat_{i}"] for i in range(1, self.max_players)]
 
-    def player_fields(self):
-        return [self[f"player_{i}"] for i in range(1, self.max_players + 1)]
+    def player_rows(self):
+        """Each player's name, with the code of their card when a pupil sets the table up."""
+        return [
+            (self[f"player_{i}"], self[f"code_{i}"] if f"code_{i}" in self.fields else None)
+            for i in range(1, self.max_players + 1)
+        ]
 
     def clean(self):
         data = super().clean()
@@ -118,10 +133,14 @@ class NewTableForm(forms.Form):
             if len(data["seats"]) < self.min_players:
                 raise forms.ValidationError(_("Choisis au moins un ordinateur comme adversaire."))
         else:
-            names = [
-                (data.get(f"player_{i}") or "").strip() for i in range(1, self.max_players + 1)
+            rows = [
+                ((data.get(f"player_{i}") or "").strip(), i) for i in range(1, self.max_players + 1)
             ]
-            names = [n for n in names if n]
+            names = [n for n, _i in rows if n]
+            # Each seat's card code, if given (a classmate's moves then count for them).
+            data["seat_codes"] = [
+                (f"code_{i}", (data.get(f"code_{i}") or "").strip()) for n, i in rows if n
+            ]
             if len(names) < self.min_players:
                 raise forms.ValidationError(
                     _("Écris le prénom d’au moins %(n)s joueurs.") % {"n": self.min_players}

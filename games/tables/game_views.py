@@ -6,6 +6,7 @@ from django import forms
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.utils.translation import get_language
+from django.utils.translation import gettext_lazy as _
 from django.views.decorators.http import require_http_methods
 
 from clesite import catalogue
@@ -44,12 +45,14 @@ def game_page(request: HttpRequest, slug: str) -> HttpResponse:
     }
     data = request.POST if request.method == "POST" else None
     name = people.pseudonym(request.user)  # a pupil plays under their class pseudonym
-    initial = {"my_name": name, "net_name": name, "player_1": name} if name else {}
+    form_kwargs["classmates"] = bool(name)
+    setup, preset = _replayed(request)
+    initial = {**setup, "my_name": name, "net_name": name, "player_1": name} if name else setup
     form = NewTableForm(data, initial=initial, **form_kwargs)
     for field in ("my_name", "net_name") if name else ():
         form.fields[field].widget.attrs["readonly"] = True  # his pseudonym, whatever is typed
     # A link may preset the game's options: /jeux/<game>/?opt-code=ABC12 (a shared deal).
-    preset = {k[4:]: v[:40] for k, v in request.GET.items() if k.startswith("opt-")}
+    preset |= {k[4:]: v[:40] for k, v in request.GET.items() if k.startswith("opt-")}
     options_form = game.options_form_class()(data, prefix="opt", initial=preset)
     if request.method == "POST" and form.is_valid() and options_form.is_valid():
         seat_specs = form.cleaned_data["seats"]
@@ -58,7 +61,10 @@ def game_page(request: HttpRequest, slug: str) -> HttpResponse:
         except forms.ValidationError as error:
             options_form.add_error(None, error)
         else:
-            table = _create(request, slug, presenter, form.cleaned_data, seat_specs, options)
+            classmates = _classmates_at_computer(request, form)
+        if not form.errors and not options_form.errors:
+            table = _create(request, slug, presenter, form.cleaned_data, classmates, options)
+            _remember_setup(request, table.code)
             return redirect("tables:table", code=table.code)
     return render(
         request,
@@ -75,6 +81,64 @@ def game_page(request: HttpRequest, slug: str) -> HttpResponse:
     )
 
 
+REPLAYS = "replays"  # session: the start form's answers of the last tables this browser set up
+KEPT_REPLAYS = 5
+
+
+def _remember_setup(request: HttpRequest, code: str) -> None:
+    """Keep what the start form said, so that « Rejouer » at this table's end offers the same
+    game again (a teacher who watched his pupils gets his seats for them, not a game against
+    the computer)."""
+    answers = {
+        k: v[:60]
+        for k, v in request.POST.items()
+        if k != "csrfmiddlewaretoken" and not k.startswith("code_")  # no child's card code
+    }
+    kept = request.session.get(REPLAYS, {})
+    kept[code] = answers
+    request.session[REPLAYS] = dict(list(kept.items())[-KEPT_REPLAYS:])
+
+
+def _replayed(request: HttpRequest) -> tuple[dict, dict]:
+    """The start form's and the options' answers of the table named by `?rejouer=`, if this
+    browser set it up: the page is filled in as it was."""
+    answers = request.session.get(REPLAYS, {}).get(request.GET.get("rejouer", ""))
+    if not answers:
+        return {}, {}
+    options = {k[4:]: v for k, v in answers.items() if k.startswith("opt-")}
+    return {k: v for k, v in answers.items() if not k.startswith("opt-")}, options
+
+
+CODE_PROBLEMS = {
+    "unknown": _(
+        "« %(name)s » n’est pas un pseudonyme de ta classe : vérifie-le, ou laisse son code vide."
+    ),
+    "wrong": _("Ce n’est pas le code de %(name)s : regarde bien sa carte."),
+    "blocked": _("Trop d’essais pour %(name)s : attends une minute, puis réessaie."),
+}
+
+
+def _classmates_at_computer(request: HttpRequest, form: NewTableForm) -> dict[int, object]:
+    """On one computer, the seats whose child gave the code of their card: seat index → their
+    account, so that their moves are filed under them; a wrong code is the form's error."""
+    found = {}
+    if form.cleaned_data["mode"] != Table.Mode.HOTSEAT:
+        return found
+    for index, ((_kind, name), (field, code)) in enumerate(
+        zip(form.cleaned_data["seats"], form.cleaned_data.get("seat_codes", ()), strict=False)
+    ):
+        if not code:
+            continue
+        user, problem = people.classmate_at_computer(request, name, code)
+        if problem:
+            form.add_error(
+                field, CODE_PROBLEMS.get(problem, CODE_PROBLEMS["unknown"]) % {"name": name}
+            )
+        else:
+            found[index] = user
+    return found
+
+
 def _seat(presenter, index: int, kind: str, value: str, token: str, user) -> SeatSpec:
     if kind == "human":
         return SeatSpec(name=value, player_token=token, user=user)
@@ -83,16 +147,20 @@ def _seat(presenter, index: int, kind: str, value: str, token: str, user) -> Sea
     return SeatSpec(name=presenter.bot_name(index, value), bot_level=value)
 
 
-def _create(request: HttpRequest, slug: str, presenter, data: dict, seat_specs, options: dict):
+def _create(request: HttpRequest, slug: str, presenter, data: dict, classmates, options: dict):
     token = access.player_token(request)
     user = request.user if request.user.is_authenticated else None
     pseudonym = people.pseudonym(user)
+    seat_specs = data["seats"]
     if pseudonym and data["mode"] != Table.Mode.HOTSEAT:
         # A pupil sits under his class pseudonym, never a name he types (issue 25, point 4); on
         # one computer the other names are his classmates'.
         seat_specs = [("human", pseudonym), *seat_specs[1:]]
+    # A classmate who gave her code sits under her pseudonym as the class spells it.
+    named = {i: people.pseudonym(classmate) for i, classmate in classmates.items()}
     seats = [
-        _seat(presenter, i, kind, value, token, user) for i, (kind, value) in enumerate(seat_specs)
+        _seat(presenter, i, kind, named.get(i, value), token, classmates.get(i, user))
+        for i, (kind, value) in enumerate(seat_specs)
     ]
     return services.create_table(
         game=slug,

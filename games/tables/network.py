@@ -103,7 +103,6 @@ def board_extras(who: Who, table: Table, presenter, rules, state, lang: str) -> 
         "reserved": bool(table.reserved_for),
         "idle_hours": round(expiry.idle_limit().total_seconds() / 3600),
         "full": not claimed and not free and not finished,
-        "finished_table": finished and not claimed,
         "is_creator": who.creator and not finished,
         "take_back": [s for s in claimed if s.stand_in],
         "free_count": len([s for s in free if not s.stand_in]),

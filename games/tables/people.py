@@ -47,6 +47,12 @@ class People:
         """The name a pupil goes by in class (the start form offers it), or ""."""
         return ""
 
+    def classmate_at_computer(self, request, name: str, code: str) -> tuple[object, str]:
+        """On one computer, a child the logged-in pupil typed in who proves to be a classmate
+        (`name` their pseudonym, `code` their card's code): (their user, "") or (None, why:
+        "unknown", "wrong" or "blocked"), so their moves are filed under them."""
+        return None, "unknown"
+
     def classmates(self, user) -> frozenset[int] | None:
         """The user ids of a pupil's class, the pupil included (a game's class ranking shows
         only them); None for anyone who is not a pupil of a class."""
@@ -76,6 +82,10 @@ def teaches_table(user, table) -> bool:
 
 def pseudonym(user) -> str:
     return _people.pseudonym(user)
+
+
+def classmate_at_computer(request, name: str, code: str) -> tuple[object, str]:
+    return _people.classmate_at_computer(request, name, code)
 
 
 def classmates(user) -> frozenset[int] | None:

@@ -206,3 +206,96 @@ def test_only_a_teacher_is_offered_to_watch_without_a_seat(school):
     response = lea.post("/jeux/cle-de-sol/nouvelle/", {**START, "watch": "on"})
     table = Table.objects.get(code=response["Location"].rstrip("/").rsplit("/", 1)[1])
     assert table.seats.get(index=0).user == school["lea"].user
+
+
+def test_replaying_a_watched_game_offers_the_same_table_again(school):
+    """« Rejouer » at a watched game's end sent the teacher to a game against the computer, with
+    himself seated: the start form now comes back as he filled it in, in this browser only."""
+    anne = browser(school["anne"])
+    chosen = {**START, "net_name": "", "watch": "on", "seat_2": "person", "opt-hints": "on"}
+    response = anne.post("/jeux/cle-de-sol/nouvelle/", chosen)
+    code = response["Location"].rstrip("/").rsplit("/", 1)[1]
+    page = anne.get(f"/jeux/cle-de-sol/?rejouer={code}").content.decode()
+    assert re.search(r'<input type="radio" name="mode" value="network"[^>]*checked', page)
+    assert re.search(r'<input type="checkbox" name="watch"[^>]*checked', page)
+    assert re.search(r'<option value="person" selected>', page.split('name="seat_2"', 1)[1])
+    assert re.search(r'<input type="checkbox" name="opt-hints"[^>]*checked', page)
+    plain = anne.get("/jeux/cle-de-sol/").content.decode()  # no `rejouer`: the usual form
+    assert not re.search(r'<input type="checkbox" name="watch"[^>]*checked', plain)
+    stranger = browser(school["lea"].user).get(f"/jeux/cle-de-sol/?rejouer={code}")
+    assert not re.search(r'name="mode" value="network"[^>]*checked', stranger.content.decode())
+
+
+HOT_SEAT = {
+    "mode": "hotseat",
+    "player_1": "Léa",
+    "player_2": "tom",
+    **{k: v for k, v in START.items() if k.startswith("opt-")},
+}
+
+
+def test_a_classmate_at_the_same_computer_gives_her_code_and_her_moves_are_hers(school):
+    """On one computer only the account's pupil was followed: the other children's moves were
+    lost to their teacher. A classmate who types the code of her card sits under her own
+    account (and her pseudonym as the class spells it), so her decisions are filed under her."""
+    from clesite.classroom.hooks import record_learning  # noqa: PLC0415
+    from clesite.classroom.models import LearningEvent  # noqa: PLC0415
+    from games.engine import LearningEvent as Judged  # noqa: PLC0415
+
+    lea = browser(school["lea"].user)
+    form = lea.get("/jeux/cle-de-sol/").content.decode()
+    assert 'name="code_2"' in form and 'name="code_1"' not in form  # Léa is logged in already
+    assert 'name="code_2"' not in browser().get("/jeux/cle-de-sol/").content.decode()
+    response = lea.post("/jeux/cle-de-sol/nouvelle/", {**HOT_SEAT, "code_2": school["tom"].code})
+    table = Table.objects.get(code=response["Location"].rstrip("/").rsplit("/", 1)[1])
+    seats = {s.index: s for s in table.seats.all()}
+    assert [(s.name, s.user) for s in seats.values()] == [
+        ("Léa", school["lea"].user),
+        ("Tom", school["tom"].user),
+    ]
+    judged = {i: [Judged(i, "interval.third.up", i == 1, {"options": 3}).to_json()] for i in (0, 1)}
+    assert record_learning(None, table=table, learning=judged, seats=seats) == 2
+    filed = LearningEvent.objects.filter(context=table.code)
+    assert sorted((e.user.pupil.pseudonym, e.correct) for e in filed) == [
+        ("Léa", False),
+        ("Tom", True),
+    ]
+    # What the form remembers for « Rejouer » holds no child's code.
+    replay = lea.get(f"/jeux/cle-de-sol/?rejouer={table.code}").content.decode()
+    assert school["tom"].code not in re.findall(r'name="code_2"[^>]*', replay)[0]
+
+
+@pytest.mark.parametrize(
+    ("typed", "code", "told"),
+    [
+        ("tom", "wrong", "Ce n’est pas le code de tom\u00a0: regarde bien sa carte."),
+        ("Nina", "nina", "«\u00a0Nina\u00a0» n’est pas un pseudonyme de ta classe"),
+    ],
+)
+def test_a_wrong_code_or_a_stranger_at_the_computer_starts_nothing(school, typed, code, told):
+    lea = browser(school["lea"].user)
+    given = {"wrong": "0000" if school["tom"].code != "0000" else "1111"}.get(code, "")
+    given = given or school["nina"].code  # Nina's right code, but she is in another class
+    response = lea.post(
+        "/jeux/cle-de-sol/nouvelle/", {**HOT_SEAT, "player_2": typed, "code_2": given}
+    )
+    assert response.status_code == 400 and told in response.content.decode()
+    assert not Table.objects.exists()
+
+
+def test_codes_typed_at_the_computer_count_as_tries_at_the_join_page(school, monkeypatch):
+    """A pupil could otherwise guess a classmate's code at the start form, try after try: the
+    form counts each wrong code as /rejoindre/ does, and then refuses even the right one."""
+    from django.utils import timezone  # noqa: PLC0415
+
+    from clesite.classroom import ratelimit  # noqa: PLC0415
+
+    frozen = timezone.now().replace(second=30, microsecond=0)  # one window of a minute
+    monkeypatch.setattr(timezone, "now", lambda: frozen)
+    lea = browser(school["lea"].user)
+    wrong = "0000" if school["tom"].code != "0000" else "1111"
+    for _ in range(ratelimit.PUPIL_HERE.tries):
+        lea.post("/jeux/cle-de-sol/nouvelle/", {**HOT_SEAT, "code_2": wrong})
+    response = lea.post("/jeux/cle-de-sol/nouvelle/", {**HOT_SEAT, "code_2": school["tom"].code})
+    assert "Trop d’essais pour tom" in response.content.decode()
+    assert not Table.objects.exists()

@@ -154,7 +154,7 @@ def test_a_whole_game_against_bots_through_the_real_pages(client, variant):
     # bots may take every trick of a one-round game)
     assert laid >= 1 and (asked >= 1 or not any(r["winner"] == 0 for r in table.outcome["rounds"]))
     finished = client.get(f"/tables/{table.code}/").content.decode()
-    assert "Partie terminée" in finished and "Rejouer" in finished
+    assert "Partie terminée" in finished and f'?rejouer={table.code}">Rejouer' in finished
     assert "Cartes gagnées à chaque manche" in finished
 
 

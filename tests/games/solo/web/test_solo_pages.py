@@ -125,7 +125,7 @@ def test_a_whole_game_against_bots_through_the_real_pages(client):
     state = R.from_json(table.state)
     assert max(state.scores) >= 200 and moves > 5
     finished = client.get(f"/tables/{table.code}/").content.decode()
-    assert "Rejouer" in finished
+    assert f'?rejouer={table.code}">Rejouer' in finished  # the same table, offered again
     assert "Les cartes qui restaient en main" in finished  # the last round's points, explained
     won = 0 in table.outcome["winners"]  # issue 20: who won, and why
     said = "Tu partages la victoire" if len(table.outcome["winners"]) > 1 else "Tu as gagné"

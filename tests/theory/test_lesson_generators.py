@@ -291,3 +291,17 @@ def _gama_right(q) -> set[str]:
 def test_gama_situations_follow_the_rules_as_music21_counts_them():
     for q in questions("game.gama"):
         assert_choices(q, _gama_right(q))
+
+
+def test_a_scale_shown_goes_one_step_at_a_time_as_music21_counts():
+    """A reviewer heard « Do, Si, La, Sol… » drawn and played as Do grave six times: the scale
+    shown went down from Do grave, the lowest note, and stayed there."""
+    for kind in ("scale.next", "scale.missing"):
+        for q in questions(kind, {"directions": [1, -1]}, n=300):
+            show = judge(q, [next(iter(q.answers))]).show
+            pitches = [p for p, _ in show["items"]]
+            d = q.data["direction"]
+            assert all(
+                generic(a, b) == 2 * d for a, b in zip(pitches, pitches[1:], strict=False)
+            ), q.seed
+            assert [n["f"] for n in show["sound"]["notes"]] == [round(hz(p), 2) for p in pitches]

@@ -79,13 +79,13 @@ def scale_trap(ref: str, played: str, direction: int) -> str | None:
 
 
 def _scale_show(names: Sequence[str], marks: Sequence[str], wrong: Sequence[str] = ()) -> dict:
-    """The names as notes placed step by step from a start in the range, to engrave and play."""
-    start = next(p for p in GAME_RANGE if name_of(p) == names[0])
-    pitches, cur = [start], start
-    for n in names[1:]:
-        step = 1 if scale_next(name_of(cur), 1) == n else -1
-        cur = pitch_at_interval(cur, 2, step) or cur
-        pitches.append(cur)
+    """The names as notes placed step by step, to engrave and play, from the lowest start that
+    keeps every step in the range: « Do, Si, La… » goes down from Do aigu (from Do grave it
+    stayed on Do grave, the lowest note there is)."""
+    starts = [p for p in GAME_RANGE if name_of(p) == names[0]]
+    pitches = next(filter(None, (_steps(start, names) for start in starts)), None)
+    if pitches is None:
+        raise ValueError(f"the names {names!r} do not fit in the game's range step by step")
     return {
         "type": "notes",
         "items": [[p, None] for p in pitches],
@@ -98,6 +98,19 @@ def _scale_show(names: Sequence[str], marks: Sequence[str], wrong: Sequence[str]
             "tempo": 100,
         },
     }
+
+
+def _steps(start: str, names: Sequence[str]) -> list[str] | None:
+    """The pitches from `start`, each a step up or down to the next name; None if one falls out
+    of the range."""
+    pitches = [start]
+    for n in names[1:]:
+        step = 1 if scale_next(name_of(pitches[-1]), 1) == n else -1
+        nxt = pitch_at_interval(pitches[-1], 2, step)
+        if nxt is None:
+            return None
+        pitches.append(nxt)
+    return pitches
 
 
 # --- scale.next ------------------------------------------------------------------------------

@@ -205,7 +205,8 @@ def figure(spec: Mapping | None, lang: str, names: str | None, prefix: str) -> F
         from .gen_scale import _scale_show
 
         show = _scale_show(spec["names"], [])
-        return notes_fig(show["items"], lang, names, prefix, labels=True, sound=show["sound"])
+        fig = notes_fig(show["items"], lang, names, prefix, labels=True, sound=show["sound"])
+        return _short_labels(fig, [p for p, _ in show["items"]], lang, names, always=True)
     if kind == "rhythms":
         cells = [rhythm_cell(r, lang, f"{prefix}-{r}") for r in spec["items"]]
         return Fig(extra={"cells": cells})
@@ -237,9 +238,13 @@ def figure(spec: Mapping | None, lang: str, names: str | None, prefix: str) -> F
     return Fig(extra=dict(spec))  # sound-pair, cards, table, sounds: drawn by the page
 
 
-def _short_labels(fig: Fig, pitches: Sequence[str], lang: str, names: str | None) -> Fig:
-    """Names without their octave word when each name appears once (Mi, Sol, Si…)."""
-    if fig.labels and len({p[0] for p in pitches}) == len(pitches):
+def _short_labels(
+    fig: Fig, pitches: Sequence[str], lang: str, names: str | None, always: bool = False
+) -> Fig:
+    """Names without their octave word when each name appears once (Mi, Sol, Si…), or
+    `always` (a scale: « Do grave » under eight notes ran into its neighbours, and the staff
+    tells the two Do apart)."""
+    if fig.labels and (always or len({p[0] for p in pitches}) == len(pitches)):
         for label, p in zip(fig.labels, pitches, strict=True):
             label["text"] = note_label(p[0], lang, names)
     return fig

@@ -129,6 +129,10 @@ def test_a_hand_drawn_from_faces_kept_is_the_hand_drawn_card_by_card(lang):
         object.__setattr__(CLEDESOL, "pure_faces", True)
     assert kept == included and kept.count('class="card-pick"') == 7
     assert " playable" in kept  # a hint marks a card as playable
+    # Pointing at a card does not read it for the child (a tooltip said « Note Mi grave
+    # blanche »), and a screen reader hears it once: from its box, not from its picture too.
+    assert " title=" not in kept
+    assert kept.count('<span class="card-art" aria-hidden="true">') == 7
 
 
 def test_with_hints_every_copy_of_a_playable_card_is_marked():

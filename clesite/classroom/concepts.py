@@ -164,6 +164,11 @@ MISCONCEPTIONS: dict[str, Promise] = {
         "rejoue la note sous l’altération au lieu de monter ou descendre d’une note"
     ),
     "pitch.step-off": _("lit ou place la note voisine (une ligne pour un interligne)"),
+    # reading or placing one note, not two notes taken for neighbours (`pitch.line-space`)
+    "pitch.third-off": _(
+        "lit ou place la note deux places trop loin (la ligne voisine pour une ligne, "
+        "l’interligne voisin pour un interligne)"
+    ),
     "pitch.octave": _("trouve le bon nom de note, mais à la mauvaise octave"),
     "pitch.same-pitch": _("donne la même note quand on en cherche une autre"),
     "scale.skip": _("saute une note de la gamme"),

@@ -149,7 +149,7 @@ def _solo(rng: random.Random, concept: str, right: bool) -> tuple[dict, str]:
     else:
         step = rng.choice((1, 1, 2, 2, 3))
         played = top + step if top + step < len(PITCHES) else top - step
-        mis = {1: "pitch.step-off", 2: "pitch.line-space"}.get(step, "")
+        mis = {1: "pitch.step-off", 2: "pitch.third-off"}.get(step, "")
     detail = {"pitch": PITCHES[played], "top": PITCHES[top], "options": rng.randint(2, 8)}
     return detail, mis
 

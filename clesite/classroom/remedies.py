@@ -14,6 +14,7 @@ WHERE: dict[str, tuple[str, str, str]] = {
     "interval.": ("intervalles", "memo-title", "intervalles"),
     "pitch.line-space": ("hauteurs", "rules-title", "meme-nom-conjointes"),
     "pitch.step-off": ("hauteurs", "rules-title", "lire-les-notes"),
+    "pitch.third-off": ("hauteurs", "rules-title", "lire-les-notes"),
     "pitch.octave": ("hauteurs", "h-range", "notes-hors-portee"),
     "pitch.same-pitch": ("hauteurs", "h-range", "lire-les-notes"),
     "rules.conjoint-hauteur": ("hauteurs", "rules-title", "meme-nom-conjointes"),

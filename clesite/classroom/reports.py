@@ -331,7 +331,7 @@ class PersonReport:
     games: played.Played
     groups: list  # (group, [Cell]) for every concept of the grid
     misconceptions: list[MisconceptionRow]
-    mistakes: list[tuple]  # (answer, concept label, what happened, where)
+    mistakes: list[tuple]  # (answer, concept label, what happened, where, which part, hinted)
     sources: list
     chart: charts.Chart
     weeks: list
@@ -377,6 +377,8 @@ def person_report(
                 str(concept(a.concept).label),
                 examples.describe(a, note_names),
                 sources.source_label(a.source),
+                sources.context_label(a.source, a.context),  # a table's code, a lesson's step
+                bool((a.weight or {}).get("hinted") or (a.weight or {}).get("hint")),
             )
             for a in wrong
         ],

@@ -112,9 +112,15 @@ def standout(cid: str, way: str) -> str:
 
 
 def question_is_right(cid: str, param: str, way: str) -> bool:
-    """The card stands high (low) on `param` among the 37, or no question suits it better."""
+    """The card stands high (low) on `param` among the 37, or no question suits it better, or
+    its number there is the card's highest (lowest): the child sees four numbers, not how the
+    other 36 cards spread (the bass singer's volume 6 and duration 6 were one right and one
+    wrong, with a misconception the child never had)."""
     mine = strength(cid, param, way)
-    return 2 * mine >= len(CARDS) - 1 or mine >= strength(cid, standout(cid, way), way)
+    if 2 * mine >= len(CARDS) - 1 or mine >= strength(cid, standout(cid, way), way):
+        return True
+    values = [CARD[cid].value(p) for p in PARAMS]
+    return CARD[cid].value(param) == (max(values) if way == HIGH else min(values))
 
 
 def ask_event(s: State, seat: int, cid: str, param: str, way: str) -> LearningEvent:

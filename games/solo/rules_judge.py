@@ -16,7 +16,7 @@ from .rules_text import PITCHES, say
 
 PITCH_READ = "pitch.read"
 # A refused number card one staff step, or one line / one space, from the top's note.
-MISREADINGS = {2: "pitch.step-off", 3: "pitch.line-space"}
+MISREADINGS = {2: "pitch.step-off", 3: "pitch.third-off"}
 
 
 def identical(cid: str, other: str) -> bool:

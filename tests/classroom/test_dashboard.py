@@ -382,15 +382,15 @@ def test_a_lesson_answer_is_told_in_words(pupil_a):
 def test_the_examples_are_unlike_moves_told_in_each_games_words(pupil_a):
     """Issue 18: three identical lines teach nothing; Solo and Bataille des sons are told too."""
     solo = {"pitch": "G4", "top": "E4", "options": 5}
-    record(pupil_a.user, "pitch.read", "000", source="game:solo", misconception="pitch.line-space",
+    record(pupil_a.user, "pitch.read", "000", source="game:solo", misconception="pitch.third-off",
            detail=solo)  # fmt: skip
-    record(pupil_a.user, "pitch.read", "0", source="game:solo", misconception="pitch.line-space",
+    record(pupil_a.user, "pitch.read", "0", source="game:solo", misconception="pitch.third-off",
            detail={**solo, "pitch": "A4", "top": "F4"})  # fmt: skip
     sound = {"param": "volume", "way": "high", "best_param": "pitch", "options": 4}
     record(pupil_a.user, "sound.volume", "0", source="game:bataille-des-sons",
            misconception="sound.volume-vs-pitch", detail=sound)  # fmt: skip
     rows = {m.code: m for m in reports.class_report(pupil_a.classroom).misconceptions}
-    assert [e.text for e in rows["pitch.line-space"].examples] == [
+    assert [e.text for e in rows["pitch.third-off"].examples] == [
         "sur Fa grave, a posé La grave",
         "sur Mi grave, a posé Sol grave",
     ]
@@ -408,3 +408,50 @@ def test_a_la_cle_word_is_told_by_the_word_laid(pupil_a):
     html = client_for(pupil_a.classroom.teacher).get(url).content.decode().replace("\xa0", " ")
     assert "a écrit GLURQL, qui n’est pas un mot du jeu" in html
     assert "l’orthographe des mots" in html.lower()
+
+
+def test_a_note_read_a_third_away_is_not_two_notes_taken_for_neighbours(pupil_a):
+    """A reviewer saw « Mi grave : a répondu Do grave » in a lesson, and a Solo misreading,
+    filed under « prend deux notes sur des lignes voisines pour des notes conjointes », with the
+    lesson on conjoint notes: a misreading has its own words and the reading lesson."""
+    from clesite.classroom import remedies
+    from theory.lessons.kinds import generate, judge
+
+    q = next(q for s in range(50) if (q := generate("note.name", {}, s)).data["pitch"] == "E4")
+    verdict = judge(q, ["C"])
+    assert verdict.misconception == "pitch.third-off"
+    label = str(concepts.misconception_label("pitch.third-off"))
+    assert "deux places trop loin" in label and "conjointes" not in label
+    assert remedies.remedy("pitch.third-off").lesson_url.endswith("/lire-les-notes/")
+    # The answers filed so before are filed again: the conjoint ones keep their misconception.
+    import importlib
+
+    from django.apps import apps
+
+    from clesite.classroom.models import LearningEvent
+
+    record(
+        pupil_a.user, "pitch.read.line", "0", source="game:solo", misconception="pitch.line-space"
+    )
+    record(pupil_a.user, "pitch.conjoint", "0", misconception="pitch.line-space")
+    importlib.import_module("clesite.classroom.migrations.0006_misreadings_are_third_off").forward(
+        apps, None
+    )
+    assert sorted(LearningEvent.objects.values_list("concept", "misconception")) == [
+        ("pitch.conjoint", "pitch.line-space"),
+        ("pitch.read.line", "pitch.third-off"),
+    ]
+
+
+def test_a_mistake_says_where_in_the_pupils_words_and_whether_the_help_was_shown(pupil_a):
+    """A reviewer read « Leçon : Les notes sur la portée practice » (the step's raw name) on a
+    French page, and could not tell a mistake made with « Aide » shown from any other."""
+    record(pupil_a.user, "pitch.read.line", "0", source="lesson:lire-les-notes", context="practice")
+    record(pupil_a.user, "pitch.read.line", "0", source="game:solo", context="ABCD1234",
+           detail={"options": 5, "fitting": 1, "hinted": True})  # fmt: skip
+    response = client_for(pupil_a.classroom.teacher).get(
+        reverse("classroom:pupil", args=[pupil_a.classroom.code, pupil_a.pk])
+    )
+    mistakes = response.content.decode().split('class="mistakes"', 1)[1].split("</table>")[0]
+    assert "practice" not in mistakes and "entraînement" in mistakes
+    assert mistakes.count("avec l’aide affichée") == 1 and "ABCD1234" in mistakes

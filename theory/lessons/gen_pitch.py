@@ -71,14 +71,14 @@ def _staff_trap(right: str, played: str) -> str | None:
     if name_of(played) == name_of(right):
         return "pitch.octave"
     size = abs(generic_interval(right, played))
-    return {2: "pitch.step-off", 3: "pitch.line-space"}.get(size)
+    return {2: "pitch.step-off", 3: "pitch.third-off"}.get(size)
 
 
 def _name_trap(right_pitch: str, played_name: str) -> str | None:
     """A wrong name for a note read on the staff: how many steps it is from the right one."""
     up = name_interval(name_of(right_pitch), played_name, 1)
     steps = min(up - 1, 8 - up)
-    return {1: "pitch.step-off", 2: "pitch.line-space"}.get(steps)
+    return {1: "pitch.step-off", 2: "pitch.third-off"}.get(steps)
 
 
 def _notes_show(*pitches: str, marks: Sequence[str] = (), names: bool = True) -> dict:

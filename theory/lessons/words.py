@@ -205,6 +205,11 @@ MISCONCEPTIONS: dict[str, dict[str, str]] = {
         "ro": "săritul de pe o linie pe linia vecină. Între două linii mai este mereu o notă: cea din spațiu.",
         "en": "jumping from one line to the next line. Between two lines there is always a note: the space.",
     },
+    "pitch.third-off": {
+        "fr": "une note trop loin{nb}: d’une ligne à la ligne voisine (ou d’un interligne à l’interligne voisin), on saute une note. Compte les lignes et les interlignes un par un.",
+        "ro": "o notă prea departe: de la o linie la linia vecină (sau de la un spațiu la spațiul vecin) sărim peste o notă. Numără liniile și spațiile una câte una.",
+        "en": "one note too far: from a line to the next line (or a space to the next space) you skip a note. Count the lines and spaces one by one.",
+    },
     "pitch.octave": {
         "fr": "le bon nom, mais à la mauvaise hauteur. Il y a une note grave et une note aiguë du même nom.",
         "ro": "numele bun, dar la înălțimea greșită. Există o notă gravă și una acută cu același nume.",
@@ -351,6 +356,11 @@ TEACHER_MISCONCEPTIONS: dict[str, dict[str, str]] = {
         "fr": "la note voisine. À regarder de près{nb}: la note est-elle sur une ligne ou entre deux lignes ?",
         "ro": "nota vecină. Priviți bine: nota este pe o linie sau între două linii?",
         "en": "the next-door note. Look closely: is the note on a line or in a space?",
+    },
+    "pitch.third-off": {
+        "fr": "une note trop loin{nb}: d’une ligne à la ligne voisine (ou d’un interligne à l’interligne voisin), on saute une note. À compter une à une, lignes et interlignes.",
+        "ro": "o notă prea departe: de la o linie la linia vecină (sau de la un spațiu la spațiul vecin) se sare peste o notă. Liniile și spațiile se numără una câte una.",
+        "en": "one note too far: from a line to the next line (or a space to the next space) a note is skipped. Count the lines and spaces one by one.",
     },
 }
 

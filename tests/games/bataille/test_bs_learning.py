@@ -119,3 +119,16 @@ def test_a_card_middling_everywhere_asked_on_its_best_parameter_is_right():
     assert learned(events) == [("sound.pitch", True, None)]
     _, events = ask(state, 0, "timbre")
     assert learned(events) == [("sound.timbre", False, "sound.timbre-vs-pitch")]
+
+
+def test_a_question_on_the_cards_highest_number_is_right_even_where_another_ties():
+    """The bass singer has volume 6 and duration 6: duration beats more of the 36 other cards,
+    but the child sees two equal numbers. Asking either is right, with no misconception (a
+    reviewer's pupils were told « confond l'intensité avec la durée » three games in three)."""
+    for asked in ("volume", "duration"):
+        state = deal([["basse", "chat"], ["guitare", "horloge"]])  # (6, 2, 6, 3)
+        state, events = ask(state, 0, asked)
+        assert learned(events) == [(f"sound.{asked}", True, None)]
+    state = deal([["basse", "chat"], ["guitare", "horloge"]])
+    state, events = ask(state, 0, "timbre")  # 3, below his 6s: still wrong
+    assert learned(events)[0][1] is False

@@ -40,8 +40,8 @@ def test_same_note_other_colour_is_a_right_reading():
     [
         ("v4", "pitch.step-off"),
         ("v6", "pitch.step-off"),
-        ("v3", "pitch.line-space"),
-        ("v7", "pitch.line-space"),
+        ("v3", "pitch.third-off"),
+        ("v7", "pitch.third-off"),
         ("v9", None),
     ],
 )
@@ -60,7 +60,7 @@ def test_a_lay_decided_by_colour_or_a_quick_discard_reads_nothing():
     assert learned(quick(state, 1, "r5")[1]) == []
     misread = deal([["r7", "r1"], ["v1", "v2"]], ["r5"], turn=1, options=NOTES)
     err = refused(quick, misread, 0, "r7")
-    assert [(e.correct, e.misconception) for e in err.learning] == [(False, "pitch.line-space")]
+    assert [(e.correct, e.misconception) for e in err.learning] == [(False, "pitch.third-off")]
     assert (err.learning[0].detail["options"], err.learning[0].detail["fitting"]) == (2, 0)
 
 

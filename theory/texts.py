@@ -268,7 +268,7 @@ EXPLAIN: dict[str, dict[str, str]] = {
         "same_rhythm.wrong": "{played_a} n’a pas le même rythme qu’{ref_a}{nb}: {played_a} dure {played_beats}, {ref_a} dure {ref_beats}.",
         "rhythm_sum.ok": "Oui{nb}: {sum} = {target}.",
         "rhythm_sum.wrong_rhythm": "{sum} = {total_rhythm}, pas {target}.",
-        "rhythm_sum.wrong": "{sum} = {total}, pas {target} ({target_beats}).",
+        "rhythm_sum.wrong": "{sum} = {total}, pas une {target} ({target_beats}).",  # every value is feminine
         "scale.ok.up": "Oui{nb}: après {ref}, la note suivante de la gamme est {answer}.",
         "scale.ok.down": "Oui{nb}: en descendant la gamme, après {ref} vient {answer}.",
         "scale.wrong.up": "Après {ref}, la note suivante de la gamme est {answer}, pas {played}.",

@@ -49,7 +49,7 @@ def game_page(request: HttpRequest, slug: str) -> HttpResponse:
     setup, preset = _replayed(request)
     initial = {**setup, "my_name": name, "net_name": name, "player_1": name} if name else setup
     form = NewTableForm(data, initial=initial, **form_kwargs)
-    for field in ("my_name", "net_name") if name else ():
+    for field in ("my_name", "net_name", "player_1") if name else ():
         form.fields[field].widget.attrs["readonly"] = True  # his pseudonym, whatever is typed
     # A link may preset the game's options: /jeux/<game>/?opt-code=ABC12 (a shared deal).
     preset |= {k[4:]: v[:40] for k, v in request.GET.items() if k.startswith("opt-")}
@@ -152,9 +152,10 @@ def _create(request: HttpRequest, slug: str, presenter, data: dict, classmates, 
     user = request.user if request.user.is_authenticated else None
     pseudonym = people.pseudonym(user)
     seat_specs = data["seats"]
-    if pseudonym and data["mode"] != Table.Mode.HOTSEAT:
-        # A pupil sits under his class pseudonym, never a name he types (issue 25, point 4); on
-        # one computer the other names are his classmates'.
+    if pseudonym:
+        # A pupil sits under his class pseudonym, never a name he types (issue 25, point 4): on
+        # one computer too, where « Lea » for « Léa » recorded nothing of hers; the other names
+        # there are his classmates'.
         seat_specs = [("human", pseudonym), *seat_specs[1:]]
     # A classmate who gave her code sits under her pseudonym as the class spells it.
     named = {i: people.pseudonym(classmate) for i, classmate in classmates.items()}

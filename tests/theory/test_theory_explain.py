@@ -214,7 +214,7 @@ def test_explain_rhythm_sum_cs5():
         "Oui~: croche + croche = noire."
     )
     assert explain_rhythm_sum(["eighth", "quarter"], "half", "fr") == (
-        "Croche + noire = 1 temps et demi, pas blanche (2 temps)."
+        "Croche + noire = 1 temps et demi, pas une blanche (2 temps)."
     )
     assert (
         explain_rhythm_sum(["eighth", "eighth"], "half", "ro")

@@ -299,3 +299,14 @@ def test_codes_typed_at_the_computer_count_as_tries_at_the_join_page(school, mon
     response = lea.post("/jeux/cle-de-sol/nouvelle/", {**HOT_SEAT, "code_2": school["tom"].code})
     assert "Trop d’essais pour tom" in response.content.decode()
     assert not Table.objects.exists()
+
+
+def test_on_one_computer_the_pupil_logged_in_is_player_one_under_her_pseudonym(school):
+    """Typed « Lea » for « Léa », a reviewer's pupil had none of her moves recorded, and was
+    not told: the first player is the pupil logged in, under her class pseudonym."""
+    lea = browser(school["lea"].user)
+    form = lea.get("/jeux/cle-de-sol/").content.decode()
+    assert re.search(r'<input type="text" name="player_1" value="Léa"[^>]*readonly', form)
+    response = lea.post("/jeux/cle-de-sol/nouvelle/", {**HOT_SEAT, "player_1": "Lea"})
+    table = Table.objects.get(code=response["Location"].rstrip("/").rsplit("/", 1)[1])
+    assert table.seats.get(index=0).name == "Léa"

@@ -20,6 +20,7 @@ from collections.abc import Mapping
 from clesite.classroom import api, progress, ratelimit, summaries, throttle
 from clesite.classroom.models import LearningEvent
 from games.tables import people, signals
+from games.tables.models import ActionLog
 
 
 class ClassroomPeople(people.People):
@@ -79,6 +80,8 @@ def record_learning(
             events = _not_tried_yet(table, seat, events)
             if not events:
                 continue
+        elif kwargs.get("log") is not None:
+            events = _first_tries(table, seat, kwargs["log"], events)
         stored += progress.record(
             events,
             user=seat.user,
@@ -108,6 +111,36 @@ def _not_tried_yet(table, seat, events: list[dict]) -> list[dict]:
             fresh.append(event)
             seen.add(key)
     return fresh
+
+
+def _first_tries(table, seat, log, events: list[dict]) -> list[dict]:
+    """The right answers where one choice of several fitted, stamped `first_try` when the
+    pupil had no refused try since the move before: found at once, the card was read, not
+    found by elimination (games.engine.evidence)."""
+    sole = [
+        e
+        for e in events
+        if e.get("correct")
+        and (e.get("detail") or {}).get("fitting") == 1 < e["detail"].get("options", 1)
+    ]
+    if not sole:
+        return events
+    before = (
+        ActionLog.objects.filter(table_id=table.pk, seq__lt=log.seq)
+        .order_by("-seq")
+        .values_list("created_at", flat=True)
+        .first()
+    ) or table.created_at
+    refused = LearningEvent.objects.filter(
+        context=table.code, correct=False, created_at__gte=before
+    )
+    if seat.user_id is not None:
+        refused = refused.filter(user_id=seat.user_id)
+    else:
+        refused = refused.filter(user__isnull=True, guest_token=seat.player_token)
+    if refused.exists():
+        return events
+    return [{**e, "detail": {**e["detail"], "first_try": True}} if e in sole else e for e in events]
 
 
 def _key(detail) -> str:

@@ -10,11 +10,14 @@ or where the board highlighted the playable cards. Each game stamps its events w
              sees, not what they know;
 - `final`    the answer could not be tried again (a lesson's question): a right answer with one
              fitting choice is then a decision, not a forced move;
+- `first_try` (stamped by the classroom) the right card was the pupil's first try of the turn,
+             no refusal before it: one fitting choice among several was found, not left over;
 - `also`     other concepts the same move satisfied (a conjoint Note that also had the rhythm):
              the credit goes to the event's concept, and the pupil may not have thought of these.
 
-A right move the rules left no way around is forced (issue 18): the only card that fitted or a
-draw with nothing to lay (fitting = 1: the refusals of the other tries say where to go), and a
+A right move the rules left no way around is forced (issue 18): the only card that fitted, once
+the refusals of other tries said where to go (fitting = 1; found at the first try it is a
+decision: `first_try`), or a draw with nothing to lay, and a
 move that could not be wrong (every choice fits: a ♭ laid, stamped options = fitting = 1). It
 stays in the log and is not a decision. A refused try is always a decision: it could be right.
 """
@@ -59,6 +62,6 @@ def is_decision(detail: dict, correct: bool = True) -> bool:
     if "fitting" not in detail:  # a game that says only its choices (an older emitter)
         return options > 1
     fitting = detail["fitting"]
-    if not correct or detail.get("final"):
+    if not correct or detail.get("final") or detail.get("first_try"):
         return fitting < options
     return 1 < fitting < options

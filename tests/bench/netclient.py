@@ -320,7 +320,8 @@ SEAT = re.compile(
     r'<input type="hidden" name="seat" value="(\d+)"><input type="hidden" name="version"'
 )
 CARD = re.compile(
-    r'<input type="checkbox" name="cards" value="([^"]+)"[^>]*>\s*<span class="card card-(\w+)( playable)?'
+    r'<input type="checkbox" name="cards" value="([^"]+)"[^>]*>\s*(?:<span class="card-art"[^>]*>)?'
+    r'\s*<span class="card card-(\w+)( playable)?'
 )
 CHOICE = re.compile(r'<select name="choice">.*?<option value="([^"]+)"', re.S)
 GIFT = re.compile(r"donne (\d+) carte")

@@ -199,3 +199,36 @@ def test_the_same_wrong_card_tried_again_and_again_is_one_mistake(lea_tom):
         "interval.third.up",
         "interval.third.up",
     ]
+
+
+def test_the_one_card_that_fits_found_at_the_first_try_is_a_decision(lea_tom):
+    """A reviewer's pupil read her Solo note right at once, five cards of another colour in
+    hand and one that fitted: the grid left it out as forced, while each refused card counted
+    wrong, so her level could only go down. Found at the first try, the one card that fits is
+    a decision; found after a refusal on the same turn, it was left over."""
+    from clesite.classroom.hooks import record_learning
+    from games.engine.evidence import is_decision
+    from games.tables import signals
+
+    lea, _tom = lea_tom
+    bot = SeatSpec("Ordinateur", bot_level="simple")
+    table = services.create_table(
+        game="cle-de-sol", mode="bots", seats=[SeatSpec("Léa", user=lea), bot], options={}
+    )
+    seats = {0: table.seats.get(index=0)}
+    sole = Judged(0, "pitch.read", True, {"options": 5, "fitting": 1}).to_json()
+
+    def lay(seq: int) -> None:
+        log = ActionLog.objects.create(table=table, seq=seq, seat=0, action={})
+        record_learning(None, table=table, learning={0: [sole]}, seats=seats, log=log,
+                        signal=signals.move_committed)  # fmt: skip
+
+    lay(1)
+    first = LearningEvent.objects.get(context=table.code)
+    assert first.detail["first_try"] and is_decision(first.detail, True)
+    wrong = Judged(0, "pitch.read", False, {"options": 5, "fitting": 1}).to_json()
+    record_learning(None, table=table, learning={0: [wrong]}, seats=seats,
+                    signal=signals.move_refused)  # fmt: skip
+    lay(2)
+    after = LearningEvent.objects.filter(context=table.code, correct=True).order_by("pk").last()
+    assert "first_try" not in after.detail and not is_decision(after.detail, True)

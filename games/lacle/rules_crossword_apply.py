@@ -84,8 +84,15 @@ def apply(state: State, action: Action, lexicon=None) -> tuple[State, list[Event
     words = J.words_of(state, lay, action.param("direction"))
     J.check_move(state, action.seat, words)
     if state.options.challenges == ARBITRE:
-        J.refuse_words(action.seat, words, lexicon, state.options.hints)
+        J.refuse_words(action.seat, words, lexicon, hint_seen(state, action.seat))
     return _lay(state, action.seat, lay, words, lexicon)
+
+
+def hint_seen(state: State, seat: int) -> bool:
+    """Whether `seat` may have seen a hint before this move: with the table's hints on, once
+    it has moved (a hint shows the best move of a position it has left). Its first word was
+    laid before any hint: it counts like any other."""
+    return state.options.hints and seat < len(state.played_from) and bool(state.played_from[seat])
 
 
 def final_window(state: State) -> bool:
@@ -111,7 +118,7 @@ def _spelling(state: State, move: dict, lexicon) -> list[Event]:
         word = J.word_back(data)
         fault = J.fault_of([word], lexicon)
         if fault is None or fault[0] == "unknown":
-            hinted = state.options.hints
+            hinted = move.get("hinted", state.options.hints)  # a move kept from before: on
             out.append(
                 spelling_event(move["seat"], word, fault is None, lexicon, hinted).as_event()
             )
@@ -165,6 +172,7 @@ def _lay(state: State, seat: int, lay, words, lexicon) -> tuple[State, list[Even
         "points": points,
         "key": key,
         "forced": forced,
+        "hinted": hint_seen(state, seat),
     }
     s.log.append({"seat": seat, "kind": LAY, "words": [w.text for w in words], **points})
     events.append(Event(LAY, {**move, "words": [w.to_json() for w in words]}))

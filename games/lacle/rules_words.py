@@ -194,8 +194,8 @@ def spelling_event(
     and how much it tells (`spelling_choices`; La Clé shows no playable tiles: never hinted).
     A refusal says "not a word", never which order is: the word laid is a decision of its own,
     not the last of a blind search (`final`); one new letter alone has no order to choose.
-    `hinted`: Mots croisés' hint was on at the table (the best move of a past position may
-    still be on the board to copy), so the word counts for no mastery."""
+    `hinted`: the player may have seen Mots croisés' hint (the best move of a position he
+    left may still be on the board to copy), so the word counts for no mastery."""
     event = LearningEvent(
         seat,
         SPELLING,

@@ -44,11 +44,18 @@ _WORDS: dict[str, tuple[str, ...]] = {
 MEMO_OF: dict[str, str] = {word: memo for memo, words in _WORDS.items() for word in words}
 
 
-def memo_of(word: str) -> str | None:
-    """The memo's slug for a music word laid (accent-free, upper case), else None."""
+def entry_of(word: str) -> str | None:
+    """The music word a word laid is (accent-free, upper case; a plural its singular), else
+    None."""
     word = word.upper()
     if word in MEMO_OF:
-        return MEMO_OF[word]
+        return word
     if len(word) >= 5 and word[-1] in "SX" and word[:-1] in MEMO_OF:
-        return MEMO_OF[word[:-1]]
+        return word[:-1]
     return None
+
+
+def memo_of(word: str) -> str | None:
+    """The memo's slug for a music word laid, else None."""
+    entry = entry_of(word)
+    return MEMO_OF[entry] if entry else None

@@ -20,7 +20,7 @@ from django.utils.translation import gettext_lazy, ngettext
 
 from games.engine import Action
 from games.lacle import board as B
-from games.lacle import candidates, music_words, ranking, solver
+from games.lacle import candidates, music_meanings, music_words, ranking, solver
 from games.lacle import rules as R
 from games.lacle.ranking import clock
 from games.lacle.rules_patience_state import normal_code
@@ -308,11 +308,13 @@ MEMO_TITLES = {
 
 def _memo(word: dict) -> dict:
     """A music word laid links to the memo that explains it (issue 26: vocabulary)."""
-    slug = music_words.memo_of(word["word"])
-    if slug is None:
+    entry = music_words.entry_of(word["word"])
+    if entry is None:
         return {"music": False}
+    slug = music_words.MEMO_OF[entry]
     return {
         "music": True,
+        "meaning": music_meanings.MEANINGS[entry],  # what the word means, read beside it
         "memo_url": reverse("theory:memo", args=[slug]),
         "memo_title": MEMO_TITLES[slug],
     }

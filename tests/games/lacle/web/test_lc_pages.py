@@ -232,6 +232,24 @@ def test_a_music_word_laid_is_highlighted_and_links_to_its_memo(client):
     assert "ligne 1, colonne 1, case clé, départ, lettre G, mot de musique" in page
     assert '<a href="/apprendre/gamme/" class="lc-memo-link">Mémo\u00a0: La gamme' in page
     assert client.get("/apprendre/gamme/").status_code == 200
+    # and what the word means, there: a memo teaches a family, not every word of it
+    assert "Les notes rangées dans l’ordre, de marche en marche" in page
+
+
+def test_every_music_word_says_what_it_means_in_every_language():
+    from django.utils import translation
+
+    from games.lacle import music_meanings, music_words
+
+    assert set(music_meanings.MEANINGS) == set(music_words.MEMO_OF)
+    assert music_words.entry_of("SOUPIRS") == "SOUPIR" and music_words.entry_of("SIS") is None
+    for lang in ("fr", "ro", "en"):
+        with translation.override(lang):
+            said = {str(m) for m in music_meanings.MEANINGS.values()}
+        assert len(said) == len(music_meanings.MEANINGS) - 6  # the seven note names share one
+        if lang != "fr":
+            french = {str(m) for m in music_meanings.MEANINGS.values()}
+            assert not said & french, lang  # every meaning translated
 
 
 def test_a_word_that_is_no_music_word_has_no_memo(client):

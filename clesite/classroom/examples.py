@@ -108,6 +108,35 @@ def _interval(answer: Answer, d: dict, lang: str, names: str | None) -> str:
     )
 
 
+def _power(answer: Answer, d: dict, lang: str) -> str:
+    """A defender's super power used or kept, and, when wrong, what stood better (a reviewer
+    read only « le timbre » there, and could not tell a Miroir kept from a Transposition)."""
+    try:
+        text = importlib.import_module("games.bataille.rules_text")
+        name = text.power_label(str(d["power"]), lang)
+    except Exception:  # a power of another version of the deck
+        name = str(d["power"])
+    words = {"power": name}
+    best = d["best"]
+    if d.get("target_param"):
+        words["param"] = concept(f"sound.{d['target_param']}").label
+        said = _("a utilisé son super pouvoir %(power)s sur %(param)s") % words
+    elif d.get("used"):
+        said = _("a utilisé son super pouvoir %(power)s") % words
+    else:
+        said = _("n’a pas utilisé son super pouvoir %(power)s") % words
+    if answer.correct:
+        return said
+    if best.get("target_param") and d.get("target_param"):
+        words["best"] = concept(f"sound.{best['target_param']}").label
+        better = _("%(best)s plaçait mieux sa carte") % words
+    elif best.get("used"):
+        better = _("l’utiliser plaçait mieux sa carte")
+    else:
+        better = _("garder sa carte telle quelle la plaçait mieux")
+    return _("%(said)s, alors que %(better)s") % {"said": said, "better": better}
+
+
 def describe(answer: Answer, names: str | None = None, lang: str | None = None) -> str:
     """What was asked and what the pupil did, as briefly as the detail allows."""
     lang = (lang or get_language() or "fr")[:2]
@@ -125,6 +154,8 @@ def describe(answer: Answer, names: str | None = None, lang: str | None = None) 
             "param": concept(f"sound.{d['param']}").label,
             "best": concept(f"sound.{d['best_param']}").label,
         }
+    if d.get("power") and isinstance(d.get("best"), dict):  # Bataille des sons: a super power
+        return _power(answer, d, lang)
     top, played = d.get("top"), d.get("played")
     if top and played:
         a, b = _card(game, str(top), lang, names), _card(game, str(played), lang, names)

@@ -105,7 +105,7 @@ CARDS: tuple[SoundCard, ...] = (
           "Crash ! Ça brille et ça grésille.",
           "Crash! Strălucește și sfârâie.",
           "Crash! It shines and sizzles."),
-    _card("tambourin", "Le tambourin", "Tamburina", "The tambourine", (6, 7, 2, 8), CRESCENDO,
+    _card("tambourin", "Le tambour de basque", "Tamburina", "The tambourine", (6, 7, 2, 8), CRESCENDO,
           "Ses grelots cliquettent à chaque coup.",
           "Zurgălăii ei zornăie la fiecare lovitură.",
           "Its jingles rattle at every tap."),

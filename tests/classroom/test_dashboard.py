@@ -455,3 +455,27 @@ def test_a_mistake_says_where_in_the_pupils_words_and_whether_the_help_was_shown
     mistakes = response.content.decode().split('class="mistakes"', 1)[1].split("</table>")[0]
     assert "practice" not in mistakes and "entraînement" in mistakes
     assert mistakes.count("avec l’aide affichée") == 1 and "ABCD1234" in mistakes
+
+
+def test_a_super_power_decision_is_told_with_the_power_and_what_stood_better():
+    """A reviewer read « le timbre » alone for a Bataille power decision: the teacher could not
+    tell a Miroir kept from a Transposition aimed at the wrong parameter."""
+    from clesite.classroom import examples
+    from clesite.classroom.analytics import Answer
+
+    def told(correct: bool, **detail) -> str:
+        answer = Answer(timezone.now(), "sound.timbre", correct, "", "game:bataille-des-sons",
+                        "T1", {"power": "miroir", **detail})  # fmt: skip
+        return examples.describe(answer, lang="fr")
+
+    kept = {"used": False, "target_param": None}
+    assert told(False, **kept, best={"used": True, "target_param": None}) == (
+        "n’a pas utilisé son super pouvoir Miroir, alors que l’utiliser plaçait mieux sa carte"
+    )
+    assert told(True, used=True, target_param=None, best={"used": True}) == (
+        "a utilisé son super pouvoir Miroir"
+    )
+    moved = {"power": "transposition", "used": True, "target_param": "volume"}
+    assert told(False, **moved, best={"used": True, "target_param": "pitch"}).startswith(
+        "a utilisé son super pouvoir Transposition sur l’intensité"
+    )

@@ -149,9 +149,9 @@ TEXTS: dict[str, dict[str, dict[str, str]]] = {
             "en": "The C major scale climbs note by note: C, D, E, F, G, A, B, C.",
         },
         "wrap": {
-            "fr": "Après Si, la gamme recommence : Do revient, plus aigu. C’est comme une ronde qui ne s’arrête jamais.",
+            "fr": "Après Si, la gamme recommence : Do revient, plus aigu. C’est comme une farandole qui ne s’arrête jamais.",
             "ro": "După Si, gama o ia de la capăt: vine iar Do, mai acut. E ca o horă care nu se oprește niciodată.",
-            "en": "After B the scale starts again: C comes back, higher. It is like a round dance that never stops.",
+            "en": "After B the scale starts again: C comes back, higher. It is like a ring dance that never stops.",
         },
         "down": {
             "fr": "Elle descend aussi : Do, Si, La, Sol, Fa, Mi, Ré, Do. En descendant, après Do vient Si.",
@@ -171,9 +171,9 @@ TEXTS: dict[str, dict[str, dict[str, str]]] = {
             "en": "♯ raises, ♭ lowers, ♮ brings back the plain note. Listen closely!",
         },
         "sharp": {
-            "fr": "Le dièse ♯ fait monter la note d’un demi-ton, le plus petit pas de la musique : Fa♯ est un peu plus aigu que Fa.",
-            "ro": "Diezul ♯ urcă nota cu un semiton, cel mai mic pas din muzică: Fa♯ este puțin mai acut decât Fa.",
-            "en": "The sharp ♯ raises the note by a semitone, the smallest step in music: F♯ is a little higher than F.",
+            "fr": "Le dièse ♯ fait monter la note d’un demi-ton, le plus petit écart entre deux touches voisines du piano : Fa♯ est un peu plus aigu que Fa.",
+            "ro": "Diezul ♯ urcă nota cu un semiton, cea mai mică distanță dintre două clape vecine ale pianului: Fa♯ este puțin mai acut decât Fa.",
+            "en": "The sharp ♯ raises the note by a semitone, the smallest step between two neighbouring keys of the piano: F♯ is a little higher than F.",
         },
         "flat": {
             "fr": "Le bémol ♭ fait descendre la note d’un demi-ton : Si♭ est un peu plus grave que Si.",

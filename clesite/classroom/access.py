@@ -11,12 +11,16 @@ tests/classroom/test_access_matrix.py:
 from __future__ import annotations
 
 from functools import wraps
+from urllib.parse import urlsplit
 
 from django.conf import settings
+from django.contrib import messages
 from django.contrib.auth.views import redirect_to_login
 from django.core.exceptions import PermissionDenied
 from django.http import Http404, HttpRequest
 from django.shortcuts import get_object_or_404
+from django.utils.http import url_has_allowed_host_and_scheme
+from django.utils.translation import gettext as _
 
 from clesite.classroom import api
 from clesite.classroom.models import Classroom, Pupil
@@ -51,7 +55,25 @@ def teacher_pupil(request: HttpRequest, code: str, pk: int) -> tuple[Classroom, 
 
 
 def login_redirect(request: HttpRequest):
-    return redirect_to_login(request.get_full_path(), settings.LOGIN_URL)
+    """To the login page, then back. A form sent once the session had closed comes back to the
+    page it was sent from (its address takes no GET: a reviewer's teacher landed on « Page à
+    ouvrir par un bouton », her homework gone), and is told to send it again."""
+    if request.method in ("GET", "HEAD"):
+        return redirect_to_login(request.get_full_path(), settings.LOGIN_URL)
+    back = request.headers.get("Referer", "")
+    if not url_has_allowed_host_and_scheme(back, {request.get_host()}, request.is_secure()):
+        back = ""
+    parts = urlsplit(back)
+    messages.info(
+        request,
+        _(
+            "Votre session s’était fermée : ce que vous veniez d’envoyer n’a pas été enregistré. "
+            "Reconnectez-vous, puis recommencez."
+        ),
+    )
+    return redirect_to_login(
+        (parts.path + (f"?{parts.query}" if parts.query else "")) or "/", settings.LOGIN_URL
+    )
 
 
 def pupil_in(code: str, pk: int) -> Pupil:

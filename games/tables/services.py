@@ -253,7 +253,7 @@ def play(
         rules = rules_for(table)
         state = rules.from_json(table.state)
         stale = expected_version is not None and expected_version != table.version
-        if stale and seat_index in rules.stage(state).must:
+        if stale and (seat_index in rules.stage(state).must or _sent_twice(table, action)):
             refusal = _stale_refusal(table, seat_index)
             return PlayResult(False, table.version, refusal=refusal, table=table, state=state)
         try:
@@ -286,6 +286,13 @@ def _play_seen(
         if not _commit(table, rules, state, action, events, seat, (table.version, table.revision)):
             return None
     return PlayResult(True, table.version, events=events, table=table, state=state)
+
+
+def _sent_twice(table: Table, action: Action) -> bool:
+    """The very move the table took last, sent again (a double click, a form sent twice): told
+    « Ton coup est déjà joué », not that someone played meanwhile."""
+    last = ActionLog.objects.filter(table=table).order_by("-seq").values_list("action", "by_bot")
+    return last.first() == (action.to_json(), False)
 
 
 def _stale_refusal(table: Table, seat_index: int) -> IllegalAction:

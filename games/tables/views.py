@@ -97,16 +97,20 @@ def _action_from_post(request: HttpRequest, table: Table, seat: int) -> Action |
     return kit.game(table.game).action_parser()(request.POST, seat)
 
 
+def _number(text: str | None) -> int | None:
+    """A form's number, or None (a garbled version is no reason to say « not your seat »)."""
+    try:
+        return int(text or "")
+    except ValueError:
+        return None
+
+
 @require_POST
 @gate.guarded
 def table_play(request: HttpRequest, code: str) -> HttpResponse:
     table = _table(request, code)
     own = {s.index for s in access.own_seats(request, table)}
-    try:
-        seat = int(request.POST.get("seat", ""))
-        expected = int(request.POST.get("version", ""))
-    except ValueError:
-        seat, expected = -1, None
+    seat, expected = _number(request.POST.get("seat")), _number(request.POST.get("version"))
     if seat not in own:
         messages.error(request, _("Ce n’est pas ta place à cette table."))
         return (

@@ -387,3 +387,20 @@ def test_a_lesson_given_as_homework_opens_for_the_class_s_pupils_only(class_a, p
     path = {v["slug"]: v["open"] for v in lea.get("/lecons/").context["path"]}
     assert path["gamme"] and not path["alterations"]
     assert client_for(pupil_b.user).get("/lecons/gamme/").status_code == 403  # another class
+
+
+def test_a_form_sent_after_the_session_closed_comes_back_to_its_page_after_login(client, class_a):
+    """A reviewer's teacher, her session closed, sent a homework: after logging in she landed on
+    « Page à ouvrir par un bouton » (the form's address takes no GET), told nothing."""
+    dashboard = reverse("classroom:dashboard", args=[class_a.code])
+    url = reverse("classroom:add-assignment", args=[class_a.code])
+    due = (timezone.localdate() + timedelta(days=5)).isoformat()
+    sent = {"what": "game:cle-de-sol", "count": 1, "due": due}
+    response = client.post(url, sent, HTTP_REFERER=f"http://testserver{dashboard}")
+    assert response.status_code == 302
+    assert response["Location"].endswith("?next=" + dashboard)
+    page = client.get(response["Location"]).content.decode().replace("\xa0", " ")
+    assert "ce que vous veniez d’envoyer n’a pas été enregistré" in page
+    assert not Assignment.objects.exists()
+    elsewhere = client.post(url, sent, HTTP_REFERER="https://example.com/classe/")
+    assert elsewhere["Location"].endswith("?next=/")  # another site's page: home, not there

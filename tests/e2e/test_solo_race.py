@@ -132,7 +132,7 @@ def test_two_browsers_race_on_the_same_version_and_exactly_one_card_lands(pages,
     top_face = R.CARDS[after.top]
     for page in (lea, zoe, tom):
         expect(page.locator("#board .solo-discard .card")).to_have_attribute(
-            "title", f"{top_face.value} rouge"
+            "aria-label", f"{top_face.value} rouge"
         )
 
 

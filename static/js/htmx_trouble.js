@@ -1,0 +1,45 @@
+/* When a click's request does not get through, say so (htmx shows nothing of an error answer:
+   the page stayed as it was, and a pupil logged out in another tab, or a school network that
+   dropped, clicked again and again for nothing). The box and its words are in base.html
+   (#htmx-trouble, in the page's language); a request that gets through hides it again. */
+(function () {
+  "use strict";
+
+  function box() {
+    return document.getElementById("htmx-trouble");
+  }
+
+  function say(kind) {
+    var el = box();
+    if (!el) return;
+    var text = el.querySelector(".trouble-text");
+    var reload = el.querySelector(".trouble-reload");
+    text.textContent = el.getAttribute("data-" + kind) || el.getAttribute("data-failed");
+    reload.hidden = kind !== "refused";
+    el.hidden = false;
+    if (kind === "refused") reload.focus();
+  }
+
+  document.addEventListener("htmx:sendError", function () {
+    say("lost");
+  });
+  document.addEventListener("htmx:timeout", function () {
+    say("lost");
+  });
+  document.addEventListener("htmx:responseError", function (event) {
+    var status = event.detail.xhr ? event.detail.xhr.status : 0;
+    if (status === 401 || status === 403) say("refused");
+    else if (status === 429) say("busy");
+    else if (status === 0 || status >= 500) say("failed");
+    else say("refused");
+  });
+  document.addEventListener("htmx:afterRequest", function (event) {
+    var el = box();
+    if (el && event.detail.successful) el.hidden = true;
+  });
+  document.addEventListener("click", function (event) {
+    if (event.target.closest && event.target.closest("#htmx-trouble .trouble-reload")) {
+      window.location.reload();
+    }
+  });
+})();

@@ -1,0 +1,33 @@
+"""A click whose request does not get through says so (a reviewer's pupil, logged out in
+another tab, and a network cut, both clicked « Poser » for nothing, the page unchanged)."""
+
+from playwright.sync_api import Page, expect
+
+from tests.e2e.test_cledesol_play import start_table
+
+
+def press_poser(page: Page) -> None:
+    """« Poser » on the first card of the hand, once the pupil may play."""
+    board = page.locator("#board")
+    expect(board.get_by_role("button", name="Poser")).to_have_count(1, timeout=15_000)
+    board.locator(".hand label.card-pick").first.click()
+    board.get_by_role("button", name="Poser").click()
+
+
+def test_a_click_that_does_not_get_through_says_so(site: Page):
+    page = site
+    start_table(page, bots=("simple",))
+    trouble = page.locator("#htmx-trouble")
+    expect(trouble).to_be_hidden()
+    page.route("**/jouer/", lambda route: route.abort())  # the school network drops
+    press_poser(page)
+    expect(trouble).to_be_visible()
+    expect(trouble).to_contain_text("ton clic n’est pas arrivé")
+    page.unroute("**/jouer/")
+    page.context.clear_cookies()  # the session ends (logged out in another tab)
+    press_poser(page)
+    expect(trouble).to_contain_text("recharge-la pour continuer")
+    reload = trouble.get_by_role("button", name="Recharger la page")
+    expect(reload).to_be_focused()
+    reload.click()
+    expect(trouble).to_be_hidden()

@@ -42,7 +42,10 @@ class ClassroomPeople(people.People):
         me = api.pupil_of(request.user)
         if me is None:
             return None, "unknown"
-        other = me.classroom.pupils.filter(pseudonym__iexact=name.strip()).first()
+        typed = name.strip().casefold()  # « éloïse » is « Éloïse » (SQLite's iexact is ASCII)
+        other = next(
+            (p for p in me.classroom.pupils.all() if p.pseudonym.casefold() == typed), None
+        )
         if other is None:
             return None, "unknown"
         if other.pk == me.pk:

@@ -163,10 +163,9 @@ def memo_view(lang: str, notes: bool) -> dict:
         return {
             "title": _("Solo en notes"),
             "url": "/apprendre/hauteurs/",
-            "text": _(
-                "Les cartes nombre montrent une note : 1 = Do, 2 = Ré, 3 = Mi, 4 = Fa, 5 = Sol, "
-                "6 = La, 7 = Si, 8 = Do aigu, 9 = Ré aigu. Même note = même nombre."
-            ),
+            # the notes named as the cards name them (« Do grave »… « Ré aigu »)
+            "text": _("Les cartes nombre montrent une note : %(notes)s. Même note = même nombre.")
+            % {"notes": ", ".join(f"{n} = {note_label(p, lang)}" for n, p in PITCHES.items())},
             "svg": notation.svg_scale(lang=lang),
         }
     return {

@@ -49,7 +49,7 @@ class OptionsForm(starting.GameOptions):
         label=gettext_lazy("« Solo en notes » : les nombres deviennent des notes"),
         required=False,
         help_text=gettext_lazy(
-            "Chaque carte nombre montre une note sur la portée en clé de sol : 1 = Do, 2 = Ré… "
+            "Chaque carte nombre montre une note sur la portée en clé de sol : 1 = Do grave, 2 = Ré grave… "
             "9 = Ré aigu. Même nombre = même note. Le suivi de la classe note alors la lecture "
             "des notes ; sans l’option, Solo ne note rien."
         ),

@@ -123,6 +123,17 @@ def _finish(raw: str, title: str, kind: str, id_prefix: str | None) -> str:
     return _STYLE.sub("", svg[:close] + title_tag + svg[close:], count=1)
 
 
+_HEAD_TITLE = re.compile(
+    r'<svg role="img" aria-labelledby="[^"]*"(.*?)<title id="[^"]*">.*?</title>', re.S
+)
+
+
+def card_face(svg: str) -> str:
+    """A staff on a game's card, without its name: an SVG's <title> shows on hover, and read
+    the note for the child who was to read it (the card itself names it to screen readers)."""
+    return _HEAD_TITLE.sub(r'<svg aria-hidden="true" focusable="false"\1', svg, count=1)
+
+
 def _title(lang: str, key: str, **fields: str) -> str:
     return _capital(NOTATION_TITLES[lang][key].format(nb=NBSP, **fields))
 

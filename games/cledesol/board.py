@@ -42,8 +42,10 @@ def card_view(card: dict, lang: str, *, show_names: bool, where: str = "") -> di
         "sound": "",
     }
     if c.kind == "note":
-        view["svg"] = notation.svg_note(
-            c.pitch, c.rhythm, lang, id_prefix=f"{where}{_slug(c.id)}" if where else None
+        view["svg"] = notation.card_face(
+            notation.svg_note(
+                c.pitch, c.rhythm, lang, id_prefix=f"{where}{_slug(c.id)}" if where else None
+            )
         )
         view["caption"] = note_label(c.pitch, lang) if show_names else ""
         view["sound"] = json.dumps(sound_spec_note(c.pitch, c.rhythm))

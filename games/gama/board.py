@@ -34,7 +34,7 @@ def card_view(card: dict, lang: str, *, where: str = "") -> dict:
             colour=c.colour,
             shape=SHAPES[c.colour],
             colour_label=colour_label(c.colour, lang),
-            svg=notation.svg_note(pitch, None, lang, id_prefix=prefix),
+            svg=notation.card_face(notation.svg_note(pitch, None, lang, id_prefix=prefix)),
             name=note_label(c.name, lang),
             sound=json.dumps(sound_spec_note(pitch)),
         )

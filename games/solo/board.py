@@ -52,7 +52,7 @@ def face(card: dict, lang: str, *, where: str = "", names: bool = False, notes: 
         if notes:
             pitch = PITCHES[c.value]
             prefix = f"s{where}{c.id}" if where else f"s{c.id}"
-            view["svg"] = notation.svg_note(pitch, None, lang, id_prefix=prefix)
+            view["svg"] = notation.card_face(notation.svg_note(pitch, None, lang, id_prefix=prefix))
             view["name"] = note_label(pitch, lang) if names else ""
             view["sound"] = json.dumps(sound_spec_note(pitch))
         else:

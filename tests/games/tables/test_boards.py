@@ -131,7 +131,9 @@ def test_a_hand_drawn_from_faces_kept_is_the_hand_drawn_card_by_card(lang):
     assert " playable" in kept  # a hint marks a card as playable
     # Pointing at a card does not read it for the child (a tooltip said « Note Mi grave
     # blanche »), and a screen reader hears it once: from its box, not from its picture too.
-    assert " title=" not in kept
+    hand = kept.split('<ul class="hand"', 1)[1].split("</ul>", 1)[0]
+    titles = re.findall(r".{80} title=.{60}|<title.{60}", hand)
+    assert not titles, titles  # nor an SVG's title on hover (the memo's staff keeps its own)
     assert kept.count('<span class="card-art" aria-hidden="true">') == 7
 
 
@@ -155,3 +157,17 @@ def test_with_hints_every_copy_of_a_playable_card_is_marked():
         faces = boards.hand(replace(CLEDESOL, pure_faces=False), seen, "fr")
     marked = {f["id"] for f in faces if f["playable"]}
     assert set(copies) <= marked
+
+
+def test_a_note_cards_staff_never_names_its_note_on_hover():
+    """An SVG's <title> shows as a tooltip: on Gama's and Solo's cards it read the note for the
+    child who was to read it."""
+    from games.gama.board import card_view as gama_card
+    from games.gama.cards import CARDS as GAMA_CARDS
+    from games.solo.board import face as solo_card
+    from games.solo.cards import CARDS as SOLO_CARDS
+
+    faces = [gama_card({"id": cid}, "fr") for cid in list(GAMA_CARDS)[:12]]
+    faces += [solo_card({"id": cid}, "fr", notes=True) for cid in list(SOLO_CARDS)[:40]]
+    staffs = [f["svg"] for f in faces if f.get("svg")]
+    assert staffs and all("<title" not in svg and 'aria-hidden="true"' in svg for svg in staffs)

@@ -166,7 +166,10 @@ class AddPupilsForm(forms.Form):
 
 
 class AssignmentForm(forms.Form):
-    what = forms.ChoiceField(label=_("Quoi"))
+    # Not the default message, which repeats whatever was sent (100 kB in a crafted request).
+    what = forms.ChoiceField(
+        label=_("Quoi"), error_messages={"invalid_choice": _("Choisissez un devoir dans la liste.")}
+    )
     count = forms.IntegerField(
         label=_("Combien"),
         min_value=1,

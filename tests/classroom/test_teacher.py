@@ -404,3 +404,15 @@ def test_a_form_sent_after_the_session_closed_comes_back_to_its_page_after_login
     assert not Assignment.objects.exists()
     elsewhere = client.post(url, sent, HTTP_REFERER="https://example.com/classe/")
     assert elsewhere["Location"].endswith("?next=/")  # another site's page: home, not there
+
+
+def test_a_forged_homework_is_refused_without_repeating_what_was_sent(class_a):
+    """A reviewer sent 100 kB as the homework's « what »: the default message copied it whole
+    into the dashboard."""
+    client = client_for(class_a.teacher)
+    url = reverse("classroom:add-assignment", args=[class_a.code])
+    due = (timezone.localdate() + timedelta(days=5)).isoformat()
+    page = client.post(url, {"what": "x" * 100_000, "count": 1, "due": due}, follow=True)
+    html = page.content.decode()
+    assert "Choisissez un devoir dans la liste." in html and "x" * 100 not in html
+    assert not Assignment.objects.exists()

@@ -81,7 +81,7 @@ MEANINGS = {
         "la couleur d’un son : ce qui fait qu’une flûte et un violon ne sonnent pas pareil, même "
         "sur la même note."
     ),
-    "VOLUME": _("la force d’un son, fort ou doux (on dit aussi l’intensité)."),
+    "VOLUME": _("la force d’un son, faible ou fort (on dit aussi l’intensité)."),
     "AIGU": _("se dit d’un son haut, comme un sifflet ou le chant d’un oiseau."),
     "GRAVE": _("se dit d’un son bas, comme la contrebasse ou le tonnerre."),
     "HAUTEUR": _("ce qui rend un son grave ou aigu."),

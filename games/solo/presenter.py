@@ -126,7 +126,10 @@ def own_pieces(seen: boards.Look, lang: str, shared: dict) -> dict:
     out = {
         "hand": hand,
         "notes": notes,
-        "can_play": "play" in kinds,
+        # Without the hints, « Poser » stays when no card fits: its absence told the child so,
+        # and in Solo en notes there was then no note left to read.
+        "can_play": "play" in kinds
+        or (seen.my_turn and bool(obs["hand"]) and not seen.hints and "draw" in kinds),
         "can_draw": "draw" in kinds,
         "can_pass": "pass" in kinds,
         "can_quick": _can_quick(seen),

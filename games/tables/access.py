@@ -20,14 +20,17 @@ REVEALED_KEY = "revealed_seats"
 
 
 def claimed_seats(request: HttpRequest, table: Table) -> list[Seat]:
-    """The seats this browser's session or account holds, a bot standing in for it included."""
+    """The seats this browser's session or account holds, a bot standing in for it included. On
+    one computer its creator holds every seat: a classmate's seat is filed under her own account
+    (her moves are hers), and a new session after a new login must still pass her the screen."""
     token = request.session.get(TOKEN_KEY)
     user = request.user if request.user.is_authenticated else None
+    every = table.mode == Table.Mode.HOTSEAT and is_creator(request, table)
     return [
         seat
         for seat in table.seats.all()
         if seat.kind == Seat.Kind.HUMAN
-        and ((token and seat.player_token == token) or (user and seat.user_id == user.pk))
+        and (every or (token and seat.player_token == token) or (user and seat.user_id == user.pk))
     ]
 
 

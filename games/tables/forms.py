@@ -103,7 +103,9 @@ class NewTableForm(forms.Form):
                 label=_("Code de la carte du joueur %(n)s") % {"n": i},
                 max_length=8,
                 required=False,
-                widget=forms.TextInput(
+                # Hidden as typed and never sent back (a classmate's right code stayed on the
+                # shared screen when another child's was wrong): each retypes hers.
+                widget=forms.PasswordInput(
                     attrs={"inputmode": "numeric", "autocomplete": "off", "size": "5"}
                 ),
             )
@@ -141,6 +143,11 @@ class NewTableForm(forms.Form):
             data["seat_codes"] = [
                 (f"code_{i}", (data.get(f"code_{i}") or "").strip()) for n, i in rows if n
             ]
+            for n, i in rows:  # a code with no name was dropped, the child thinking she counted
+                if not n and (data.get(f"code_{i}") or "").strip():
+                    said = _("Écris d’abord le pseudonyme du joueur %(n)s, puis son code.")
+                    self.add_error(f"code_{i}", said % {"n": i})
+                    self.add_error(None, said % {"n": i})  # at the top too: the field is far
             if len(names) < self.min_players:
                 raise forms.ValidationError(
                     _("Écris le prénom d’au moins %(n)s joueurs.") % {"n": self.min_players}

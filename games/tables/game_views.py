@@ -13,6 +13,7 @@ from clesite import catalogue
 from games.tables import access, kit, people, services
 from games.tables.forms import NewTableForm
 from games.tables.models import Table
+from games.tables.names import elides
 from games.tables.services import SeatSpec
 
 
@@ -114,6 +115,7 @@ CODE_PROBLEMS = {
         "« %(name)s » n’est pas un pseudonyme de ta classe : vérifie-le, ou laisse son code vide."
     ),
     "wrong": _("Ce n’est pas le code de %(name)s : regarde bien sa carte."),
+    "wrong-elided": _("Ce n’est pas le code d’%(name)s : regarde bien sa carte."),
     "blocked": _("Trop d’essais pour %(name)s : attends une minute, puis réessaie."),
 }
 
@@ -131,9 +133,11 @@ def _classmates_at_computer(request: HttpRequest, form: NewTableForm) -> dict[in
             continue
         user, problem = people.classmate_at_computer(request, name, code)
         if problem:
-            form.add_error(
-                field, CODE_PROBLEMS.get(problem, CODE_PROBLEMS["unknown"]) % {"name": name}
-            )
+            if problem == "wrong" and elides(name):
+                problem = "wrong-elided"
+            said = CODE_PROBLEMS.get(problem, CODE_PROBLEMS["unknown"]) % {"name": name}
+            form.add_error(field, said)
+            form.add_error(None, said)  # said at the top too: the field is far down the page
         else:
             found[index] = user
     return found
@@ -157,12 +161,15 @@ def _create(request: HttpRequest, slug: str, presenter, data: dict, classmates, 
         # one computer too, where « Lea » for « Léa » recorded nothing of hers; the other names
         # there are his classmates'.
         seat_specs = [("human", pseudonym), *seat_specs[1:]]
-    # A classmate who gave her code sits under her pseudonym as the class spells it.
+    # A classmate who gave her code sits under her pseudonym as the class spells it; on one
+    # computer a child typed without a code is nobody's account (his wins were the starter's).
     named = {i: people.pseudonym(classmate) for i, classmate in classmates.items()}
+    alone = data["mode"] == Table.Mode.HOTSEAT
     seats = [
-        _seat(presenter, i, kind, named.get(i, value), token, classmates.get(i, user))
+        _seat(presenter, i, kind, named.get(i, value), token,
+              classmates.get(i, user if i == 0 or not alone else None))
         for i, (kind, value) in enumerate(seat_specs)
-    ]
+    ]  # fmt: skip
     return services.create_table(
         game=slug,
         mode=data["mode"],

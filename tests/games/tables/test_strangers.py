@@ -310,3 +310,42 @@ def test_on_one_computer_the_pupil_logged_in_is_player_one_under_her_pseudonym(s
     response = lea.post("/jeux/cle-de-sol/nouvelle/", {**HOT_SEAT, "player_1": "Lea"})
     table = Table.objects.get(code=response["Location"].rstrip("/").rsplit("/", 1)[1])
     assert table.seats.get(index=0).name == "Léa"
+
+
+def test_after_a_new_login_the_computer_still_passes_to_the_classmate(school):
+    """A reviewer's hot seat stalled: Léa logged in again (a new session), and Chloé's seat,
+    filed under Chloé's own account, could no longer be shown. Her creator's browser holds
+    every seat of a table on one computer; a child typed without a code is nobody's account
+    (his wins went to Léa)."""
+    from games.tables import access  # noqa: PLC0415
+
+    lea = browser(school["lea"].user)
+    sent = {**HOT_SEAT, "code_2": school["tom"].code, "player_3": "Hugo"}
+    response = lea.post("/jeux/cle-de-sol/nouvelle/", sent)
+    table = Table.objects.get(code=response["Location"].rstrip("/").rsplit("/", 1)[1])
+    assert [s.user for s in table.seats.order_by("index")] == [
+        school["lea"].user,
+        school["tom"].user,
+        None,
+    ]
+    again = browser(school["lea"].user)  # another session, another token
+    request = again.get(f"/tables/{table.code}/").wsgi_request
+    assert {s.index for s in access.claimed_seats(request, table)} == {0, 1, 2}
+    stranger = browser(school["tom"].user).get(f"/tables/{table.code}/").wsgi_request
+    assert {s.index for s in access.claimed_seats(stranger, table)} == {1}  # his own only
+
+
+def test_a_code_is_never_sent_back_and_a_code_without_a_name_is_refused(school):
+    lea = browser(school["lea"].user)
+    wrong = "0000" if school["tom"].code != "0000" else "1111"
+    sent = {**HOT_SEAT, "player_2": "Tom", "code_2": school["tom"].code, "code_3": "1234"}
+    page = lea.post("/jeux/cle-de-sol/nouvelle/", sent).content.decode()
+    assert f'value="{school["tom"].code}"' not in page and 'value="1234"' not in page
+    top = page.split('class="message error"', 1)[1].split("</div>", 1)[0]
+    assert "Écris d’abord le pseudonyme du joueur 3, puis son code." in top
+    sent = {**HOT_SEAT, "player_2": "Tom", "code_2": wrong}
+    page = lea.post("/jeux/cle-de-sol/nouvelle/", sent).content.decode()
+    top = page.split('class="message error"', 1)[1].split("</div>", 1)[0]
+    assert "Ce n’est pas le code de Tom" in top  # said at the top, not only 1,200 px down
+    assert 'id="id_code_2_error"' in page  # what the field's aria-describedby names
+    assert not Table.objects.exists()

@@ -335,3 +335,16 @@ def test_so_2_the_card_just_drawn_is_named_and_ringed_for_its_holder_only(client
         r'class="card solo-card [^"]*solo-drawn[^"]*" role="img" aria-label="([^"]*)"', page
     )
     assert ringed == ["7 rouge, la carte piochée"]
+
+
+def test_without_hints_poser_stays_when_no_card_fits(client):
+    """Only « Piocher » when nothing fitted told the child so without a note read: in Solo en
+    notes the reading was gone. Without the hints « Poser » stays (a card laid is judged); with
+    them, the board shows what fits anyway."""
+    hand = ["b6", "v7"]  # on the red 5: neither the colour nor the number (the note)
+    for hints, shown in ((False, True), (True, False)):
+        table = start(client, notes="on")
+        options = R.Options(notes=True, hints=hints, bot_delay_ms=800, target=200)
+        page = _show(client, table, scenario([hand, ["v1"], ["j3"]], ["r5"], options=options))
+        assert ('value="play"' in _actions(page)) is shown, hints
+        assert 'value="draw"' in _actions(page)

@@ -9,24 +9,31 @@ import pytest
 from django.test import Client
 
 from games.gama import rules as R
+from games.tables import services
 from games.tables.models import Table
 
 pytestmark = pytest.mark.django_db
 
 
-def start(client: Client) -> Table:
+SEED = 69994  # a deal whose first twelve moves pass the screen six times, then Hugo's run ends the round
+
+
+def start(client: Client, monkeypatch=None, seed: int = SEED) -> Table:
+    """A hot-seat game of Léa and Hugo, dealt from `seed` when a monkeypatch is given."""
+    if monkeypatch is not None:
+        monkeypatch.setattr(services.secrets, "randbits", lambda bits: seed)
     data = {"mode": "hotseat", "player_1": "Léa", "player_2": "Hugo", "opt-speed": "fast"}
     response = client.post("/jeux/gama/nouvelle/", data)
     assert response.status_code == 302, response.content.decode()[:3000]
     return Table.objects.get(code=response["Location"].rstrip("/").rsplit("/", 1)[1])
 
 
-def test_after_each_move_the_screen_goes_to_the_child_who_must_play(client):
-    table = start(client)
+def test_after_each_move_the_screen_goes_to_the_child_who_must_play(client, monkeypatch):
+    table = start(client, monkeypatch)
     url = f"/tables/{table.code}/"
     names = ["Léa", "Hugo"]
-    passed, last = 0, None
-    for _ in range(12):
+    passed, ran, dealt, last = 0, 0, 0, None
+    for _ in range(16):
         table.refresh_from_db()
         state = R.from_json(table.state)
         stage = R.stage(state)
@@ -34,24 +41,32 @@ def test_after_each_move_the_screen_goes_to_the_child_who_must_play(client):
             break
         seat = stage.must[0]
         screen = client.get(url).content.decode()
-        if seat == last:  # the same child goes on (a rest's run): the screen stays his
+        for card in R.secret_ids(state, None) if seat != last or stage.name == "deal" else ():
+            assert card not in screen  # nobody's card on a shared screen
+        if stage.name == "deal":  # the round's end: its result, no hand open
+            assert "fin de la manche" in screen
+            assert not re.search("Les cartes d[e’] ?(Léa|Hugo)", screen)
+            if "Passe l’ordinateur" in screen:  # the dealer was not at the computer
+                assert f"C’est à {names[seat]} de jouer" in screen
+                client.post(url + "montrer/", {"seat": seat})
+            dealt += 1  # the dealer keeps the screen if he opens the round
+        elif seat == last:  # the same child goes on (a rest's run): the screen stays his
             assert re.search(f"Les cartes d[e’] ?{names[seat]}", screen)
+            ran += 1
         else:
             assert "Passe l’ordinateur" in screen, (
                 stage,
                 screen[screen.index('id="board"') :][:600],
             )
             assert f"C’est à {names[seat]} de jouer" in screen
-            for card in R.secret_ids(state, None):
-                assert card not in screen  # nobody's card on the shared screen
             passed += 1
-        client.post(url + "montrer/", {"seat": seat})
-        shown = client.get(url).content.decode()
-        assert re.search(f"Les cartes d[e’] ?{names[seat]}", shown)
+            client.post(url + "montrer/", {"seat": seat})
+            shown = client.get(url).content.decode()
+            assert re.search(f"Les cartes d[e’] ?{names[seat]}", shown)
+        last = seat
         move = next(a for a in R.legal_actions(state, seat) if a.kind != "flat")
         post = {"seat": seat, "version": table.version, "kind": move.kind}
         if move.cards:
             post["cards"] = list(move.cards)
         assert client.post(url + "jouer/", post).status_code == 302
-        last = seat
-    assert passed >= 6
+    assert passed >= 6 and ran >= 3 and dealt >= 1, (passed, ran, dealt)

@@ -8,6 +8,7 @@ import time
 from pathlib import Path
 
 from playwright.sync_api import Page, expect
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from games.bataille import rules as R
 from games.bataille.cards import CARD
@@ -36,7 +37,15 @@ def start_bataille(page: Page, variant: str = "classic", by_ear: bool = False) -
     return table
 
 
-def take_a_bataille_turn(page: Page) -> str:
+FOCUS_IN_BOARD = "() => document.getElementById('board').contains(document.activeElement)"
+WHERE_FOCUS = """() => { const a = document.activeElement; const t = document.getElementById('htmx-trouble');
+  return (a ? a.outerHTML.slice(0, 200) : 'none') + ' | trouble: ' + (t && !t.hidden ? t.textContent.trim() : 'hidden'); }"""
+
+
+def take_a_bataille_turn(page: Page, before_ask=None) -> str:
+    """One move of the page's player, if she has one; `before_ask(page)` is called when her
+    board asks her the question, before she answers it (the board, not a second look at it,
+    which may come after the stream brought the next one)."""
     board = page.locator("#board")
     if board.locator(".game-over").count():
         return "over"
@@ -46,14 +55,19 @@ def take_a_bataille_turn(page: Page) -> str:
         return "deal"
     asks = board.locator("button.bs-ask")
     if asks.count():
+        if before_ask:
+            before_ask(page)
         asks.first.focus()  # keyboard: a real button, pressed with Enter
         with page.expect_response(lambda r: "/jouer/" in r.url):
             page.keyboard.press("Enter")
         page.wait_for_function("() => !document.querySelector('.htmx-request, .htmx-swapping')")
         # the keyboard keeps its place on the new board (it fell back to the page's top)
-        page.wait_for_function(
-            "() => document.getElementById('board').contains(document.activeElement)"
-        )
+        try:
+            page.wait_for_function(FOCUS_IN_BOARD)
+        except PlaywrightTimeout:  # say where the focus went, for the next reader
+            raise AssertionError(
+                f"the focus left the board: {page.evaluate(WHERE_FOCUS)}"
+            ) from None
         return "ask"
     lay = board.get_by_role("button", name="Poser ma carte")
     if lay.count():
@@ -74,18 +88,23 @@ def test_a_whole_game_against_a_bot(site):
     page.screenshot(path=SHOTS / "bataille-classic-fr.png", full_page=True)
     moves: dict[str, int] = {}
     started = time.monotonic()
-    shot_trick = seen_asks = False
+    shot_trick = False
+    seen_asks: list[bool] = []
+
+    def on_a_laptop(page: Page) -> None:
+        if seen_asks:
+            return
+        seen_asks.append(True)  # on a laptop, her card and every question without scrolling
+        page.set_viewport_size({"width": 1366, "height": 768})
+        page.evaluate("scrollTo(0, 0)")
+        for ask in page.locator("#board button.bs-ask").all():
+            expect(ask).to_be_in_viewport(ratio=1)
+        expect(page.locator("#board .bs-mine .bs-card.bs-big")).to_be_in_viewport()
+        page.screenshot(path=SHOTS / "bataille-ask-laptop.png")
+
     while True:
         assert time.monotonic() - started < 300, f"the game did not end: {moves}"
-        if not seen_asks and page.locator("#board button.bs-ask").count():
-            seen_asks = True  # on a laptop, her card and every question without scrolling
-            page.set_viewport_size({"width": 1366, "height": 768})
-            page.evaluate("scrollTo(0, 0)")
-            for ask in page.locator("#board button.bs-ask").all():
-                expect(ask).to_be_in_viewport(ratio=1)
-            expect(page.locator("#board .bs-mine .bs-card.bs-big")).to_be_in_viewport()
-            page.screenshot(path=SHOTS / "bataille-ask-laptop.png")
-        kind = take_a_bataille_turn(page)
+        kind = take_a_bataille_turn(page, before_ask=on_a_laptop)
         if kind == "over":
             break
         moves[kind] = moves.get(kind, 0) + 1

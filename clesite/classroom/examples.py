@@ -175,12 +175,37 @@ def describe(answer: Answer, names: str | None = None, lang: str | None = None) 
             return _("a écrit %(word)s") % {"word": d["word"]}
         return _("a écrit %(word)s, qui n’est pas un mot du jeu") % {"word": d["word"]}
     if "answer" in d:  # a lesson's question: what was asked, what the pupil answered
-        asked = next((d[k] for k in ("pitch", "ref", "rhythm", "name", "target") if k in d), None)
-        said = _value(d["answer"], lang, names)
-        if asked is not None:
-            return _("%(asked)s : a répondu %(answer)s") % {
-                "asked": _value(asked, lang, names),
-                "answer": said,
-            }
-        return _("a répondu %(answer)s") % {"answer": said}
+        return _lesson(d, lang, names)
     return str(concept(answer.concept).label)
+
+
+def _choice(kind: str, value, lang: str, names: str | None) -> str:
+    """A lesson's choice as the child read it on the button (« Le son 2 », « Plus aigu »)."""
+    from theory.lessons.present import choice_label
+
+    try:
+        label = choice_label(kind, str(value), lang, names)
+    except (KeyError, ValueError):
+        return _value(value, lang, names)
+    if kind in ("word", "sound"):  # a button's words, quoted as read
+        return _("« %(words)s »") % {"words": label}
+    return label[:1].lower() + label[1:] if kind == "interval" else label
+
+
+def _lesson(d: dict, lang: str, names: str | None) -> str:
+    """« Sol : a répondu La » and, for a wrong answer recorded since the lessons keep it,
+    « , au lieu de Sol » (a same-name question asked another Do than the one shown)."""
+    kind = d.get("choice")
+    asked = next((d[k] for k in ("pitch", "ref", "rhythm", "name", "target") if k in d), None)
+    if not d["answer"]:
+        said = _("n’a rien répondu")
+    elif kind:
+        said = _("a répondu %(answer)s") % {"answer": _choice(kind, d["answer"], lang, names)}
+    else:
+        said = _("a répondu %(answer)s") % {"answer": _value(d["answer"], lang, names)}
+    if d.get("expected") and kind:
+        right = _(" ou ").join(_choice(kind, v, lang, names) for v in d["expected"])
+        said = _("%(said)s, au lieu de %(right)s") % {"said": said, "right": right}
+    if asked is not None:
+        return _("%(asked)s : %(said)s") % {"asked": _value(asked, lang, names), "said": said}
+    return said

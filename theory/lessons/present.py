@@ -262,7 +262,7 @@ def rhythm_cell(rhythm: str, lang: str, prefix: str) -> dict:
 # --- a question, and the feedback on an answer ---------------------------------------------------
 
 
-def _choice_label(kind: str, value: str, lang: str, names: str | None) -> str:
+def choice_label(kind: str, value: str, lang: str, names: str | None) -> str:
     if kind in ("name", "pitch"):
         return note_label(value, lang, names)
     if kind == "rhythm":
@@ -289,7 +289,7 @@ def question_view(q: Question, lang: str, names: str | None, prefix: str = "q") 
             "value": c.value,
             "kind": c.kind,
             "key": str(i + 1) if i < 9 else "",
-            "label": _choice_label(c.kind, c.value, lang, names),
+            "label": choice_label(c.kind, c.value, lang, names),
         }
         if q.mode == MULTI:
             rhythm = q.data["cards"][i]

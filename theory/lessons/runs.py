@@ -178,7 +178,19 @@ def weighed(q: Question, events: Sequence[Mapping]) -> list[dict]:
     n = len(q.choices)
     options, fitting = (2**n - 1, 1) if q.mode == MULTI else (n, len(q.answers))
     weight = {"options": options, "fitting": min(fitting, options), "final": True}
-    return [{**e, "detail": {**(e.get("detail") or {}), **weight}} for e in events]
+    return [
+        {**e, "detail": {**(e.get("detail") or {}), **weight, **_expected(q, e)}} for e in events
+    ]
+
+
+def _expected(q: Question, event: Mapping) -> dict:
+    """For a wrong answer, the right choices and their kind, so that the teacher reads what
+    was expected beside what the child answered (« a répondu Sol, au lieu de La »). A MULTI
+    question's answer is a combination: its target already says what was asked."""
+    if event.get("correct") or event.get("concept") != q.concept or q.mode == MULTI:
+        return {}
+    right = [c.value for c in q.choices if c.value in q.answers]
+    return {"expected": right, "choice": q.choices[0].kind} if right else {}
 
 
 def proceed(run: dict, progress: dict, today: date, lesson: Lesson | None = None) -> dict:

@@ -359,3 +359,17 @@ def test_a_failed_check_says_presque_only_when_one_answer_was_missing(client, mi
         ("Pas encore\u00a0!", "Presque") if missed == 5 else ("Presque\u00a0!", "Pas encore")
     )
     assert said in page and not_said not in page
+
+
+def test_a_question_told_by_its_prompt_alone_has_no_empty_box(client, classroom):
+    """A music teacher saw an empty grey box above « Quelle note vient après Ré ? »: a question
+    with neither staff, picture, table nor sound shows its prompt and its buttons only."""
+    teacher, room, pupil = classroom
+    client.force_login(pupil.user)
+    ConceptBox.objects.create(user=pupil.user, concept="scale.next", box=2, due="2020-01-01")
+    client.post("/lecons/revision/recommencer/")
+    html = client.get("/lecons/revision/").content.decode()
+    assert question(client, "review").kind == "scale.next"
+    assert 'class="q-prompt"' in html and 'class="q-stage"' not in html
+    html = client.get("/lecons/lire-les-notes/").content.decode()
+    assert 'class="q-stage"' in html  # the staff's box stays where there is a staff

@@ -39,7 +39,9 @@ def test_on_one_computer_the_quick_discard_asks_who_then_hides_the_hand_again(cl
     lea_five = next(c for c in state.hands[0] if c.startswith("rouge-5"))
     zoe_five = next(c for c in state.hands[2] if c.startswith("rouge-5"))
     assert f'value="{lea_five}"' in page and f'value="{zoe_five}"' not in page
-    assert "Défausse rapide" in page  # the button that hands the screen to someone else
+    # the button that hands the screen to someone else, in words she understands (it was
+    # « Défausse rapide ! (un autre joueur) », read as a quick discard of her own)
+    assert f"Un autre a la même carte{NBSP}? Cacher mes cartes" in page
     client.post(url + "jouer/", {"seat": 0, "version": 0, "kind": "play", "cards": lea_five})
     page = client.get(url).content.decode()
     assert f'value="{lea_five}"' not in page and 'value="verte-2' not in page

@@ -129,7 +129,7 @@ class NewTableForm(forms.Form):
             return self._clean_network(data)
         if data.get("mode") == Table.Mode.BOTS:
             bots = [data.get(f"bot_{i}") for i in range(1, self.max_players)]
-            data["seats"] = [("human", (data.get("my_name") or "").strip() or str(_("Moi")))] + [
+            data["seats"] = [("human", (data.get("my_name") or "").strip() or _first_seat())] + [
                 ("bot", level) for level in bots if level
             ]
             if len(data["seats"]) < self.min_players:
@@ -163,7 +163,7 @@ class NewTableForm(forms.Form):
         """The creator takes the first seat (a teacher who only watches leaves it to a pupil);
         each other seat waits for a person or is a bot."""
         chosen = [data.get(f"seat_{i}") for i in range(1, self.max_players)]
-        name = (data.get("net_name") or data.get("my_name") or "").strip() or str(_("Moi"))
+        name = (data.get("net_name") or data.get("my_name") or "").strip() or _first_seat()
         # A teacher who watches has the seats he chose for his pupils, no more (a hidden first
         # seat made three when he saw two).
         first = [] if data.get("watch") else [("human", name)]
@@ -177,3 +177,9 @@ class NewTableForm(forms.Form):
         if not any(kind == "open" for kind, _value in data["seats"]):
             raise forms.ValidationError(_("Ouvre au moins une place à un autre joueur."))
         return data
+
+
+def _first_seat() -> str:
+    """The name of a first seat left blank: as the hot-seat form names it (« Moi » made
+    « Moi remporte la plie » in the log, and a classmate's screen said « Moi » of someone else)."""
+    return str(_("Joueur %(n)s") % {"n": 1})

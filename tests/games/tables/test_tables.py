@@ -42,6 +42,18 @@ def test_a_new_table_has_its_seats_and_a_dealt_state(client):
     assert re.fullmatch(r"[3467ACDEFGHJKMNPQRTWXY]{8}", table.code)  # issue 25, point 4
 
 
+def test_a_guest_who_leaves_his_name_blank_is_joueur_1_not_moi(client):
+    """« Moi remporte la plie » read in the log; at a networked table the others saw « Moi »."""
+    table = new_bots_table(client, my_name="")
+    assert table.seats.get(index=0).name == "Joueur 1"
+    data = {"mode": "network", "seat_1": "person", "seat_2": "simple", "away_after": "120",
+            "opt-oldest": "0", "opt-note_cards": "52", "opt-speed": "fast"}  # fmt: skip
+    response = client.post("/jeux/cle-de-sol/nouvelle/", data)
+    assert response.status_code == 302, response.content.decode()[:2000]
+    code = response["Location"].rstrip("/").rsplit("/", 1)[1]
+    assert Table.objects.get(code=code).seats.get(index=0).name == "Joueur 1"
+
+
 def test_the_start_form_explains_what_is_missing(client):
     response = client.post(
         "/jeux/cle-de-sol/nouvelle/",

@@ -14,6 +14,7 @@ from games.bataille import rules as R
 from games.bataille.cards import CARD
 from games.bataille.rules_scenario import scenario
 from games.tables.models import Table
+from tests.e2e.scenes import put_state
 from tests.e2e.test_cledesol_play import send, start_and_hurry_the_bots
 from tests.e2e.test_gama_play import ask_for_the_board
 
@@ -133,9 +134,7 @@ def test_the_scherzo_board_asks_with_the_sheets_words(site):
     table = start_bataille(page, variant="scherzo")
     state = scenario([["tonnerre", "flute"], ["violon", "harpe"]],
                      options=R.Options(variant="scherzo", rounds_to_win=1))  # fmt: skip
-    table.refresh_from_db()  # the computer may have moved since: keep the table's version
-    table.state = R.to_json(state)
-    table.save()
+    put_state(table, R.to_json(state))
     page.add_init_script(RECORD_PLAY)
     page.reload()
     asks = page.locator("#board button.bs-ask")
@@ -173,9 +172,7 @@ def test_the_mystery_card_laid_is_marked_by_ear_and_the_table_passes_axe(site):
     table = start_bataille(page, by_ear=True)
     state = scenario([["tonnerre", "orgue"], []], mystery="goutte",
                      options=R.Options(by_ear=True, rounds_to_win=1, bot_delay_ms=0))  # fmt: skip
-    table.refresh_from_db()  # the computer may have moved since: keep the table's version
-    table.state = R.to_json(state)
-    table.save()
+    put_state(table, R.to_json(state))
     page.reload()
     expect(page.locator(".bs-mystery .pile-label")).to_contain_text("jouée par")
     send(page, page.locator("#board button.bs-ask").first)
@@ -268,9 +265,7 @@ def test_an_by_ear_trick_between_two_networked_browsers(pages):
         [["tonnerre", "flute"], ["violon", "harpe"]],
         options=R.Options(by_ear=True, rounds_to_win=1, bot_delay_ms=0),
     )
-    table.refresh_from_db()
-    table.state = R.to_json(state)
-    table.save()
+    put_state(table, R.to_json(state))
     for page in (lea, tom):
         page.reload()
     _scan(lea, table, 0)

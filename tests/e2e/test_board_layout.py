@@ -7,6 +7,7 @@ from playwright.sync_api import Page, expect
 
 from games.cledesol import rules as R
 from games.cledesol.rules_scenario import scenario
+from tests.e2e.scenes import put_state
 from tests.e2e.test_cledesol_play import SHOTS, play_until, start_table
 
 SIZES = {"laptop": {"width": 1366, "height": 768}, "phone": {"width": 390, "height": 844}}
@@ -48,8 +49,7 @@ def a_table_with_a_long_log(page: Page):
         options=R.Options(bot_delay_ms=0),
         scores=table.state["scores"],
     )
-    table.state = R.to_json(state)
-    table.save()
+    put_state(table, R.to_json(state))
     page.reload()
     return table
 

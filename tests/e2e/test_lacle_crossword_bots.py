@@ -13,6 +13,7 @@ from games.lacle import rules_crossword as C
 from games.lacle.keywords import KEY_WORDS
 from games.lacle.rules_patience_state import CROSSWORD
 from games.tables.models import Table
+from tests.e2e.scenes import put_state
 
 SHOTS = Path("/tmp/cw")
 KEYS = ["OCTAVE", *[k for k in KEY_WORDS if k != "OCTAVE"]]  # no rack below forms OCTAVE
@@ -46,8 +47,7 @@ def test_the_challenge_button_counts_down_while_a_computer_is_next(site):
     racks = ["UUUUOOOOII", "NOTEEEEEEE", "IIIIIIAASS"]
     state = C.scenario(racks, keys=KEYS, turn=1, options=R.Options.from_json(table.options))
     state, _ = C.apply(state, C.lay(1, [(7, 6 + i, ch) for i, ch in enumerate("NOTE")]))
-    table.state = R.to_json(state)
-    table.save()
+    put_state(table, R.to_json(state))
     page.reload()
     button = page.get_by_role("button", name="Contester")
     expect(button).to_be_visible()
@@ -135,10 +135,7 @@ def test_a_whole_game_against_the_computer_to_the_end(site):
     page = site
     state = late_game(seed=7)  # first: no computer may act while the table is being set
     table = start_against(page, ("simple",), speed="slow")
-    table.refresh_from_db()
-    table.state = R.to_json(state)
-    table.options = {**table.options, "bot_delay_ms": 300}
-    table.save()
+    put_state(table, R.to_json(state), bot_delay_ms=300)
     page.reload()
     laid = passed = 0
     for _ in range(40):

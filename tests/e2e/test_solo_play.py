@@ -10,7 +10,9 @@ from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
 from games.solo import rules as R
 from games.solo.rules_scenario import scenario
+from games.tables import services
 from games.tables.models import Table
+from tests.e2e.scenes import put_state
 from tests.e2e.test_cledesol_play import send, start_and_hurry_the_bots
 from tests.e2e.test_gama_play import ask_for_the_board
 
@@ -79,9 +81,14 @@ def _take_a_solo_turn(page: Page) -> str:
     return "draw"
 
 
-def test_a_round_of_solo_against_bots(site):
+ANA_OPENS = 3  # a deal where Ana plays first: a computer's swap card could not change her hand
+
+
+def test_a_round_of_solo_against_bots(site, monkeypatch):
     page = site
+    monkeypatch.setattr(services.secrets, "randbits", lambda bits: ANA_OPENS)
     table = start_solo(page)
+    assert R.from_json(table.state).turn == 0
     expect(page.locator(".hand .card")).to_have_count(8)
     expect(page.locator(".solo-discard .card")).to_have_count(1)
     SHOTS.mkdir(exist_ok=True)
@@ -114,9 +121,8 @@ def test_the_round_s_points_stay_until_a_bot_deals_the_next_round(site):
     table = start_solo(page)
     options = R.Options(hints=True, bot_delay_ms=1000, target=200)
     hands = [["r5"], ["v1", "v2"], ["j3", "j4"]]
-    table.state = R.to_json(scenario(hands, ["r1"], dealer=0, options=options))
-    table.options = {**table.options, "bot_delay_ms": 1000}
-    table.save()
+    put_state(table, R.to_json(scenario(hands, ["r1"], dealer=0, options=options)),
+              bot_delay_ms=1000)  # fmt: skip
     page.reload()
     assert _lay(page, page.locator("#board .hand label.card-pick"), "Poser")
     points = page.locator("#board .round-over .scores tbody tr")
@@ -139,8 +145,7 @@ def test_a_hand_of_eight_and_its_poser_button_fit_a_laptop_s_window(site):
         ["v1", "v3", "v4", "v5", "v6", "v7", "v8", "r9"],
         ["j3", "j4", "j7", "j8", "b5", "b6"],
     ]
-    table.state = R.to_json(scenario([hand, *others], ["v9"], dealer=2))
-    table.save()
+    put_state(table, R.to_json(scenario([hand, *others], ["v9"], dealer=2)))
     page.reload()
     cards = page.locator("#board .hand .card")
     expect(cards).to_have_count(8)

@@ -227,3 +227,14 @@ def test_issue_18_each_lesson_answer_says_its_choices_and_that_it_was_final():
         for e in events:
             assert e["detail"]["options"] == options and e["detail"]["final"] is True
             assert 1 <= e["detail"]["fitting"] < options, lesson.slug
+
+
+def test_the_scale_comes_before_the_intervals_and_a_lesson_passed_stays_open():
+    """A music teacher: intervals are counted along the scale (« Do, Si, La » going down), so
+    the scale is taught first. A pupil who passed the intervals under the old order keeps them."""
+    slugs = [lesson.slug for lesson in catalogue.PATH]
+    assert slugs.index("meme-nom-conjointes") + 1 == slugs.index("gamme")
+    assert slugs.index("gamme") + 1 == slugs.index("intervalles")
+    passed = {"lire-les-notes", "notes-hors-portee", "durees", "meme-nom-conjointes"}
+    assert catalogue.unlocked("gamme", passed) and not catalogue.unlocked("intervalles", passed)
+    assert catalogue.unlocked("intervalles", passed | {"intervalles"})

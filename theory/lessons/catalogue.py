@@ -141,6 +141,22 @@ PATH: tuple[Lesson, ...] = (
         game="cle-de-sol",
     ),
     Lesson(
+        "gamme",
+        blocks=(
+            Block("up", {"type": "scale", "names": ["C", "D", "E", "F", "G", "A", "B", "C"]}),
+            Block("wrap", {"type": "scale", "names": ["A", "B", "C", "D"]}),
+            Block("down", {"type": "scale", "names": ["C", "B", "A", "G", "F", "E", "D", "C"]}),
+        ),
+        items=(
+            Item("scale.next", {"directions": [1]}),
+            Item("scale.next", {"directions": [-1]}),
+            Item("scale.missing", {"directions": [1, -1]}),
+        ),
+        memo="gamme",
+        game="gama",
+        icon="key",
+    ),
+    Lesson(
         "intervalles",
         blocks=(
             Block("count", {"type": "interval", "a": "C4", "b": "E4"}),
@@ -161,22 +177,6 @@ PATH: tuple[Lesson, ...] = (
         check=6,
         pass_mark=5,
         minutes=9,
-    ),
-    Lesson(
-        "gamme",
-        blocks=(
-            Block("up", {"type": "scale", "names": ["C", "D", "E", "F", "G", "A", "B", "C"]}),
-            Block("wrap", {"type": "scale", "names": ["A", "B", "C", "D"]}),
-            Block("down", {"type": "scale", "names": ["C", "B", "A", "G", "F", "E", "D", "C"]}),
-        ),
-        items=(
-            Item("scale.next", {"directions": [1]}),
-            Item("scale.next", {"directions": [-1]}),
-            Item("scale.missing", {"directions": [1, -1]}),
-        ),
-        memo="gamme",
-        game="gama",
-        icon="key",
     ),
     Lesson(
         "alterations",
@@ -310,9 +310,11 @@ def unlocked(
     assigned: frozenset[str] = frozenset(),
 ) -> bool:
     """The first lesson is open; each next one opens when the one before it is passed
-    (the teacher may open them all, or one by giving it as homework)."""
+    (the teacher may open them all, or one by giving it as homework). A lesson passed stays
+    open, wherever the path puts it (the scale came after the intervals until a music teacher
+    said one counts intervals along the scale)."""
     i = index(slug)
-    return all_open or i == 0 or PATH[i - 1].slug in passed or slug in assigned
+    return all_open or i == 0 or PATH[i - 1].slug in passed or slug in assigned or slug in passed
 
 
 def next_lesson(slug: str) -> Lesson | None:

@@ -377,7 +377,10 @@ def person_report(
                 str(concept(a.concept).label),
                 examples.describe(a, note_names),
                 sources.source_label(a.source),
-                sources.context_label(a.source, a.context),  # a table's code, a lesson's step
+                # a table's code, a lesson's step (an exercise's code is in its name already)
+                ""
+                if a.source.startswith("exercise:")
+                else sources.context_label(a.source, a.context),
                 bool((a.weight or {}).get("hinted") or (a.weight or {}).get("hint")),
             )
             for a in wrong

@@ -75,6 +75,8 @@ def context_label(source: str, context: str) -> str:
     """Where an answer was given, in words: a table's code, or a lesson's step."""
     if source.startswith("lesson:") and context in LESSON_STEPS:
         return str(LESSON_STEPS[context])
+    if source.startswith("exercise:"):  # an exercise has no steps: its code says it all
+        return source.partition(":")[2]
     return context
 
 

@@ -370,6 +370,19 @@ def test_the_lessons_concepts_and_misconceptions_have_words_too():
     assert set(MISCONCEPTIONS) <= set(concepts.MISCONCEPTIONS)
 
 
+def test_an_exercise_answer_says_its_code_not_the_word_exercise(pupil_a):
+    """A reviewer read « Exercice EYWGTK exercise » on a French page, and `exercise` in the CSV."""
+    record(pupil_a.user, "pitch.read.line", "0", source="exercise:EYWGTK", context="exercise",
+           detail={"pitch": "G4", "answer": "C4"})  # fmt: skip
+    args = [pupil_a.classroom.code, pupil_a.pk]
+    client = client_for(pupil_a.classroom.teacher)
+    html = client.get(reverse("classroom:pupil", args=args)).content.decode()
+    history = client.get(reverse("classroom:history-csv", args=args)).content.decode("utf-8-sig")
+    mistakes = html.split('<table class="mistakes">')[1].split("</table>")[0]
+    assert "<td>Exercice EYWGTK</td>" in mistakes and "exercise" not in mistakes
+    assert "exercise" not in history.splitlines()[-1] and ";EYWGTK;" in history
+
+
 def test_a_lesson_answer_is_told_in_words(pupil_a):
     record(pupil_a.user, "pitch.read.line", "0", source="lesson:lire-les-notes",
            misconception="pitch.step-off", detail={"pitch": "E4", "answer": "F4"})  # fmt: skip

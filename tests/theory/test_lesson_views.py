@@ -234,9 +234,14 @@ def test_a_time_limit_ends_the_exercise(client, classroom):
     runs_["exercise:TIME42"]["deadline"] = 1.0  # long past
     session["lessons.runs"] = runs_
     session.save()
-    client.post("/lecons/exercice/TIME42/repondre/", {"q": token(page), "answer": ["E"]})
-    html = client.get("/lecons/exercice/TIME42/").content.decode()
-    assert 'data-result="done"' in html and "temps est écoulé" in html
+    # At 0:00 the page's clock sends the question empty: the end, not « not one of the choices »
+    # (and nothing recorded); a late answer is the same.
+    for answer in ([], ["E"]):
+        client.post("/lecons/exercice/TIME42/repondre/", {"q": token(page), "answer": answer})
+        html = client.get("/lecons/exercice/TIME42/").content.decode()
+        assert 'data-result="done"' in html and "temps est écoulé" in html
+        assert "ne fait pas partie des choix" not in html
+    assert not LearningEvent.objects.filter(source="exercise:TIME42").exists()
 
 
 def test_the_review_page_with_and_without_due_concepts(client, classroom):

@@ -133,6 +133,12 @@ def answer(request: HttpRequest, target: Target, picked: Sequence[str], token: s
     run = current_run(request, target, progress)
     if not run or token != question_token(run):
         return
+    if run.get("deadline") and time.time() > run["deadline"]:
+        # The time is over: the page's clock sent the question empty at 0:00 (« not one of the
+        # choices » was said to the child instead of « Le temps est écoulé »). Nothing is judged.
+        runs.answer(run, picked, progress, timezone.localdate(), time.time())
+        store.put_run(request, target.key, run)
+        return
     if not runs.admissible(run, picked):
         messages.error(
             request, _("Cette réponse ne fait pas partie des choix proposés : choisis-en un.")

@@ -184,10 +184,23 @@ def delete_pupil(pupil: Pupil) -> None:
 @transaction.atomic
 def create_assignment(
     classroom: Classroom, *, kind: str, target: str, count: int, due: date
-) -> Assignment:
-    return Assignment.objects.create(
+) -> tuple[Assignment, bool]:
+    """The homework, and whether it was given already: then its count and date change and it
+    keeps its start, so what the pupils did for it still counts (a teacher who took it back
+    to move its date saw every pupil back at 0)."""
+    given = (
+        Assignment.objects.select_for_update()
+        .filter(classroom=classroom, kind=kind, target=target)
+        .first()
+    )
+    if given is not None:
+        given.count, given.due = max(1, count), due
+        given.save(update_fields=["count", "due"])
+        return given, True
+    made = Assignment.objects.create(
         classroom=classroom, kind=kind, target=target, count=max(1, count), due=due
     )
+    return made, False
 
 
 @transaction.atomic

@@ -123,6 +123,7 @@ class ClassroomForm(forms.ModelForm):
 
 
 ADD_PUPILS_DRAFT = "add-pupils-draft"  # the session's list refused, shown back once
+ASSIGNMENT_DRAFT = "assignment-draft"  # the homework form refused, shown back once
 
 
 class AddPupilsForm(forms.Form):
@@ -179,7 +180,12 @@ class AssignmentForm(forms.Form):
     )
     # A date input reads and writes ISO dates only, whatever the page's language.
     due = forms.DateField(
-        label=_("Pour le"), widget=forms.DateInput(attrs={"type": "date"}, format="%Y-%m-%d")
+        label=_("Pour le"),
+        widget=forms.DateInput(attrs={"type": "date"}, format="%Y-%m-%d"),
+        help_text=_(
+            "Pour changer la date d’un devoir, donnez-le à nouveau : ce que les élèves ont "
+            "déjà fait compte toujours."
+        ),
     )
 
     def __init__(self, *args, **kwargs):
@@ -189,6 +195,7 @@ class AssignmentForm(forms.Form):
             (_("Leçons"), [(f"lesson:{s}", name) for s, name in sources.lesson_choices()]),
         ]
         self.fields["due"].initial = timezone.localdate() + timedelta(days=7)
+        self.fields["due"].widget.attrs["min"] = timezone.localdate().isoformat()
 
     def clean_due(self):
         due = self.cleaned_data["due"]

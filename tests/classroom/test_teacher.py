@@ -275,6 +275,42 @@ def test_give_homework_and_see_who_has_done_it(class_a, pupil_a):
     assert tom.pk
 
 
+def test_homework_given_again_changes_its_date_and_keeps_what_was_done(class_a, pupil_a):
+    """A reviewer took a homework back to move its date and gave it again: every pupil was back
+    at 0 (only answers after it was given count). Given again, it is the same homework."""
+    client = client_for(class_a.teacher)
+    url = reverse("classroom:add-assignment", args=[class_a.code])
+    soon = (timezone.localdate() + timedelta(days=3)).isoformat()
+    later = (timezone.localdate() + timedelta(days=10)).isoformat()
+    client.post(url, {"what": "lesson:intervalles", "count": 3, "due": soon})
+    record(pupil_a.user, "interval.third.up", "11", source="lesson:intervalles",
+           start=timezone.now())  # fmt: skip
+    page = client.post(url, {"what": "lesson:intervalles", "count": 4, "due": later}, follow=True)
+    assert "ce que les élèves ont déjà fait compte toujours" in page.content.decode()
+    given = Assignment.objects.get()
+    assert (given.count, given.due.isoformat()) == (4, later)
+    row = page.context["report"].assignments[0]
+    assert [(p.pseudonym, s.done) for p, s in row.statuses] == [("Léa", 2)]
+
+
+def test_a_homework_refused_comes_back_open_by_its_fields_as_filled_in(class_a):
+    """The reason was said at the page's top, 1,900 px above the homework, and the form came
+    back closed and reset: the teacher saw nothing happen."""
+    client = client_for(class_a.teacher)
+    url = reverse("classroom:add-assignment", args=[class_a.code])
+    old = (timezone.localdate() - timedelta(days=1)).isoformat()
+    page = client.post(url, {"what": "lesson:gamme", "count": "7", "due": old}, follow=True)
+    html = page.content.decode().replace("\xa0", " ")
+    homework = html.split('id="devoirs"')[1].split("</section>")[0]
+    assert '<details class="panel" open>' in homework
+    assert "Ce devoir n’est pas donné" in homework and "Choisissez une date à venir" in homework
+    assert '<option value="lesson:gamme" selected>' in homework and 'value="7"' in homework
+    assert f'min="{timezone.localdate().isoformat()}"' in homework
+    assert not Assignment.objects.exists()
+    again = client.get(reverse("classroom:dashboard", args=[class_a.code])).content.decode()
+    assert "Ce devoir n’est pas donné" not in again  # once
+
+
 def test_delete_a_pupil_and_all_their_data_after_exporting_it(pupil_a):
     teacher = pupil_a.classroom.teacher
     client = client_for(teacher)

@@ -97,7 +97,7 @@ def build_world() -> World:
     class_b = actions.create_classroom(teacher=teacher_b, name="Les Renards", level="6e")
     pupil_a = actions.add_pupils(class_a, ["Léa"]).created[0]
     actions.add_pupils(class_b, ["Tom"])
-    assignment = actions.create_assignment(
+    assignment, _given = actions.create_assignment(
         class_a,
         kind="game",
         target=next(iter(kit.games())),

@@ -16,7 +16,12 @@ from django.views.decorators.http import require_GET
 from clesite.classroom import access, reports
 from clesite.classroom import dashboard as parts
 from clesite.classroom.concepts import LEGEND
-from clesite.classroom.forms import ADD_PUPILS_DRAFT, AddPupilsForm, AssignmentForm
+from clesite.classroom.forms import (
+    ADD_PUPILS_DRAFT,
+    ASSIGNMENT_DRAFT,
+    AddPupilsForm,
+    AssignmentForm,
+)
 from clesite.classroom.played import playing_now
 
 
@@ -32,9 +37,19 @@ def dashboard(request: HttpRequest, code: str) -> HttpResponse:
             "report": parts.first_sight(classroom),
             "levels": LEGEND,
             "add_form": _add_form(request),
-            "assignment_form": AssignmentForm(),
+            "assignment_form": _assignment_form(request),
         },
     )
+
+
+def _assignment_form(request: HttpRequest) -> AssignmentForm:
+    """The homework form, with what was just refused and why, if it was."""
+    draft = request.session.pop(ASSIGNMENT_DRAFT, None)
+    if not isinstance(draft, dict):
+        return AssignmentForm()
+    form = AssignmentForm(draft)
+    form.is_valid()  # its errors show beside its fields
+    return form
 
 
 def _add_form(request: HttpRequest) -> AddPupilsForm:

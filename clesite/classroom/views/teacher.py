@@ -17,7 +17,13 @@ from django.views.decorators.http import require_GET, require_http_methods, requ
 from clesite.classroom import access, actions, export, mastery, reports
 from clesite.classroom.concepts import CONCEPTS, GROUPS, LEVELS, MISCONCEPTIONS
 from clesite.classroom.coverage import coverage
-from clesite.classroom.forms import ADD_PUPILS_DRAFT, AddPupilsForm, AssignmentForm, ClassroomForm
+from clesite.classroom.forms import (
+    ADD_PUPILS_DRAFT,
+    ASSIGNMENT_DRAFT,
+    AddPupilsForm,
+    AssignmentForm,
+    ClassroomForm,
+)
 from clesite.classroom.models import Assignment
 from clesite.classroom.ratelimit import PUPIL_HERE, PUPIL_HOUR
 from clesite.qr import qr_svg
@@ -168,19 +174,24 @@ def grid_csv(request: HttpRequest, code: str) -> HttpResponse:
 def add_assignment(request: HttpRequest, code: str) -> HttpResponse:
     classroom = access.teacher_classroom(request, code)
     form = AssignmentForm(request.POST)
-    if form.is_valid():
-        made = actions.create_assignment(classroom, **form.assignment())
-        if made.kind == made.Kind.LESSON:  # it opens the lesson for the class (`api`)
-            text = _(
-                "Devoir donné : les élèves le voient sur leur page, et la leçon s’ouvre pour eux."
-            )
-        else:
-            text = _("Devoir donné : les élèves le voient sur leur page.")
-        messages.success(request, text)
+    if not form.is_valid():
+        # The form comes back open, as filled in, its reasons beside its fields: the message
+        # at the page's top was 1,900 px above the homework, and the form closed and reset.
+        request.session[ASSIGNMENT_DRAFT] = {
+            k: request.POST.get(k, "")[:100] for k in ("what", "count", "due")
+        }
+        return redirect(_dashboard_url(classroom, "devoirs"))
+    made, given = actions.create_assignment(classroom, **form.assignment())
+    if given:
+        text = _(
+            "Ce devoir était déjà donné : son nombre et sa date sont changés, et ce que les "
+            "élèves ont déjà fait compte toujours."
+        )
+    elif made.kind == made.Kind.LESSON:  # it opens the lesson for the class (`api`)
+        text = _("Devoir donné : les élèves le voient sur leur page, et la leçon s’ouvre pour eux.")
     else:
-        for errors in form.errors.values():
-            for error in errors:
-                messages.error(request, error)
+        text = _("Devoir donné : les élèves le voient sur leur page.")
+    messages.success(request, text)
     return redirect(_dashboard_url(classroom, "devoirs"))
 
 

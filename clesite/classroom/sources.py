@@ -90,3 +90,14 @@ def assignment_label(kind: str, target: str, count: int) -> str:
         count,
     )
     return text % {"lesson": lesson_name(target), "count": count}
+
+
+def assignment_url(kind: str, target: str) -> str:
+    """Where a pupil does the homework: the game's start page, or the lesson."""
+    from django.urls import NoReverseMatch, reverse
+
+    name = "games:game" if kind == "game" else "lessons:lesson"
+    try:
+        return reverse(name, args=[target])
+    except NoReverseMatch:  # a game or lesson no longer installed
+        return ""

@@ -275,6 +275,22 @@ def test_give_homework_and_see_who_has_done_it(class_a, pupil_a):
     assert tom.pk
 
 
+def test_a_pupil_opens_her_homework_from_her_page_where_it_comes_first(class_a, pupil_a):
+    """A reviewer's pupils found « Tes devoirs » below the day's Patience and the numbers, in
+    plain text: nothing to click to do it."""
+    due = timezone.localdate() + timedelta(days=5)
+    actions.create_assignment(class_a, kind="lesson", target="gamme", count=3, due=due)
+    actions.create_assignment(class_a, kind="game", target="gama", count=1, due=due)
+    lea = client_for(pupil_a.user)
+    mine = lea.get(reverse("classroom:me")).content.decode()
+    assert '<a href="/lecons/gamme/">' in mine and '<a href="/jeux/gama/">' in mine
+    homework = mine.index("Tes devoirs")
+    assert homework < mine.index('class="stats"')
+    assert all(homework < mine.index(p) for p in ("Patience", "mastery-title") if p in mine)
+    home = lea.get("/").content.decode()
+    assert '<a href="/lecons/gamme/">' in home
+
+
 def test_homework_given_again_changes_its_date_and_keeps_what_was_done(class_a, pupil_a):
     """A reviewer took a homework back to move its date and gave it again: every pupil was back
     at 0 (only answers after it was given count). Given again, it is the same homework."""

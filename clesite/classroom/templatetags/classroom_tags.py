@@ -102,3 +102,10 @@ def identity_bar(context) -> dict:
         "pupil": api.pupil_of(getattr(request, "user", None)),
         "csrf_token": context.get("csrf_token"),
     }
+
+
+@register.simple_tag
+def assignment_url(assignment) -> str:
+    from clesite.classroom.sources import assignment_url as url
+
+    return url(assignment.kind, assignment.target)

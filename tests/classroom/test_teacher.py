@@ -291,6 +291,16 @@ def test_a_pupil_opens_her_homework_from_her_page_where_it_comes_first(class_a, 
     assert '<a href="/lecons/gamme/">' in home
 
 
+def test_a_pupil_late_with_her_homework_is_said_so_in_words(class_a, pupil_a):
+    """« en retard » was for screen readers only: the teacher saw a paler pink, and no key."""
+    past = timezone.localdate() - timedelta(days=2)
+    Assignment.objects.create(classroom=class_a, kind="game", target="gama", count=1, due=past)
+    html = client_for(class_a.teacher).get(reverse("classroom:dashboard", args=[class_a.code]))
+    homework = html.content.decode().split('id="devoirs"')[1].split("</section>")[0]
+    assert '<strong class="hw-late">en retard</strong>' in homework
+    assert "✓ fini · ◐ commencé · ○ pas commencé" in homework
+
+
 def test_homework_given_again_changes_its_date_and_keeps_what_was_done(class_a, pupil_a):
     """A reviewer took a homework back to move its date and gave it again: every pupil was back
     at 0 (only answers after it was given count). Given again, it is the same homework."""

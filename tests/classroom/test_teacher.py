@@ -478,3 +478,18 @@ def test_a_forged_homework_is_refused_without_repeating_what_was_sent(class_a):
     html = page.content.decode()
     assert "Choisissez un devoir dans la liste." in html and "x" * 100 not in html
     assert not Assignment.objects.exists()
+
+
+def test_a_homework_day_reads_in_each_language_and_says_its_year_when_far():
+    from datetime import date
+
+    from django.utils import translation
+
+    from clesite.classroom.templatetags.classroom_tags import due_date
+
+    near = timezone.localdate() + timedelta(days=3)
+    with translation.override("fr"):
+        assert str(near.year) not in due_date(near)
+        assert due_date(date(2099, 1, 1)) == "jeudi 1 janvier 2099"  # it read « jeudi 1 janvier »
+    with translation.override("ro"):
+        assert due_date(date(2099, 1, 1)) == "joi, 1 ianuarie 2099"

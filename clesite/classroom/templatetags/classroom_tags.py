@@ -46,7 +46,9 @@ def due_date(value) -> str:
     « Tuesday 1 December »."""
     if not value:
         return ""
-    text = date_format(value, _("l j F"))
+    # A date more than ten months away says its year (« jeudi 1 janvier » was in 2099).
+    far = abs((value - timezone.localdate()).days) > 300
+    text = date_format(value, _("l j F Y") if far else _("l j F"))
     return text.lower() if get_language() == "ro" else text
 
 

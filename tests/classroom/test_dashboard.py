@@ -383,6 +383,15 @@ def test_an_exercise_answer_says_its_code_not_the_word_exercise(pupil_a):
     assert "exercise" not in history.splitlines()[-1] and ";EYWGTK;" in history
 
 
+def test_a_mistake_told_by_its_notion_alone_does_not_say_it_twice(pupil_a):
+    """A reviewer read « Le soupir | Le soupir » in the list of mistakes."""
+    record(pupil_a.user, "rest.quarter", "0", detail={})
+    url = reverse("classroom:pupil", args=[pupil_a.classroom.code, pupil_a.pk])
+    html = client_for(pupil_a.classroom.teacher).get(url).content.decode()
+    row = html.split('<table class="mistakes">')[1].split("<tbody>")[1].split("</tr>")[0]
+    assert row.count("soupir") == 1, row
+
+
 def test_a_lesson_answer_is_told_in_words(pupil_a):
     record(pupil_a.user, "pitch.read.line", "0", source="lesson:lire-les-notes",
            misconception="pitch.step-off", detail={"pitch": "E4", "answer": "F4"})  # fmt: skip

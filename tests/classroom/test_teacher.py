@@ -291,6 +291,19 @@ def test_a_pupil_opens_her_homework_from_her_page_where_it_comes_first(class_a, 
     assert '<a href="/lecons/gamme/">' in home
 
 
+def test_retirer_asks_once_more_before_the_homework_goes(class_a):
+    """One click on « Retirer » took a homework back for good (given again, it starts at 0)."""
+    due = timezone.localdate() + timedelta(days=3)
+    made, _given = actions.create_assignment(class_a, kind="game", target="gama", count=1, due=due)
+    client = client_for(class_a.teacher)
+    html = client.get(reverse("classroom:dashboard", args=[class_a.code])).content.decode()
+    remove = html.split('<details class="hw-remove">')[1].split("</details>")[0]
+    assert "<summary" in remove and ">Retirer</summary>" in remove
+    assert "Oui, retirer ce devoir</button>" in remove.split("</summary>")[1]
+    client.post(reverse("classroom:delete-assignment", args=[class_a.code, made.pk]))
+    assert not Assignment.objects.exists()
+
+
 def test_a_pupil_late_with_her_homework_is_said_so_in_words(class_a, pupil_a):
     """« en retard » was for screen readers only: the teacher saw a paler pink, and no key."""
     past = timezone.localdate() - timedelta(days=2)

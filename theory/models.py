@@ -47,6 +47,23 @@ class ConceptBox(models.Model):
         return f"{self.user_id} {self.concept} box {self.box}"
 
 
+class LessonRun(models.Model):
+    """A pupil's lesson, review or exercise under way, kept beyond the session: logged out and
+    in again (« Ce n'est pas moi », another computer), she goes on at the question she was at
+    (she was back at question 1 of a new run)."""
+
+    user = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE)
+    key = models.CharField(max_length=80)
+    run = models.JSONField(default=dict)
+    updated_at = models.DateTimeField(auto_now=True)
+
+    class Meta:
+        constraints = [models.UniqueConstraint(fields=["user", "key"], name="lesson_run_once")]
+
+    def __str__(self) -> str:
+        return f"{self.user_id} {self.key}"
+
+
 class TeacherExercise(models.Model):
     """A teacher's customised exercise (theory.lessons.exercises), given to a class by its link
     /lecons/exercice/<code>/; the pupils' events are recorded with source "exercise:<code>"."""

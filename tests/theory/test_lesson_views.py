@@ -378,3 +378,29 @@ def test_a_question_told_by_its_prompt_alone_has_no_empty_box(client, classroom)
     assert 'class="q-prompt"' in html and 'class="q-stage"' not in html
     html = client.get("/lecons/lire-les-notes/").content.decode()
     assert 'class="q-stage"' in html  # the staff's box stays where there is a staff
+
+
+def test_a_pupil_logged_out_and_in_again_goes_on_at_her_question(classroom):
+    """A reviewer's pupil logged out (« Ce n'est pas moi ») at question 4 and came back at
+    question 1 of a new run: the run under way is kept with her, not only in the session."""
+    from django.test import Client
+
+    teacher, room, pupil = classroom
+    first = Client()
+    first.force_login(pupil.user)
+    for _ in range(3):
+        answer(first, "lire-les-notes", right=True)
+        first.post("/lecons/lire-les-notes/suivant/")
+    run = run_of(first, "lesson:lire-les-notes")
+    assert run["asked"] == 3
+    first.logout()
+    again = Client()
+    again.force_login(pupil.user)
+    page = again.get("/lecons/lire-les-notes/").content.decode().replace("\xa0", " ")
+    back = run_of(again, "lesson:lire-les-notes")
+    assert back["asked"] == 3 and back["q"] == run["q"]  # the same question, not a new run
+    assert "Question 4 " in page
+    guest = Client()  # a guest has nothing of hers
+    assert "Question 1 " in guest.get("/lecons/lire-les-notes/").content.decode().replace(
+        "\xa0", " "
+    )

@@ -2,7 +2,9 @@
 
 - A logged-in user's progress is in the database (theory.models LessonProgress, ConceptBox);
   a guest's in the session. Both have the shape `theory.lessons.adapt` documents.
-- Runs (the lesson, review or exercise under way) are in the session for everyone.
+- Runs (the lesson, review or exercise under way) are in the session for everyone, and a
+  pupil's also in the database (theory.models LessonRun): she goes on where she was after
+  logging in again.
 - Learning events go to the classroom's progress store for everyone: with the user for a pupil,
   with the guest's session token (the same one the game tables use) for a guest, who also keeps
   the last ones in the session.
@@ -89,16 +91,40 @@ def save_progress(request: HttpRequest, before: Mapping, after: Mapping) -> None
 
 def get_run(request: HttpRequest, key: str) -> dict | None:
     run = (request.session.get(RUNS_KEY) or {}).get(key)
+    if not run and (user := _pupil(request)) is not None:
+        from theory.models import LessonRun
+
+        run = LessonRun.objects.filter(user=user, key=key).values_list("run", flat=True).first()
+        if run:
+            _put_in_session(request, key, run)
     return copy.deepcopy(run) if run else None
 
 
 def put_run(request: HttpRequest, key: str, run: dict | None) -> None:
+    _put_in_session(request, key, run)
+    if (user := _pupil(request)) is None:
+        return
+    from theory.models import LessonRun
+
+    if run is None:
+        LessonRun.objects.filter(user=user, key=key).delete()
+    else:
+        LessonRun.objects.update_or_create(user=user, key=key, defaults={"run": run})
+
+
+def _put_in_session(request: HttpRequest, key: str, run: dict | None) -> None:
     runs = dict(request.session.get(RUNS_KEY) or {})
     if run is None:
         runs.pop(key, None)
     else:
         runs[key] = run
     request.session[RUNS_KEY] = runs
+
+
+def _pupil(request: HttpRequest):
+    """The logged-in pupil (not a teacher previewing, whose runs stay in the session)."""
+    user = _user(request)
+    return user if user is not None and not is_teacher(request) else None
 
 
 def record(request: HttpRequest, events: Iterable[Mapping], source: str, context: str = "") -> int:

@@ -176,7 +176,9 @@ class AssignmentForm(forms.Form):
         min_value=1,
         max_value=50,
         initial=2,
-        help_text=_("Parties terminées pour un jeu, bonnes réponses pour une leçon."),
+        help_text=_(
+            "Parties terminées pour un jeu, bonnes réponses pour une leçon ou un exercice."
+        ),
     )
     # A date input reads and writes ISO dates only, whatever the page's language.
     due = forms.DateField(
@@ -188,12 +190,16 @@ class AssignmentForm(forms.Form):
         ),
     )
 
-    def __init__(self, *args, **kwargs):
+    def __init__(self, *args, teacher: int | None = None, **kwargs):  # the teacher's id
         super().__init__(*args, **kwargs)
-        self.fields["what"].choices = [
+        choices = [
             (_("Jeux"), [(f"game:{s}", name) for s, name in sources.game_choices()]),
             (_("Leçons"), [(f"lesson:{s}", name) for s, name in sources.lesson_choices()]),
         ]
+        mine = sources.exercise_choices(teacher) if teacher is not None else []
+        if mine:  # the teacher's own exercises (/lecons/exercice/), newest first
+            choices.append((_("Vos exercices"), [(f"exercise:{c}", n) for c, n in mine]))
+        self.fields["what"].choices = choices
         self.fields["due"].initial = timezone.localdate() + timedelta(days=7)
         self.fields["due"].widget.attrs["min"] = timezone.localdate().isoformat()
 

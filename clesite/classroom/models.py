@@ -144,11 +144,13 @@ class Throttle(models.Model):
 
 
 class Assignment(models.Model):
-    """Homework: a number of games of one game, or a lesson's right answers, by a date."""
+    """Homework: a number of games of one game, or right answers in a lesson or in one of the
+    teacher's exercises (`target`: its code), by a date."""
 
     class Kind(models.TextChoices):
         GAME = "game", _("parties d’un jeu")
         LESSON = "lesson", _("leçon")
+        EXERCISE = "exercise", _("exercice du professeur")
 
     classroom = models.ForeignKey(Classroom, related_name="assignments", on_delete=models.CASCADE)
     kind = models.CharField(max_length=8, choices=Kind.choices)

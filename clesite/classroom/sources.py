@@ -49,6 +49,21 @@ def lesson_name(slug: str) -> str:
     return dict(lesson_choices()).get(slug, slug)
 
 
+def exercise_choices(teacher_id: int) -> list[tuple[str, str]]:
+    """The teacher's own exercises, by code and title (« Les lignes (EYWGTK) »)."""
+    from theory.models import TeacherExercise
+
+    rows = TeacherExercise.objects.filter(teacher_id=teacher_id).values_list("code", "title")[:100]
+    return [(code, f"{title} ({code})" if title else code) for code, title in rows]
+
+
+def exercise_name(code: str) -> str:
+    from theory.models import TeacherExercise
+
+    title = TeacherExercise.objects.filter(code=code).values_list("title", flat=True).first()
+    return title or code
+
+
 def source_label(source: str) -> str:
     """ "Jeu : Clé de Sol", "Leçon : Les intervalles", "Exercice AB12"."""
     kind, _sep, slug = source.partition(":")
@@ -84,6 +99,13 @@ def assignment_label(kind: str, target: str, count: int) -> str:
     if kind == "game":
         text = ngettext("%(count)s partie de %(game)s", "%(count)s parties de %(game)s", count)
         return text % {"count": count, "game": game_name(target)}
+    if kind == "exercise":
+        text = ngettext(
+            "Exercice « %(title)s » : %(count)s bonne réponse",
+            "Exercice « %(title)s » : %(count)s bonnes réponses",
+            count,
+        )
+        return text % {"title": exercise_name(target), "count": count}
     text = ngettext(
         "Leçon « %(lesson)s » : %(count)s bonne réponse",
         "Leçon « %(lesson)s » : %(count)s bonnes réponses",
@@ -96,7 +118,7 @@ def assignment_url(kind: str, target: str) -> str:
     """Where a pupil does the homework: the game's start page, or the lesson."""
     from django.urls import NoReverseMatch, reverse
 
-    name = "games:game" if kind == "game" else "lessons:lesson"
+    name = {"game": "games:game", "exercise": "lessons:exercise"}.get(kind, "lessons:lesson")
     try:
         return reverse(name, args=[target])
     except NoReverseMatch:  # a game or lesson no longer installed

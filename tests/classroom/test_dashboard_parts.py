@@ -18,8 +18,9 @@ pytestmark = pytest.mark.django_db
 
 # Every page starts with the session, the user, whether they are a pupil and the class (4).
 # The page: the pupils, their summaries, the assignments, the right answers and the finished
-# tables since each, the misconceptions counted, the tables playing now and their seats.
-DASHBOARD_QUERIES = 4 + 8
+# tables since each, the misconceptions counted, the tables playing now and their seats, the
+# teacher's exercises (the homework form offers them).
+DASHBOARD_QUERIES = 4 + 9
 PART_QUERIES = {
     "cells": 4 + 2,  # the pupils, their summaries (the class's columns)
     "mistakes": 4 + 3,  # the pupils, the misconceptions counted, their latest moves

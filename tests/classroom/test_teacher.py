@@ -314,6 +314,32 @@ def test_a_pupil_late_with_her_homework_is_said_so_in_words(class_a, pupil_a):
     assert "✓ fini · ◐ commencé · ○ pas commencé" in homework
 
 
+def test_a_teachers_own_exercise_is_given_as_homework(class_a, pupil_a):
+    """A reviewer could give only games and lessons: her exercise « Les lignes » was a link to
+    hand out, never on the pupils' page nor counted."""
+    from theory.models import TeacherExercise
+
+    TeacherExercise.objects.create(code="EYWGTK", teacher=class_a.teacher, title="Les lignes",
+                                   params={"types": ["read"], "pitches": ["E4"], "count": 5})  # fmt: skip
+    client = client_for(class_a.teacher)
+    dashboard = client.get(reverse("classroom:dashboard", args=[class_a.code])).content.decode()
+    assert '<option value="exercise:EYWGTK">Les lignes (EYWGTK)</option>' in dashboard
+    url = reverse("classroom:add-assignment", args=[class_a.code])
+    due = (timezone.localdate() + timedelta(days=5)).isoformat()
+    client.post(url, {"what": "exercise:EYWGTK", "count": 3, "due": due})
+    record(pupil_a.user, "pitch.read.line", "1101", source="exercise:EYWGTK",
+           context="exercise", start=timezone.now())  # fmt: skip
+    page = client.get(reverse("classroom:dashboard", args=[class_a.code]))
+    row = page.context["report"].assignments[0]
+    assert row.label.replace("\xa0", " ") == "Exercice « Les lignes » : 3 bonnes réponses"
+    assert [(p.pseudonym, s.done, s.finished) for p, s in row.statuses] == [("Léa", 3, True)]
+    mine = client_for(pupil_a.user).get(reverse("classroom:me")).content.decode()
+    assert '<a href="/lecons/exercice/EYWGTK/">' in mine
+    other = actions.create_teacher(email="autre@example.org", password="pass-word-123")
+    TeacherExercise.objects.create(code="AUTRE1", teacher=other, params={})
+    assert "AUTRE1" not in dashboard  # another teacher's exercise is not offered
+
+
 def test_homework_given_again_changes_its_date_and_keeps_what_was_done(class_a, pupil_a):
     """A reviewer took a homework back to move its date and gave it again: every pupil was back
     at 0 (only answers after it was given count). Given again, it is the same homework."""

@@ -37,17 +37,17 @@ def dashboard(request: HttpRequest, code: str) -> HttpResponse:
             "report": parts.first_sight(classroom),
             "levels": LEGEND,
             "add_form": _add_form(request),
-            "assignment_form": _assignment_form(request),
+            "assignment_form": _assignment_form(request, classroom.teacher_id),
         },
     )
 
 
-def _assignment_form(request: HttpRequest) -> AssignmentForm:
+def _assignment_form(request: HttpRequest, teacher) -> AssignmentForm:
     """The homework form, with what was just refused and why, if it was."""
     draft = request.session.pop(ASSIGNMENT_DRAFT, None)
     if not isinstance(draft, dict):
-        return AssignmentForm()
-    form = AssignmentForm(draft)
+        return AssignmentForm(teacher=teacher)
+    form = AssignmentForm(draft, teacher=teacher)
     form.is_valid()  # its errors show beside its fields
     return form
 

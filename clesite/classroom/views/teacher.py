@@ -173,7 +173,7 @@ def grid_csv(request: HttpRequest, code: str) -> HttpResponse:
 @require_POST
 def add_assignment(request: HttpRequest, code: str) -> HttpResponse:
     classroom = access.teacher_classroom(request, code)
-    form = AssignmentForm(request.POST)
+    form = AssignmentForm(request.POST, teacher=classroom.teacher_id)
     if not form.is_valid():
         # The form comes back open, as filled in, its reasons beside its fields: the message
         # at the page's top was 1,900 px above the homework, and the form closed and reset.

@@ -91,11 +91,12 @@ def history_rows(answers: list[analytics.Answer]) -> list[list]:
             _("Aide affichée"),
         ]
     ]
+    titles = sources.exercise_titles({a.source for a in answers})
     for a in answers:
         rows.append(
             [
                 _local(a.at),
-                sources.source_label(a.source),
+                sources.source_label(a.source, titles),
                 sources.context_label(a.source, a.context),
                 str(concept(a.concept).label),
                 a.concept,

@@ -197,13 +197,16 @@ SHOWN = 3  # issue 18: two or three of the pupils' own moves per misconception
 
 def _misconception_rows(found, names_of: dict[int, str], note_names: str) -> list:
     rows = []
+    titles = sources.exercise_titles(
+        a.source for m in found for a, _who in m.examples or ((m.example, m.example_of),)
+    )
     for m in found:
         told: list[Example] = []
         for a, who in m.examples or ((m.example, m.example_of),):
             text = examples.describe(a, note_names)
             if len(told) < SHOWN and text not in {e.text for e in told}:  # three unlike moves
                 told.append(
-                    Example(text, names_of.get(who, ""), a.at, sources.source_label(a.source))
+                    Example(text, names_of.get(who, ""), a.at, sources.source_label(a.source, titles))
                 )
         first = told[0]
         rows.append(
@@ -285,7 +288,9 @@ def class_misconceptions(classroom: Classroom, names_of: dict[int, str]) -> list
 
 
 def class_sources(names_of: dict[int, str]) -> list:
-    return [(s, sources.source_label(s.source)) for s in class_stats.by_source(names_of)]
+    found = class_stats.by_source(names_of)
+    titles = sources.exercise_titles(s.source for s in found)
+    return [(s, sources.source_label(s.source, titles)) for s in found]
 
 
 def class_grid(pupils, names_of: dict[int, str], now: datetime):
@@ -362,6 +367,8 @@ def person_report(
         codes = {c.code for c in concepts}
         groups.append((group, [cell for cell in cells if cell.concept.code in codes]))
     wrong = [a for a in answers if not a.correct][-12:][::-1]
+    by_source = analytics.by_source({0: answers})
+    titles = sources.exercise_titles(s.source for s in by_source)
     weeks = analytics.weekly_levels(answers, now=now)
     today = timezone.localdate(now)
     return PersonReport(
@@ -376,7 +383,7 @@ def person_report(
                 a,
                 str(concept(a.concept).label),
                 examples.describe(a, note_names),
-                sources.source_label(a.source),
+                sources.source_label(a.source, titles),
                 # a table's code, a lesson's step (an exercise's code is in its name already)
                 ""
                 if a.source.startswith("exercise:")
@@ -385,7 +392,7 @@ def person_report(
             )
             for a in wrong
         ],
-        sources=[(s, sources.source_label(s.source)) for s in analytics.by_source({0: answers})],
+        sources=[(s, sources.source_label(s.source, titles)) for s in by_source],
         chart=charts.weekly_chart(weeks),
         weeks=weeks,
         assignments=[

@@ -8,6 +8,7 @@ exist (each with a `slug` and a `title`); until then from the memo pages they fo
 from __future__ import annotations
 
 import importlib
+from collections.abc import Iterable
 
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy, ngettext
@@ -64,8 +65,21 @@ def exercise_name(code: str) -> str:
     return title or code
 
 
-def source_label(source: str) -> str:
-    """ "Jeu : Clé de Sol", "Leçon : Les intervalles", "Exercice AB12"."""
+def exercise_titles(sources: Iterable[str]) -> dict[str, str]:
+    """The titles of the teachers' exercises among `sources`, by code: one query for a whole
+    page or CSV (none when there is no exercise)."""
+    from theory.models import TeacherExercise
+
+    codes = {s.partition(":")[2] for s in sources if s.startswith("exercise:")}
+    if not codes:
+        return {}
+    rows = TeacherExercise.objects.filter(code__in=codes).values_list("code", "title")
+    return {code: title for code, title in rows if title}
+
+
+def source_label(source: str, titles: dict[str, str] | None = None) -> str:
+    """ "Jeu : Clé de Sol", "Leçon : Les intervalles", "Exercice « Les lignes »" (by its
+    code when `titles`, from `exercise_titles`, does not know it)."""
     kind, _sep, slug = source.partition(":")
     if kind == "game":
         return _("Jeu : %(name)s") % {"name": game_name(slug)}
@@ -73,6 +87,8 @@ def source_label(source: str) -> str:
         return _("Révisions")
     if kind == "lesson":
         return _("Leçon : %(name)s") % {"name": lesson_name(slug)}
+    if kind == "exercise" and titles and slug in titles:
+        return _("Exercice « %(title)s »") % {"title": titles[slug]}
     if kind == "exercise":
         return _("Exercice %(code)s") % {"code": slug}
     return source

@@ -312,6 +312,28 @@ def test_activities_are_grouped_by_game_lesson_and_exercise(pupil_a):
     assert "Exercice EX42" in page
 
 
+def test_a_teachers_exercise_is_named_by_its_title_on_every_page_and_in_the_csv(pupil_a):
+    """A reviewer read « Exercice EYWGTK » where the teacher had called it « Les lignes »."""
+    from theory.models import TeacherExercise
+
+    TeacherExercise.objects.create(
+        code="EYWGTK", teacher=pupil_a.classroom.teacher, title="Les lignes", params={}
+    )
+    record(pupil_a.user, "pitch.read.line", "0", source="exercise:EYWGTK", context="exercise",
+           detail={"pitch": "G4", "answer": "C4"})  # fmt: skip
+    record(pupil_a.user, "pitch.same-name", "1", source="exercise:EX42")  # its title unknown
+    code = pupil_a.classroom.code
+    client = client_for(pupil_a.classroom.teacher)
+    named = "Exercice « Les lignes »"
+    activities = part(pupil_a.classroom, "activities")  # its no-break spaces made plain
+    assert named.replace("\xa0", " ") in activities and "Exercice EX42" in activities
+    page = client.get(reverse("classroom:pupil", args=[code, pupil_a.pk])).content.decode()
+    mistakes = page.split('<table class="mistakes">')[1].split("</table>")[0]
+    assert named in mistakes and "EYWGTK" not in mistakes
+    history = client.get(reverse("classroom:history-csv", args=[code, pupil_a.pk]))
+    assert f";{named};EYWGTK;" in history.content.decode("utf-8-sig")
+
+
 def test_the_pupil_page_draws_the_weekly_chart_on_the_server(pupil_a):
     two_weeks_ago = timezone.now() - timedelta(days=14)
     record(pupil_a.user, "interval.third.up", "0101", start=two_weeks_ago)

@@ -206,7 +206,9 @@ def _misconception_rows(found, names_of: dict[int, str], note_names: str) -> lis
             text = examples.describe(a, note_names)
             if len(told) < SHOWN and text not in {e.text for e in told}:  # three unlike moves
                 told.append(
-                    Example(text, names_of.get(who, ""), a.at, sources.source_label(a.source, titles))
+                    Example(
+                        text, names_of.get(who, ""), a.at, sources.source_label(a.source, titles)
+                    )
                 )
         first = told[0]
         rows.append(

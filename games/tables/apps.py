@@ -8,6 +8,9 @@ class TablesConfig(AppConfig):
     verbose_name = _("Tables de jeu")
 
     def ready(self) -> None:
-        from games.tables import bot_runner
+        from django.contrib.auth.signals import user_logged_out
+
+        from games.tables import bot_runner, stream
 
         bot_runner.install()
+        user_logged_out.connect(stream.on_logout, dispatch_uid="tables-stream-logout")

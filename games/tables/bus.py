@@ -27,6 +27,7 @@ from django.db import connection, connections, transaction
 log = logging.getLogger(__name__)
 
 CHANNEL = "clesite_tables"
+ENDED = "~"  # a notification's first word for a logout (a table code never is)
 Stamp = tuple[int, int]
 _origin: tuple[int, str] = (0, "")
 
@@ -55,6 +56,8 @@ class Subscription:
         self.hub, self.code = hub, code
         self.latest: Stamp | None = None
         self.resync = False  # notifications may have been missed: re-read the database
+        self.session: str | None = None  # the viewer's login, as `end_session` names it
+        self.ended = False  # that login ended (a logout): the stream says `gone` and stops
         self._event = threading.Event()
         self._loop: asyncio.AbstractEventLoop | None = None
         self._future: asyncio.Future | None = None
@@ -145,6 +148,16 @@ class Hub:
                     sub.resync = True
                     sub._wake()
 
+    def end_session(self, tag: str) -> None:
+        """A login ended: the streams opened under it stop (their pages reload as whoever is
+        logged in now on that computer, if anyone)."""
+        with self.lock:
+            for subs in self._subs.values():
+                for sub in subs:
+                    if sub.session == tag:
+                        sub.ended = True
+                        sub._wake()
+
     def count(self) -> int:
         with self.lock:
             return sum(len(s) for s in self._subs.values())
@@ -169,6 +182,15 @@ def announce(code: str, version: int, revision: int) -> None:
         with connection.cursor() as cursor:
             payload = f"{code} {version} {revision} {origin()}"
             cursor.execute("SELECT pg_notify(%s, %s)", [CHANNEL, payload])
+
+
+def end_session(tag: str) -> None:
+    """A logout, heard by every process's streams: its session as a tag (a hash, so that the
+    session key itself never travels)."""
+    hub.end_session(tag)
+    if backend() == "postgres":
+        with connection.cursor() as cursor:
+            cursor.execute("SELECT pg_notify(%s, %s)", [CHANNEL, f"{ENDED} {tag} {origin()}"])
 
 
 def subscribe(code: str) -> Subscription:
@@ -223,7 +245,13 @@ class _Listener(threading.Thread):
 
 
 def _deliver(payload: str) -> None:
-    """A notification: `code version revision` and the writing process (`origin`), if said."""
+    """A notification: `code version revision` and the writing process (`origin`), if said;
+    or a logout, `~ tag origin`."""
+    if payload.startswith(ENDED + " "):
+        _marker, tag, *writer = payload.split()
+        if writer != [origin()]:
+            hub.end_session(tag)
+        return
     try:
         code, version, revision, *writer = payload.split()
         stamp = (int(version), int(revision))

@@ -33,6 +33,7 @@ def _back(request: HttpRequest, table: Table) -> HttpResponse:
 def _open_stream(request: HttpRequest, code: str) -> tuple[bus.Subscription, stream.Stream]:
     # Subscribed before the table is read (by the gate): no change falls between the two.
     sub = bus.subscribe(normalise(code))
+    sub.session = stream.session_tag(request)
     try:
         table = _table(request, code)
         shown = stream.parse_stamp(request.headers.get("Last-Event-ID") or request.GET.get("v"))

@@ -16,6 +16,10 @@ a notification was lost. The page's seats count as present while the stream
 is open (`presence`, written in batches per process, not per page). Under WSGI (runserver, the
 test server) a stream holds a thread, so it ends after 25 s and the browser reconnects.
 
+A stream opened by a logged-in viewer ends with `gone` when that login ends, and the page
+reloads: at once on a logout (`on_logout`, carried to every process by the bus), and at the next
+check for any other end (the session expired, or replaced by another pupil's login).
+
 A stream never sets bots going: `bot_runner` does, after each change, whoever watches.
 
 Open streams are counted in this process (`GATE`): per session, per address and in all
@@ -26,6 +30,7 @@ three seconds instead of holding a stream (static/js/live.js), and tries again a
 
 from __future__ import annotations
 
+import hashlib
 import logging
 import threading
 import time
@@ -54,6 +59,32 @@ RETRY_MS = 1000
 BEAT = ": beat\n\n"
 END = "event: end\ndata: end\n\n"
 BUSY = "retry: 60000\n\nevent: busy\ndata: busy\n\n"
+GONE = "event: gone\ndata: gone\n\n"  # the viewer logged out: the page reloads
+
+
+def session_tag(request: HttpRequest) -> str | None:
+    """A logged-in viewer's session as the bus names it at logout (a hash of its key)."""
+    key = request.session.session_key
+    if not key or not request.user.is_authenticated:
+        return None
+    return hashlib.sha256(key.encode()).hexdigest()[:24]
+
+
+def on_logout(sender, request=None, **kwargs) -> None:
+    """`user_logged_out`: the streams opened under this session stop at once, in every process,
+    so that a shared computer's open table tab shows no more of the pupil who left."""
+    tag = session_tag(request) if request is not None else None
+    if tag:
+        bus.end_session(tag)
+
+
+def _session_alive(key: str) -> bool:
+    """The session still there and not expired (a logout in a process the bus did not reach,
+    another pupil's login on the same browser, an idle pupil's time out)."""
+    from django.contrib.sessions.models import Session
+    from django.utils import timezone
+
+    return Session.objects.filter(session_key=key, expire_date__gt=timezone.now()).exists()
 
 
 def parse_stamp(text: str | None) -> Stamp | None:
@@ -144,6 +175,8 @@ class Stream:
         checking = resync or (beat and self.beats % CHECK_EVERY == 0)
         if not news and not checking:
             return self.idle(beat)
+        if checking and not self.logged_in_still():
+            return [GONE]
         if not news:  # a check: the stamp alone first (one read for the table's streams)
             row = push.TABLES.stamp(self.code, fresh=resync)
             if bus.merge(self.current, row) == self.current:
@@ -153,6 +186,16 @@ class Stream:
             return self.idle(beat)
         self.current, self.status = _stamp(table), table.status
         return [self._board(table), *self._after()]
+
+    def logged_in_still(self) -> bool:
+        """Whether a logged-in viewer's session still stands (a guest's always does)."""
+        if not self.request.user.is_authenticated:
+            return True
+        key = self.request.session.session_key
+        if key and _session_alive(key):
+            return True
+        self.done = True
+        return False
 
     def _board(self, table: Table) -> str:
         """The viewer's new board; its stamp alone when it cannot be rendered here."""
@@ -278,6 +321,9 @@ async def aevents(sub: bus.Subscription, stream: Stream) -> AsyncIterator[str]:
             yield chunk
         while not stream.done:
             stamp, resync = await sub.wait(stream.wait_for())
+            if sub.ended:
+                yield GONE
+                return
             beat, database = stream.plan(stamp, resync)
             if not database:
                 chunks = stream.idle(beat)
@@ -301,6 +347,9 @@ def events(sub: bus.Subscription, stream: Stream) -> Iterator[str]:
         yield from stream.opening()
         while not stream.done and time.monotonic() < ends:
             stamp, resync = sub.wait_blocking(min(stream.wait_for(), ends - time.monotonic()))
+            if sub.ended:
+                yield GONE
+                return
             beat, database = stream.plan(stamp, resync)
             if not database:
                 yield from stream.idle(beat)

@@ -196,6 +196,12 @@
       showPushed();
     });
     source.addEventListener("end", stop);
+    /* The pupil logged out (in another tab): the page shows what the computer's next user may
+     * see, not his cards. */
+    source.addEventListener("gone", function () {
+      stop();
+      window.location.reload();
+    });
     source.addEventListener("busy", function () {
       stop();
       pollEvery = BUSY_POLL_MS;

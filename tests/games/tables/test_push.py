@@ -357,3 +357,71 @@ def test_streams_woken_at_once_wait_for_one_read_and_one_render_of_each_board(
     assert all(len(chunks) == 1 and "event: board" in chunks[0] for chunks in sent)
     assert sent[1] == sent[2] == sent[3] != sent[0]
     assert len(reads) == 1 and len(renders) == 2
+
+
+def _logged_in_at(table: Table, name: str) -> Client:
+    from django.contrib.auth import get_user_model
+
+    user = get_user_model().objects.create_user(name.lower(), password="x-secret-123")
+    browser = Client()
+    browser.force_login(user)
+    join(browser, table, name)
+    return browser
+
+
+def test_a_logout_ends_the_streams_opened_under_it_at_once(client, monkeypatch):
+    """A shared computer: the pupil logs out in one tab; his table's tab, still open, hears
+    `gone` (and reloads as nobody) rather than boards with his cards."""
+    monkeypatch.setattr(stream, "WSGI_LIFETIME_S", 5.0)
+    table = new_network_table(client)
+    tom = _logged_in_at(table, "Tom")
+    got: list = []
+    reader = threading.Thread(
+        target=lambda: got.extend(read(tom, table.code, f"?v={stamp(table)}"))
+    )
+    reader.start()
+    time.sleep(0.5)  # Tom's table tab waits on its stream
+    started = time.monotonic()
+    other_tab = Client()
+    other_tab.cookies = tom.cookies
+    other_tab.post("/rejoindre/sortir/")
+    reader.join(timeout=10)
+    connection.close()
+    assert [kind for kind, _, _ in got] == ["gone"] and time.monotonic() - started < 2.0
+    assert "Les cartes de Tom" not in tom.get(f"/tables/{table.code}/").content.decode()
+
+
+def test_a_session_gone_elsewhere_ends_its_stream_at_the_next_check(client, monkeypatch):
+    """Another pupil's login on that browser, an idle pupil's time out, a logout the bus did not
+    carry: the stream's regular check finds the session gone."""
+    from django.contrib.sessions.models import Session
+
+    monkeypatch.setattr(stream, "WSGI_LIFETIME_S", 5.0)
+    monkeypatch.setattr(stream, "HEARTBEAT_S", 0.3)
+    monkeypatch.setattr(stream, "CHECK_EVERY", 1)
+    table = new_network_table(client)
+    tom = _logged_in_at(table, "Tom")
+    got: list = []
+    reader = threading.Thread(
+        target=lambda: got.extend(read(tom, table.code, f"?v={stamp(table)}"))
+    )
+    reader.start()
+    time.sleep(0.5)
+    Session.objects.filter(session_key=tom.session.session_key).delete()
+    reader.join(timeout=10)
+    connection.close()
+    assert [kind for kind, _, _ in got][-1] == "gone" and "board" not in [k for k, _, _ in got]
+
+
+def test_a_logout_heard_from_another_process_ends_the_streams_under_it():
+    sub = bus.hub.subscribe("ABCDEF")
+    other = bus.hub.subscribe("ABCDEF")
+    sub.session, other.session = "a" * 24, "b" * 24
+    try:
+        bus._deliver(f"{bus.ENDED} {'a' * 24} another-process")
+        assert sub.ended and not other.ended
+        bus._deliver(f"{bus.ENDED} {'b' * 24} {bus.origin()}")  # its own echo: heard already
+        assert not other.ended
+    finally:
+        bus.hub.unsubscribe(sub)
+        bus.hub.unsubscribe(other)

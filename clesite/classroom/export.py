@@ -11,7 +11,7 @@ import json
 from datetime import datetime
 
 from django.http import HttpResponse
-from django.utils import timezone
+from django.utils import formats, timezone
 from django.utils.text import slugify
 from django.utils.translation import gettext as _
 
@@ -46,6 +46,17 @@ def _local(moment: datetime) -> str:
     return timezone.localtime(moment).strftime("%Y-%m-%d %H:%M:%S")
 
 
+def _date(day) -> str:
+    return formats.date_format(day, "SHORT_DATE_FORMAT")
+
+
+def _homework(status) -> str:
+    if status is None:  # a pupil who joined after the report's homework list was read
+        return ""
+    done = f"{status.done}/{status.count}"
+    return _("%(done)s en retard") % {"done": done} if status.late else done
+
+
 def grid_csv(report: reports.ClassReport) -> HttpResponse:
     header = [_("Élève")]
     header += [f"{concept(c.code).label} ({c.code})" for c in report.columns]
@@ -57,6 +68,12 @@ def grid_csv(report: reports.ClassReport) -> HttpResponse:
         _("Parties jouées"),
         _("Parties gagnées"),
     ]
+    # Each homework in a column: « 2/3 », « 3/3 », « 1/3 en retard », as on the dashboard.
+    header += [
+        _("%(what)s (devoir pour le %(due)s)") % {"what": h.label, "due": _date(h.assignment.due)}
+        for h in report.assignments
+    ]
+    progress = {h.assignment.pk: {p.pk: s for p, s in h.statuses} for h in report.assignments}
     rows = [header]
     for row in report.rows:
         s = row.summary
@@ -71,6 +88,7 @@ def grid_csv(report: reports.ClassReport) -> HttpResponse:
                 row.games.total.played,
                 row.games.total.won,
             ]
+            + [_homework(progress[h.assignment.pk].get(row.pupil.pk)) for h in report.assignments]
         )
     name = slugify(f"{report.classroom.name}-{report.classroom.code}") or "classe"
     return _csv_response(rows, f"{name}-grille.csv")

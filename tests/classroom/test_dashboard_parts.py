@@ -145,4 +145,5 @@ def test_the_csv_export_stays_complete(class_a):
     text = client_for(class_a.teacher).get(url).content.decode("utf-8-sig")
     header, *rows = text.strip().split("\r\n")
     assert len(rows) == 3 and "Temps actif (min)" in header and "Parties gagnées" in header
-    assert all(row.split(";")[-2] == "1" for row in rows)  # one game played each
+    played = header.split(";").index("Parties jouées")
+    assert all(row.split(";")[played] == "1" for row in rows)  # one game played each

@@ -532,3 +532,24 @@ def test_a_homework_day_reads_in_each_language_and_says_its_year_when_far():
         assert due_date(date(2099, 1, 1)) == "jeudi 1 janvier 2099"  # it read « jeudi 1 janvier »
     with translation.override("ro"):
         assert due_date(date(2099, 1, 1)) == "joi, 1 ianuarie 2099"
+
+
+def test_the_class_grid_csv_has_a_column_per_homework(class_a, pupil_a):
+    """A teacher exporting her grid found no homework in it: each one is a column now."""
+    past = timezone.localdate() - timedelta(days=2)
+    due = timezone.localdate() + timedelta(days=5)
+    Assignment.objects.create(classroom=class_a, kind="game", target="gama", count=1, due=past)
+    Assignment.objects.create(
+        classroom=class_a, kind="lesson", target="lire-les-notes", count=3, due=due
+    )
+    record(pupil_a.user, "pitch.read.line", "1101", source="lesson:lire-les-notes",
+           start=timezone.now())  # fmt: skip
+    response = client_for(class_a.teacher).get(reverse("classroom:grid-csv", args=[class_a.code]))
+    rows = list(csv.reader(io.StringIO(response.content.decode("utf-8-sig")), delimiter=";"))
+    lea = dict(zip(rows[0], rows[1], strict=True))
+    homework = {k.replace("\xa0", " "): v for k, v in lea.items() if "(devoir pour" in k}
+    lesson = "Leçon « Les notes sur la portée » : 3 bonnes réponses"
+    assert homework == {
+        f"1 partie de Gama (devoir pour le {past:%d/%m/%Y})": "0/1 en retard",
+        f"{lesson} (devoir pour le {due:%d/%m/%Y})": "3/3",
+    }, homework

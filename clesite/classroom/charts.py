@@ -7,7 +7,7 @@ The same numbers are given as a table next to it, for screen readers and printin
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from clesite.classroom.concepts import LEVELS, Level
 
@@ -49,6 +49,7 @@ class Chart:
     right_edge: int
     baseline: float
     empty: bool
+    levels: list = field(default_factory=list)  # the levels `Bar.counts` counts, in order
 
     @property
     def tick_x(self) -> int:
@@ -105,4 +106,4 @@ def weekly_chart(weeks: list) -> Chart:
     ticks = [
         (round(TOP + plot_h - plot_h * v / scale_top, 1), v) for v in range(0, scale_top + 1, step)
     ]
-    return Chart(WIDTH, HEIGHT, bars, ticks, LEFT, WIDTH - RIGHT, TOP + plot_h, top == 0)
+    return Chart(WIDTH, HEIGHT, bars, ticks, LEFT, WIDTH - RIGHT, TOP + plot_h, top == 0, shown)

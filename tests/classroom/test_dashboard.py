@@ -334,6 +334,29 @@ def test_a_teachers_exercise_is_named_by_its_title_on_every_page_and_in_the_csv(
     assert f";{named};EYWGTK;" in history.content.decode("utf-8-sig")
 
 
+def test_the_chart_s_table_puts_each_number_under_its_heading(pupil_a):
+    """A reviewer read a pupil's 3 answers under « maîtrisé »: the header had one level more
+    than the rows (« pas encore assez de réponses » counts with « découverte »)."""
+    record(pupil_a.user, "interval.third.up", "0101")
+    record(pupil_a.user, "rhythm.sum", "1111111111")
+    for user, url in (
+        (
+            pupil_a.classroom.teacher,
+            reverse("classroom:pupil", args=[pupil_a.classroom.code, pupil_a.pk]),
+        ),
+        (pupil_a.user, reverse("classroom:me")),
+    ):
+        html = client_for(user).get(url).content.decode()
+        table = html.split('<table class="chart-table">')[1].split("</table>")[0]
+        head, body = table.split("</thead>")
+        heads = head.split("<th scope")[1:]
+        rows = body.split("<tr>")[1:]
+        assert rows and all(r.count("<td>") + r.count("<th ") == len(heads) for r in rows), table
+        answers = next(i for i, h in enumerate(heads) if "Réponses" in h)
+        this_week = rows[-1].replace("<th ", "<td>").split("<td>")[1:]
+        assert this_week[answers].startswith("14<"), table
+
+
 def test_the_pupil_page_draws_the_weekly_chart_on_the_server(pupil_a):
     two_weeks_ago = timezone.now() - timedelta(days=14)
     record(pupil_a.user, "interval.third.up", "0101", start=two_weeks_ago)

@@ -8,6 +8,7 @@ import re
 from datetime import timedelta
 
 import pytest
+from django.conf import settings
 from django.contrib.auth import get_user_model
 from django.core import mail
 from django.urls import reverse
@@ -107,6 +108,15 @@ def test_create_a_class_with_its_settings(teacher_a):
         .replace("\xa0", " ")
     )
     assert "Les Chouettes" in page and classroom.code in page and "C D E" in page
+
+
+@pytest.mark.parametrize("lang", ["fr", "ro", "en"])
+def test_a_new_class_speaks_the_teacher_s_language_by_default(teacher_a, lang):
+    """A reviewer using the site in English found her new class set to French and Do Ré Mi."""
+    client = client_for(teacher_a)
+    client.cookies[settings.LANGUAGE_COOKIE_NAME] = lang
+    form = client.get(reverse("classroom:index")).context["form"]
+    assert (form["language"].value(), form["note_names"].value()) == (lang, lang)
 
 
 def test_edit_archive_and_reopen_a_class(class_a):

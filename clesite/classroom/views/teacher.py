@@ -6,10 +6,12 @@ htmx requests get the partial they swap; every form also works as a plain post a
 
 from __future__ import annotations
 
+from django.conf import settings
 from django.contrib import messages
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
+from django.utils import translation
 from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
@@ -40,7 +42,11 @@ def index(request: HttpRequest) -> HttpResponse:
     if access.is_pupil(request.user):  # a pupil's "Ma classe" is their own page
         return redirect("classroom:me")
     access.require_teacher(request)
-    form = ClassroomForm(request.POST or None)
+    # A new class speaks the teacher's language, and names its notes as it does (C D E in
+    # English), until she says otherwise.
+    lang = translation.get_language() or "fr"
+    lang = lang if lang in dict(settings.LANGUAGES) else "fr"
+    form = ClassroomForm(request.POST or None, initial={"language": lang, "note_names": lang})
     if request.method == "POST" and form.is_valid():
         classroom = actions.create_classroom(teacher=request.user, **form.cleaned_data)
         messages.success(request, _("La classe « %(name)s » est créée.") % {"name": classroom.name})

@@ -122,6 +122,7 @@ AUTH_PASSWORD_VALIDATORS = [
 ]
 
 LANGUAGE_CODE = "fr"
+FORMAT_MODULE_PATH = ["clesite.formats"]  # British English dates (clesite/formats/en)
 LANGUAGES = [("fr", "Français"), ("ro", "Română"), ("en", "English")]
 LOCALE_PATHS = [BASE_DIR / "locale"]
 LANGUAGE_COOKIE_AGE = 60 * 60 * 24 * 365

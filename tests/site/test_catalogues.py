@@ -104,3 +104,19 @@ def test_french_says_zero_in_the_singular():
         if compiled.ngettext(one, many, 0) != one or compiled.ngettext(one, many, 2) != many:
             wrong.append(one)
     assert wrong == []
+
+
+def test_english_dates_are_british_like_its_words():
+    """A reviewer read « the last on 11/28/2026 » beside « colour » and « Saturday 5 December »."""
+    import datetime
+
+    from django.utils import formats, translation
+
+    day = datetime.date(2026, 11, 28)
+    with translation.override("en"):
+        assert formats.date_format(day, "SHORT_DATE_FORMAT") == "28/11/2026"
+        assert formats.get_format("FIRST_DAY_OF_WEEK") == 1
+    with translation.override("ro"):
+        assert formats.date_format(day, "SHORT_DATE_FORMAT") == "28.11.2026"
+    with translation.override("fr"):
+        assert formats.date_format(day, "SHORT_DATE_FORMAT") == "28/11/2026"

@@ -11,8 +11,10 @@ import json
 import os
 import re
 from collections import Counter
+from datetime import timedelta
 from pathlib import Path
 
+from django.utils import timezone
 from playwright.sync_api import Page, expect
 
 from clesite.classroom import actions
@@ -108,6 +110,8 @@ def a_class_that_has_played():
            detail={"top": "N:E4:quarter", "played": "N:G4:quarter"})  # fmt: skip
     record(tom.user, "interval.third.up", "10", source="lesson:intervalles", context="practice")
     actions.set_lessons_unlocked(room, True)
+    due = timezone.localdate() + timedelta(days=3)
+    actions.create_assignment(room, kind="game", target="cle-de-sol", count=2, due=due)
     return teacher, room, lea
 
 
@@ -195,6 +199,12 @@ def test_every_page_and_game_table_has_no_serious_or_critical_violation(site):
     page.get_by_role("button", name="Voir ses réponses").click()
     expect(page.locator("#cases-body table")).to_be_visible()
     audit.check(f"{base}/ (every part open)")
+    # The teacher's pages in the other languages: a name axe hears must hold the words it
+    # shows (« Withdraw » was announced « Remove the homework »).
+    for lang in ("ro", "en"):
+        page.context.add_cookies([{"name": "django_language", "value": lang, "url": page.base_url}])
+        for path in (f"{base}/", f"{base}/eleves/{lea.pk}/"):
+            audit.visit(path, f"{path} ({lang})")
 
     report = os.environ.get("AXE_REPORT")
     if report:

@@ -58,3 +58,29 @@ def test_the_parts_open_without_javascript(live_server, browser):
     expect(page.locator("h1")).to_have_text(re.compile("notion par notion"))
     assert not page.outside and not page.violations
     page.context.close()
+
+
+def test_a_grid_wider_than_a_laptop_says_it_goes_on_and_keeps_the_names_over_it(site):
+    """A reviewer at 1366 × 768 never saw the grid's last columns (nothing said they were
+    there), and saw cells scrolled past in the gap left of the pupils' names. (This class's
+    grid is narrower than hers: a 1024 px screen.)"""
+    page = site
+    page.set_viewport_size({"width": 1024, "height": 768})
+    teacher, room, _lea = a_class_that_has_played()
+    log_in_as_teacher(page, teacher.email)
+    page.goto(f"{page.base_url}/classe/{room.code}/")
+    box = page.locator(".grid-scroll")
+    assert box.evaluate("e => e.scrollWidth > e.clientWidth")  # else this test shows nothing
+    expect(box).to_have_attribute("data-more", "right")
+    box.evaluate(
+        "e => { e.scrollLeft = (e.scrollWidth - e.clientWidth) / 2; e.dispatchEvent(new Event('scroll')); }"
+    )
+    expect(box).to_have_attribute("data-more", "both")
+    box.evaluate("e => { e.scrollLeft = e.scrollWidth; e.dispatchEvent(new Event('scroll')); }")
+    expect(box).to_have_attribute("data-more", "left")
+    # The names' column covers the box from its very edge: no cell shows left of it.
+    edge = box.evaluate("e => e.getBoundingClientRect().left")
+    name = page.locator(".mastery-grid tbody th").first.evaluate(
+        "e => e.getBoundingClientRect().left"
+    )
+    assert abs(name - edge) < 1.5, (name, edge)

@@ -1,6 +1,7 @@
 """CSV and JSON downloads: the class grid, a pupil's history, all of a pupil's data.
 
-CSV files use the semicolon and a byte-order mark, as spreadsheets in French expect them.
+CSV files start with a byte-order mark and use the list separator of the page's language's
+spreadsheets: the semicolon in French and Romanian, the comma in English.
 """
 
 from __future__ import annotations
@@ -11,7 +12,7 @@ import json
 from datetime import datetime
 
 from django.http import HttpResponse
-from django.utils import formats, timezone
+from django.utils import formats, timezone, translation
 from django.utils.text import slugify
 from django.utils.translation import gettext as _
 
@@ -30,8 +31,11 @@ def _inert(cell):
 
 
 def _csv_response(rows: list[list], filename: str) -> HttpResponse:
+    # A spreadsheet splits a file at its language's list separator: the semicolon where the
+    # decimal mark is a comma (French, Romanian), the comma in English.
+    delimiter = "," if translation.get_language() == "en" else ";"
     buffer = io.StringIO()
-    writer = csv.writer(buffer, delimiter=";", lineterminator="\r\n")
+    writer = csv.writer(buffer, delimiter=delimiter, lineterminator="\r\n")
     writer.writerows([_inert(cell) for cell in row] for row in rows)
     response = HttpResponse("\ufeff" + buffer.getvalue(), content_type="text/csv; charset=utf-8")
     response["Content-Disposition"] = f'attachment; filename="{filename}"'
@@ -91,7 +95,8 @@ def grid_csv(report: reports.ClassReport) -> HttpResponse:
             + [_homework(progress[h.assignment.pk].get(row.pupil.pk)) for h in report.assignments]
         )
     name = slugify(f"{report.classroom.name}-{report.classroom.code}") or "classe"
-    return _csv_response(rows, f"{name}-grille.csv")
+    what = slugify(_("grille"))
+    return _csv_response(rows, f"{name}-{what}.csv")
 
 
 def history_rows(answers: list[analytics.Answer]) -> list[list]:
@@ -132,7 +137,8 @@ def history_rows(answers: list[analytics.Answer]) -> list[list]:
 def history_csv(pupil: Pupil) -> HttpResponse:
     answers = analytics.answers_by_user([pupil.user_id], all_details=True).get(pupil.user_id, [])
     name = slugify(pupil.pseudonym) or "eleve"
-    return _csv_response(history_rows(answers), f"{name}-historique.csv")
+    what = slugify(_("historique"))
+    return _csv_response(history_rows(answers), f"{name}-{what}.csv")
 
 
 def pupil_json(pupil: Pupil) -> HttpResponse:
@@ -178,5 +184,6 @@ def pupil_json(pupil: Pupil) -> HttpResponse:
         json.dumps(data, ensure_ascii=False, indent=2), content_type="application/json"
     )
     name = slugify(pupil.pseudonym) or "eleve"
-    response["Content-Disposition"] = f'attachment; filename="{name}-donnees.json"'
+    what = slugify(_("données"))
+    response["Content-Disposition"] = f'attachment; filename="{name}-{what}.json"'
     return response

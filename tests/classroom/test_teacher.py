@@ -563,3 +563,19 @@ def test_the_class_grid_csv_has_a_column_per_homework(class_a, pupil_a):
         f"1 partie de Gama (devoir pour le {past:%d/%m/%Y})": "0/1 en retard",
         f"{lesson} (devoir pour le {due:%d/%m/%Y})": "3/3",
     }, homework
+
+
+def test_an_english_csv_is_split_by_commas_and_named_in_english(pupil_a):
+    """A reviewer using the site in English got « …-grille.csv » split by semicolons, which an
+    English spreadsheet reads as one column."""
+    record(pupil_a.user, "interval.third.up", "11")
+    client = client_for(pupil_a.classroom.teacher)
+    client.cookies[settings.LANGUAGE_COOKIE_NAME] = "en"
+    grid = client.get(reverse("classroom:grid-csv", args=[pupil_a.classroom.code]))
+    assert grid["Content-Disposition"].endswith('-grid.csv"')
+    rows = list(csv.reader(io.StringIO(grid.content.decode("utf-8-sig"))))
+    assert rows[0][0] == "Pupil" and rows[1][0] == "Léa" and len(rows[0]) == len(rows[1]) > 5
+    args = [pupil_a.classroom.code, pupil_a.pk]
+    history = client.get(reverse("classroom:history-csv", args=args))
+    assert history["Content-Disposition"] == 'attachment; filename="lea-history.csv"'
+    assert len(list(csv.reader(io.StringIO(history.content.decode("utf-8-sig"))))[1]) == 10

@@ -16,7 +16,7 @@ from django import forms
 from django.core.cache import cache
 from django.urls import reverse
 from django.utils.translation import gettext as _
-from django.utils.translation import gettext_lazy, ngettext
+from django.utils.translation import gettext_lazy, ngettext, pgettext_lazy
 
 from games.engine import Action
 from games.lacle import board as B
@@ -132,7 +132,13 @@ def _kind_words(cell: B.Cell) -> str:
     return _("case blanche")
 
 
-MARKS = {B.ROUGE: "R", B.ORANGE: "O", B.VERT: "V", B.BLEU: "B"}
+# Each colour's cell marked by its initial in the player's language (the legend says which).
+MARKS = {
+    B.ROUGE: pgettext_lazy("La Clé: initial of red", "R"),
+    B.ORANGE: pgettext_lazy("La Clé: initial of orange", "O"),
+    B.VERT: pgettext_lazy("La Clé: initial of green", "V"),
+    B.BLEU: pgettext_lazy("La Clé: initial of blue", "B"),
+}
 
 
 def grid(
@@ -177,7 +183,7 @@ def grid(
                     "c": c,
                     "kind": cell.kind,
                     "colour": cell.colour or "",
-                    "mark": MARKS.get(cell.colour or "", ""),
+                    "mark": str(MARKS.get(cell.colour or "", "")),
                     "key": cell.key,
                     "letter": letter,
                     "joker": ch.islower(),

@@ -108,6 +108,7 @@ def test_create_a_class_with_its_settings(teacher_a):
         .replace("\xa0", " ")
     )
     assert "Les Chouettes" in page and classroom.code in page and "C D E" in page
+    assert 'à taper sur <span class="nowrap">testserver/rejoindre/</span>' in page  # in full
 
 
 @pytest.mark.parametrize("lang", ["fr", "ro", "en"])

@@ -284,3 +284,17 @@ def test_the_pool_order_never_reaches_the_page(client):
         letters = re.sub(r"[^A-Z?]", "", re.sub(r"<[^>]+>", " ", html))
         runs = {upcoming[i : i + 8] for i in range(0, len(upcoming) - 8)}
         assert not any(run in html or run in letters for run in runs)
+
+
+def test_the_colour_marks_are_the_initials_of_the_player_s_language():
+    """A reviewer playing in English read « V » for green: the French « vert »."""
+    from django.utils import translation
+
+    from games.lacle import presenter
+    from games.lacle.rules_words import empty_board
+
+    for lang, want in (("fr", "ROVB"), ("en", "ROGB"), ("ro", "RPVA")):
+        with translation.override(lang):
+            cells = [c for row in presenter.grid(empty_board()) for c in row if c["mark"]]
+            marks = {c["colour"]: c["mark"] for c in cells}
+        assert "".join(marks[c] for c in ("rouge", "orange", "vert", "bleu")) == want, marks

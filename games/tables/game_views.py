@@ -77,6 +77,9 @@ def game_page(request: HttpRequest, slug: str) -> HttpResponse:
             "memos": _memos(game),
             "one_player": game.max_players == 1,  # no opponents, no hot seat, no network
             "pupil_name": name,  # on one computer, only the pupil logged in is followed
+            # A link that set the game's options (a shared deal) and a page as it first shows:
+            # its start button comes first, not under the whole form.
+            "from_link": data is None and any(k.startswith("opt-") for k in request.GET),
         },
         status=400 if request.method == "POST" else 200,
     )

@@ -171,4 +171,8 @@ def test_a_pupil_finds_his_class_patience_du_jour_on_his_page(cast):
     assert "Tu l’as essayée sans arriver en bas à droite" in html
     page = client.get(f"/jeux/la-cle/?opt-code={today}").content.decode()
     assert f'value="{today}"' in page  # the link presets the code
+    # …and its start button comes first, above the form a child had to scroll through.
+    first = page.index('class="start-from-link"')
+    assert first < page.index("<fieldset") and "Commencer la partie" in page[first:][:400]
+    assert 'class="start-from-link"' not in client.get("/jeux/la-cle/").content.decode()
     assert "La Patience du jour" not in Client().get("/classe/moi/").content.decode()  # a guest

@@ -154,10 +154,11 @@ T = {
 
 
 def card_label(card: Card, lang: str, names: str | None = None) -> str:
-    """ "Note Do grave noire", "Rythme croche", "Hauteur Sol", "Intervalle tierce"…"""
+    """ "Note Do grave (noire)", "Rythme croche", "Hauteur Sol", "Intervalle tierce"… (the
+    note's duration in brackets: « Notă Do acut șaisprezecime » read as one long name)."""
     kind = KIND_NAMES[lang][card.kind]
     if card.kind == "note":
-        return f"{kind} {note_label(card.pitch, lang, names)} {rhythm_label(card.rhythm, lang)}"
+        return f"{kind} {note_label(card.pitch, lang, names)} ({rhythm_label(card.rhythm, lang)})"
     if card.kind == "rythme":
         return f"{kind} {rhythm_label(card.rhythm, lang)}"
     if card.kind == "hauteur":

@@ -9,6 +9,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from django.utils import formats
+from django.utils.translation import pgettext
+
 from clesite.classroom.concepts import LEVELS, Level
 
 WIDTH, HEIGHT = 680, 250
@@ -95,7 +98,7 @@ def weekly_chart(weeks: list) -> Chart:
             Bar(
                 round(x, 1),
                 round(slot * 0.64, 1),
-                monday.strftime("%d/%m"),
+                formats.date_format(monday, pgettext("a week on a chart", "d/m")),
                 answers,
                 right,
                 segments,

@@ -12,7 +12,9 @@ cookies), and a whole school shares one address behind its router:
 
 A right code counts nothing: thirty pupils logging in from one address in one minute use no
 try. Class codes (a miss at /rejoindre/?classe=…, /rejoindre/<code>/ or below) count per
-address (`CLASS_MISSES`, `CLASS_MISSES_DAY`). While a limit is reached every try is refused,
+browser and address (`CLASS_MISSES`, `CLASS_MISSES_DAY`: a browser is its session, the one
+cookie a key holds, since dropping it only moves a guesser to the next limits) and per address
+(`SCHOOL_CLASS_MISSES`, `SCHOOL_CLASS_MISSES_DAY`, ten and six times higher). While a limit is reached every try is refused,
 right or wrong, and nothing is checked (`throttle`).
 """
 
@@ -33,6 +35,8 @@ PUPIL_HOUR = Limit("pupil-code-hour", 30, timedelta(hours=1))
 ADDRESS_HOUR = Limit("pupil-code-address", 300, timedelta(hours=1))
 CLASS_MISSES = Limit("class-code", 20, timedelta(minutes=10))
 CLASS_MISSES_DAY = Limit("class-code-day", 100, timedelta(days=1))
+SCHOOL_CLASS_MISSES = Limit("class-code-school", 200, timedelta(minutes=10))
+SCHOOL_CLASS_MISSES_DAY = Limit("class-code-school-day", 600, timedelta(days=1))
 KEEP = timedelta(days=1)
 
 
@@ -72,18 +76,26 @@ def forget_tries(pupil: Pupil) -> None:
     throttle.clear(pupil_key(pupil), PUPIL_HERE, PUPIL_HOUR)
 
 
-def _class_tries(address: str) -> list[tuple[Limit, str, str]]:
-    return [(CLASS_MISSES, "", address), (CLASS_MISSES_DAY, "", address)]
+def _class_tries(address: str, browser: str) -> list[tuple[Limit, str, str]]:
+    """A browser's misses (a child typing codes at random is stopped alone) and its whole
+    address's, far higher: a school shares one address, and a reviewer saw one pupil's twenty
+    wrong codes lock the whole class out, right code included. A script that drops its cookies
+    is a new browser each time: only the address's limits hold it."""
+    tries = [(SCHOOL_CLASS_MISSES, "", address), (SCHOOL_CLASS_MISSES_DAY, "", address)]
+    if browser:
+        tries += [(CLASS_MISSES, browser, address), (CLASS_MISSES_DAY, browser, address)]
+    return tries
 
 
-def class_codes_blocked(address: str) -> bool:
-    """True when `address` missed too many class codes: no code is even looked up."""
-    return throttle.reached(_class_tries(address))
+def class_codes_blocked(address: str, browser: str) -> bool:
+    """True when this browser, or its whole address, missed too many class codes: no code is
+    even looked up."""
+    return throttle.reached(_class_tries(address, browser))
 
 
-def class_code_missed(address: str) -> bool:
-    """Counts a miss; False when it went past the limit (say "too many tries")."""
-    return throttle.take_all(_class_tries(address))
+def class_code_missed(address: str, browser: str) -> bool:
+    """Counts a miss; False when it went past a limit (say "too many tries")."""
+    return throttle.take_all(_class_tries(address, browser))
 
 
 # Teachers' accounts (/comptes/, /admin/login/): what is guessed is a password, keyed by the

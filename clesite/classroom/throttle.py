@@ -55,6 +55,16 @@ def address_of(request: HttpRequest) -> str:
     return digest("ip:" + request.META.get("REMOTE_ADDR", ""))
 
 
+def browser_of(request: HttpRequest, create: bool = False) -> str:
+    """The browser, as its session (made when `create`: a miss is counted against it); "" for
+    one with no session yet, which has missed nothing."""
+    key = request.session.session_key
+    if not key and create:
+        request.session.save()
+        key = request.session.session_key
+    return digest("browser:" + key) if key else ""
+
+
 def _start(limit: Limit, now: datetime) -> datetime:
     seconds = int(limit.window.total_seconds())
     epoch = int(now.timestamp())

@@ -170,7 +170,7 @@ def test_old_tries_are_deleted_after_a_day(pupil_a):
     assert JoinAttempt.objects.count() == 1
 
 
-def test_class_codes_are_limited_per_address(pupil_a):
+def test_class_codes_are_limited_per_browser(pupil_a):
     """Issue 25 point 6 (d): a hit lists every pseudonym, so misses are counted, at each of
     the three doors (?classe=, /rejoindre/<code>/, /rejoindre/<code>/<pupil>/)."""
     client = computer("10.5.5.5")
@@ -189,12 +189,33 @@ def test_class_codes_are_limited_per_address(pupil_a):
         assert answer.status_code == 429  # even the right code: nothing is looked up
         page = answer.content.decode()
         assert "Trop de codes essayés" in page and "Léa" not in page
+    # Another computer of the same school (one address) is not concerned: a reviewer saw one
+    # pupil's twenty wrong codes lock the whole class out.
+    neighbour = computer("10.5.5.5")
+    assert (
+        neighbour.get(reverse("join:join"), {"classe": pupil_a.classroom.code}).status_code == 302
+    )
     # Another address is not concerned.
     other = computer("10.5.5.6")
     assert other.get(reverse("join:join"), {"classe": pupil_a.classroom.code}).status_code == 302
     # A class found counts nothing.
     for _ in range(ratelimit.CLASS_MISSES.tries + 1):
         assert other.get(reverse("join:names", args=[pupil_a.classroom.code])).status_code == 200
+
+
+def test_a_script_dropping_its_cookies_is_stopped_by_the_address_s_limit(pupil_a, monkeypatch):
+    """Each try a new browser: the browser's limit never holds, the address's does."""
+    school = ratelimit.Limit("class-code-school", 30, ratelimit.SCHOOL_CLASS_MISSES.window)
+    monkeypatch.setattr(ratelimit, "SCHOOL_CLASS_MISSES", school)
+    for i in range(school.tries):
+        answer = computer("10.7.7.7").get(reverse("join:join"), {"classe": f"ZZZZ{i:02d}"})
+        assert answer.status_code == 400
+    fresh = computer("10.7.7.7")
+    assert fresh.get(reverse("join:join"), {"classe": pupil_a.classroom.code}).status_code == 429
+    assert (
+        computer("10.7.7.8").get(reverse("join:names", args=[pupil_a.classroom.code])).status_code
+        == 200
+    )
 
 
 def test_ce_n_est_pas_moi_logs_out_and_goes_back_to_the_names(pupil_a):

@@ -39,7 +39,7 @@ TOO_MANY_CLASS_CODES = gettext_lazy(
 
 
 def _too_many(request: HttpRequest) -> HttpResponse:
-    """Too many class codes missed from this address: the first step again, with why."""
+    """Too many class codes missed from this browser or address: the first step again."""
     context = {
         "form": ClassCodeForm(),
         "refusal": TOO_MANY_CLASS_CODES,
@@ -50,14 +50,14 @@ def _too_many(request: HttpRequest) -> HttpResponse:
 
 def _counted_miss(request: HttpRequest, find):
     """`find()` (a class, a pupil of a class, or Http404), as a try of a class code from this
-    address (`ratelimit`): None while the address has missed too many."""
-    address = throttle.address_of(request)
-    if ratelimit.class_codes_blocked(address):
+    browser and address (`ratelimit`): None while they have missed too many."""
+    address, browser = throttle.address_of(request), throttle.browser_of(request)
+    if ratelimit.class_codes_blocked(address, browser):
         return None
     try:
         return find()
     except Http404:
-        if not ratelimit.class_code_missed(address):
+        if not ratelimit.class_code_missed(address, throttle.browser_of(request, create=True)):
             return None
         raise
 
@@ -69,8 +69,8 @@ def join(request: HttpRequest) -> HttpResponse:
     status = 400 if form.is_bound else 200
     if form.is_bound and form.is_valid():
         code = form.cleaned_data["classe"]
-        address = throttle.address_of(request)
-        if ratelimit.class_codes_blocked(address):
+        address, browser = throttle.address_of(request), throttle.browser_of(request)
+        if ratelimit.class_codes_blocked(address, browser):
             form.add_error(None, TOO_MANY_CLASS_CODES)
             status = 429
         elif Classroom.objects.filter(code=code, archived_at__isnull=True).exists():
@@ -83,7 +83,7 @@ def join(request: HttpRequest) -> HttpResponse:
             if blocked:
                 form.add_error("classe", gate.TOO_MANY)
                 status = 429
-            elif ratelimit.class_code_missed(address):
+            elif ratelimit.class_code_missed(address, throttle.browser_of(request, create=True)):
                 misses.note(request)
                 form.add_error(
                     "classe",

@@ -6,6 +6,7 @@ from django import forms
 from django.utils.translation import gettext_lazy as _
 
 from games.tables.models import Table
+from games.tables.names import cleaned
 
 SEAT_CHOICES = [
     ("", _("— personne —")),
@@ -29,6 +30,14 @@ LEVEL_CHOICES = [
 ]
 
 
+class NameField(forms.CharField):
+    """A player's name, `names.cleaned`: what is left of one made of invisible characters
+    only is empty, so the seat takes its default name."""
+
+    def to_python(self, value):
+        return cleaned(super().to_python(value))
+
+
 class NewTableForm(forms.Form):
     mode = forms.ChoiceField(
         label=_("Comment jouer ?"),
@@ -40,8 +49,8 @@ class NewTableForm(forms.Form):
         widget=forms.RadioSelect,
         initial=Table.Mode.BOTS,
     )
-    my_name = forms.CharField(label=_("Ton prénom ou pseudonyme"), max_length=20, required=False)
-    net_name = forms.CharField(label=_("Ton prénom ou pseudonyme"), max_length=20, required=False)
+    my_name = NameField(label=_("Ton prénom ou pseudonyme"), max_length=20, required=False)
+    net_name = NameField(label=_("Ton prénom ou pseudonyme"), max_length=20, required=False)
     # A teacher opens a table to his pupils without sitting at it (his own seat would be « Moi »
     # to the children, and the game would wait for him): offered to a teacher only.
     watch = forms.BooleanField(
@@ -95,7 +104,7 @@ class NewTableForm(forms.Form):
                 initial="person" if i <= 2 else "",
             )
         for i in range(1, max_players + 1):
-            self.fields[f"player_{i}"] = forms.CharField(
+            self.fields[f"player_{i}"] = NameField(
                 label=_("Joueur %(n)s") % {"n": i}, max_length=20, required=False
             )
         for i in range(2, max_players + 1) if classmates else ():

@@ -14,11 +14,12 @@ from django.views.decorators.http import require_GET, require_POST
 
 from games.tables import access, bus, gate, people, presenters, seating, stream
 from games.tables.codes import normalise
+from games.tables.forms import NameField
 from games.tables.models import Table
 
 
 class JoinForm(forms.Form):
-    name = forms.CharField(label=_("Ton prénom ou pseudonyme"), max_length=20, min_length=1)
+    name = NameField(label=_("Ton prénom ou pseudonyme"), max_length=20, min_length=1)
 
 
 def _table(request: HttpRequest, code: str) -> Table:

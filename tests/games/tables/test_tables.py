@@ -70,6 +70,25 @@ def test_the_start_form_explains_what_is_missing(client):
     assert Table.objects.count() == 0
 
 
+def test_invisible_characters_are_no_part_of_a_name(client):
+    """A reviewer pasted a right-to-left override before « Zoé » (« donne » then read « ennod »)
+    and a name of one zero-width space (« C’est à  de jouer »)."""
+    from games.tables.names import cleaned
+
+    assert cleaned("\u202eZoé") == "Zoé" and cleaned("Zo\u0065\u0301") == "Zoé"
+    assert cleaned("\u200b") == "" and cleaned(" Léa \u00a0 B\ufeff ") == "Léa B"
+    data = {"mode": "hotseat", "player_1": "\u202eZoé", "player_2": "\u200b",
+            "opt-note_cards": "52", "opt-speed": "normal", "opt-oldest": "0"}  # fmt: skip
+    response = client.post("/jeux/cle-de-sol/nouvelle/", data)
+    assert "Écris le prénom d’au moins 2 joueurs." in response.content.decode()
+    data["player_2"] = "Zoé\u200b"  # the same name, once the invisible is gone
+    response = client.post("/jeux/cle-de-sol/nouvelle/", data)
+    assert "Deux joueurs ont le même prénom" in response.content.decode().replace("\xa0", " ")
+    data["player_2"] = "Tom"
+    assert client.post("/jeux/cle-de-sol/nouvelle/", data).status_code == 302
+    assert list(Table.objects.get().seats.values_list("name", flat=True)) == ["Zoé", "Tom"]
+
+
 def test_hot_seat_asks_who_is_oldest_and_refuses_a_seat_that_does_not_exist(client):
     data = {
         "mode": "hotseat",

@@ -268,3 +268,13 @@ def test_simulate_prints_a_json_summary(capsys):
     call_command("simulate", "cle-de-sol", "--players", "3", "--games", "2", "--seed", "1")
     summary = json.loads(capsys.readouterr().out)
     assert summary["games"] == 2 and summary["invariant_violations"] == 0
+
+
+def test_a_name_too_long_says_so_beside_its_field(client):
+    """A reviewer's 31-letter name came back with nothing said: the field pointed at an error
+    (aria-describedby) that was never printed."""
+    data = {"mode": "network", "net_name": "L" * 31, "seat_1": "person",
+            "opt-note_cards": "52", "opt-speed": "normal", "opt-oldest": "0"}  # fmt: skip
+    html = client.post("/jeux/cle-de-sol/nouvelle/", data).content.decode()
+    assert 'id="id_net_name_error"' in html and "20 caractères" in html.replace("\xa0", " ")
+    assert Table.objects.count() == 0

@@ -20,11 +20,19 @@
     if (kind === "refused") reload.focus();
   }
 
-  document.addEventListener("htmx:sendError", function () {
-    say("lost");
+  /* A board that refreshes itself (a stream's news, a poll) is no click of the pupil's: the
+   * page then says that it tries again, not that his click was lost. */
+  function byPupil(event) {
+    var config = event.detail && event.detail.requestConfig;
+    var cause = config && config.triggeringEvent;
+    return !!cause && /^(submit|click|change|input|keydown|keyup)$/.test(cause.type);
+  }
+
+  document.addEventListener("htmx:sendError", function (event) {
+    say(byPupil(event) ? "lost" : "lost-quiet");
   });
-  document.addEventListener("htmx:timeout", function () {
-    say("lost");
+  document.addEventListener("htmx:timeout", function (event) {
+    say(byPupil(event) ? "lost" : "lost-quiet");
   });
   document.addEventListener("htmx:responseError", function (event) {
     var status = event.detail.xhr ? event.detail.xhr.status : 0;

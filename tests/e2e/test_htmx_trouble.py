@@ -31,3 +31,15 @@ def test_a_click_that_does_not_get_through_says_so(site: Page):
     expect(reload).to_be_focused()
     reload.click()
     expect(trouble).to_be_hidden()
+
+
+def test_a_board_that_cannot_refresh_itself_blames_no_click(site: Page):
+    """A reviewer killed the server: every pupil read « ton clic n’est pas arrivé », those who
+    had clicked nothing too (their boards were refreshing themselves)."""
+    page = site
+    start_table(page, bots=("simple",))
+    trouble = page.locator("#htmx-trouble")
+    page.route("**/etat/**", lambda route: route.abort())  # the board's own refresh
+    page.locator("#board").evaluate("b => htmx.trigger(b, 'cle:changed')")
+    expect(trouble).to_contain_text("la page réessaie toute seule")
+    expect(trouble).not_to_contain_text("ton clic")

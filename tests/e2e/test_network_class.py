@@ -44,8 +44,10 @@ def test_a_classmate_sits_under_his_pseudonym_and_a_stranger_sees_no_name(pages)
     join_url = lea_page.locator(".net-url a").get_attribute("href")
 
     stranger.goto(join_url)
-    expect(stranger.locator("h1")).to_have_text("Table fermée")
+    expect(stranger.locator("h1")).to_have_text("Table réservée")
     expect(stranger.locator(".table-refused")).to_contain_text("réservée aux élèves d’une classe")
+    sign_in = stranger.get_by_role("link", name="Me connecter avec ma carte")
+    expect(sign_in).to_have_attribute("href", "/rejoindre/")  # what a logged-out pupil needs
     assert "Léa" not in stranger.content()
 
     tom_page.goto(join_url)

@@ -99,7 +99,7 @@ def grid_csv(report: reports.ClassReport) -> HttpResponse:
     return _csv_response(rows, f"{name}-{what}.csv")
 
 
-def history_rows(answers: list[analytics.Answer]) -> list[list]:
+def history_rows(answers: list[analytics.Answer], note_names: str | None = None) -> list[list]:
     rows = [
         [
             _("Date"),
@@ -126,7 +126,7 @@ def history_rows(answers: list[analytics.Answer]) -> list[list]:
                 _("oui") if a.correct else _("non"),
                 misconception_label(a.misconception, keep_unknown=True) if a.misconception else "",
                 # In words, as the dashboard tells it (the raw fields: the JSON export)
-                examples.describe(a),
+                examples.describe(a, note_names),
                 _("oui") if a.evidence.counts else _("non"),
                 _("oui") if (a.weight or {}).get("hinted") or (a.weight or {}).get("hint") else "",
             ]
@@ -138,7 +138,8 @@ def history_csv(pupil: Pupil) -> HttpResponse:
     answers = analytics.answers_by_user([pupil.user_id], all_details=True).get(pupil.user_id, [])
     name = slugify(pupil.pseudonym) or "eleve"
     what = slugify(_("historique"))
-    return _csv_response(history_rows(answers), f"{name}-{what}.csv")
+    rows = history_rows(answers, pupil.classroom.note_names)  # its notes named as the class does
+    return _csv_response(rows, f"{name}-{what}.csv")
 
 
 def pupil_json(pupil: Pupil) -> HttpResponse:

@@ -580,3 +580,15 @@ def test_an_english_csv_is_split_by_commas_and_named_in_english(pupil_a):
     history = client.get(reverse("classroom:history-csv", args=args))
     assert history["Content-Disposition"] == 'attachment; filename="lea-history.csv"'
     assert len(list(csv.reader(io.StringIO(history.content.decode("utf-8-sig"))))[1]) == 10
+
+
+def test_the_history_csv_names_notes_as_the_class_does(pupil_a):
+    """A reviewer's Do Ré Mi class read « Ré » on the dashboard and « Re » in the CSV."""
+    pupil_a.classroom.note_names = "en"
+    pupil_a.classroom.save()
+    record(pupil_a.user, "pitch.read.line", "0", source="lesson:lire-les-notes",
+           detail={"pitch": "E4", "answer": "F4"})  # fmt: skip
+    args = [pupil_a.classroom.code, pupil_a.pk]
+    history = client_for(pupil_a.classroom.teacher).get(reverse("classroom:history-csv", args=args))
+    detail = list(csv.reader(io.StringIO(history.content.decode("utf-8-sig")), delimiter=";"))[1][7]
+    assert "E" in detail and "F" in detail and "Mi" not in detail and "Fa" not in detail, detail

@@ -189,9 +189,10 @@ ALWAYS_ACCEPTED = {"rest.quarter", "accidental.flat", "accidental.sharp", "accid
 
 def _evidence(rng: random.Random, game: str, concept: str, right: bool) -> dict:
     """The evidence fields the real game stamps (games.engine.evidence): Gama's ♭ ♯ ♮ and rest
-    are always accepted (forced: logged, never counted, as in the product, issue 18); a
-    Bataille question is final; otherwise a few cards of a hand fit."""
-    if game == "gama" and right and concept in ALWAYS_ACCEPTED:
+    are always accepted (forced: logged, never counted, as in the product, issue 18; a draw
+    while one could be laid neither: a reviewer read « 14 counted answers, 0 % right » for ♭ on
+    the demo's pupil page); a Bataille question is final; otherwise a few cards of a hand fit."""
+    if game == "gama" and concept in ALWAYS_ACCEPTED:
         return {"options": 1, "fitting": 1, "hinted": False}
     if game == "bataille-des-sons":
         return {"options": 4, "fitting": rng.randint(1, 2), "hinted": False, "final": True}

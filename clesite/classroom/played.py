@@ -137,12 +137,17 @@ def playing_now(pupils_by_user: dict[int, str], now: datetime | None = None) -> 
     return out
 
 
-def game_panels(class_code: str, pupils_by_user: dict[int, str], pupil: bool = False) -> list[dict]:
+def game_panels(
+    class_code: str, pupils_by_user: dict[int, str], pupil: bool = False, language: str = ""
+) -> list[dict]:
     """The games' own small sections of a class's dashboard (`GameApp.class_panel`): La
     Clé's Patience codes, who tried them and their best; with `pupil`, of a pupil's own page
-    (`pupils_by_user` holding that pupil alone). A game with nothing to say gives None."""
+    (`pupils_by_user` holding that pupil alone), but for a word game in another language than
+    the class's. A game with nothing to say gives None."""
     panels = []
     for config in kit.games().values():
+        if pupil and language and config.words_language not in ("", language):
+            continue
         build = config.class_panel_function()
         panel = build(class_code, pupils_by_user, pupil=pupil) if build is not None else None
         if panel:

@@ -49,6 +49,7 @@ class LaCleConfig(GameApp):
     pass_screen_after = ("lay", "pass", "accept")
     memos = ()
     invariants = "games.lacle.invariants:check_board_words"  # for simulate, the real lexicon
+    words_language = "fr"  # its words are French ones
     class_panel = "games.lacle.ranking:class_panel"  # the class's Patience codes, who tried
     # La Clé en duplicate's games have codes of their own: the site's code box opens them too.
     place_with_code = "games.lacle.duplicate_service:place_with_code"

@@ -121,6 +121,9 @@ class GameApp(AppConfig):
     # context with its `template` (La Clé: the Patience codes the class played), or None;
     # called with `pupil=True` and the pupil alone, the same for that pupil's own page.
     class_panel: str = ""
+    # A word game's language (La Clé's words are French): its section is not pushed on the
+    # pupils' own page of a class that speaks another (a Romanian class's page led with it).
+    words_language: str = ""
     # The game's own invariants, if any: "module:function(state) -> list[str]", checked by
     # `simulate` after every action with the generic ones (La Clé: every board word is a word).
     invariants: str = ""

@@ -196,7 +196,12 @@ def me(request: HttpRequest) -> HttpResponse:
             assignments=classroom.assignments.all(),
             lessons=lessons_passed.passed_by([pupil.user_id]).get(pupil.user_id, []),
         )
-        panels = played.game_panels(classroom.code, {pupil.user_id: pupil.pseudonym}, pupil=True)
+        panels = played.game_panels(
+            classroom.code,
+            {pupil.user_id: pupil.pseudonym},
+            pupil=True,
+            language=classroom.language,
+        )
     return render(
         request,
         "classroom/me.html",

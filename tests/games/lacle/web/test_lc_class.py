@@ -176,3 +176,15 @@ def test_a_pupil_finds_his_class_patience_du_jour_on_his_page(cast):
     assert first < page.index("<fieldset") and "Commencer la partie" in page[first:][:400]
     assert 'class="start-from-link"' not in client.get("/jeux/la-cle/").content.decode()
     assert "La Patience du jour" not in Client().get("/classe/moi/").content.decode()  # a guest
+
+
+def test_a_class_in_another_language_is_not_pushed_la_cle_s_patience(cast):
+    """A Romanian teacher saw her pupils' page lead with « Pasiența zilei », a French word game."""
+    _teacher, hiboux, lea, _tom, _zoe = cast
+    hiboux.language = "ro"
+    hiboux.save()
+    html = logged_in(lea.user).get("/classe/moi/").content.decode()
+    assert "lc-pupil-panel" not in html and "opt-code=" not in html
+    hiboux.language = "fr"
+    hiboux.save()
+    assert "lc-pupil-panel" in logged_in(lea.user).get("/classe/moi/").content.decode()

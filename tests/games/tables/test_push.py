@@ -369,9 +369,8 @@ def _logged_in_at(table: Table, name: str) -> Client:
     return browser
 
 
-def test_a_logout_ends_the_streams_opened_under_it_at_once(client, monkeypatch):
-    """A shared computer: the pupil logs out in one tab; his table's tab, still open, hears
-    `gone` (and reloads as nobody) rather than boards with his cards."""
+def _tom_s_tab_open(client, monkeypatch):
+    """Tom, logged in, seated at Léa's table: his table tab's stream open (read in a thread)."""
     monkeypatch.setattr(stream, "WSGI_LIFETIME_S", 5.0)
     table = new_network_table(client)
     tom = _logged_in_at(table, "Tom")
@@ -381,6 +380,13 @@ def test_a_logout_ends_the_streams_opened_under_it_at_once(client, monkeypatch):
     )
     reader.start()
     time.sleep(0.5)  # Tom's table tab waits on its stream
+    return table, tom, got, reader
+
+
+def test_a_logout_ends_the_streams_opened_under_it_at_once(client, monkeypatch):
+    """A shared computer: the pupil logs out in one tab; his table's tab, still open, hears
+    `gone` (and reloads as nobody) rather than boards with his cards."""
+    table, tom, got, reader = _tom_s_tab_open(client, monkeypatch)
     started = time.monotonic()
     other_tab = Client()
     other_tab.cookies = tom.cookies
@@ -396,17 +402,9 @@ def test_a_session_gone_elsewhere_ends_its_stream_at_the_next_check(client, monk
     carry: the stream's regular check finds the session gone."""
     from django.contrib.sessions.models import Session
 
-    monkeypatch.setattr(stream, "WSGI_LIFETIME_S", 5.0)
     monkeypatch.setattr(stream, "HEARTBEAT_S", 0.3)
     monkeypatch.setattr(stream, "CHECK_EVERY", 1)
-    table = new_network_table(client)
-    tom = _logged_in_at(table, "Tom")
-    got: list = []
-    reader = threading.Thread(
-        target=lambda: got.extend(read(tom, table.code, f"?v={stamp(table)}"))
-    )
-    reader.start()
-    time.sleep(0.5)
+    _table, tom, got, reader = _tom_s_tab_open(client, monkeypatch)
     Session.objects.filter(session_key=tom.session.session_key).delete()
     reader.join(timeout=10)
     connection.close()

@@ -56,7 +56,8 @@ def the_bots_words(n: int) -> list[dict]:
 
 def start(page: Page) -> Table:
     page.goto(f"{page.base_url}/jeux/la-cle/?opt-code={CODE.lower()}")
-    page.get_by_role("button", name="Commencer la partie").click()
+    # The link set the game: its start button comes first, above the form.
+    page.locator(".start-from-link").get_by_role("button", name="Commencer la partie").click()
     page.wait_for_url("**/tables/**")
     return Table.objects.latest("id")
 

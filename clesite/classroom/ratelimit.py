@@ -12,8 +12,8 @@ cookies), and a whole school shares one address behind its router:
 
 A right code counts nothing: thirty pupils logging in from one address in one minute use no
 try. Class codes (a miss at /rejoindre/?classe=…, /rejoindre/<code>/ or below) count per
-browser and address (`CLASS_MISSES`, `CLASS_MISSES_DAY`: a browser is its session, the one
-cookie a key holds, since dropping it only moves a guesser to the next limits) and per address
+browser and address (`CLASS_MISSES`, `CLASS_MISSES_DAY`: a browser is its CSRF cookie's
+secret, the one cookie a key holds, since dropping it only moves a guesser to the next limits) and per address
 (`SCHOOL_CLASS_MISSES`, `SCHOOL_CLASS_MISSES_DAY`, ten and six times higher). While a limit is reached every try is refused,
 right or wrong, and nothing is checked (`throttle`).
 """

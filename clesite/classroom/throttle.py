@@ -55,14 +55,12 @@ def address_of(request: HttpRequest) -> str:
     return digest("ip:" + request.META.get("REMOTE_ADDR", ""))
 
 
-def browser_of(request: HttpRequest, create: bool = False) -> str:
-    """The browser, as its session (made when `create`: a miss is counted against it); "" for
-    one with no session yet, which has missed nothing."""
-    key = request.session.session_key
-    if not key and create:
-        request.session.save()
-        key = request.session.session_key
-    return digest("browser:" + key) if key else ""
+def browser_of(request: HttpRequest) -> str:
+    """The browser, by the random secret of its CSRF cookie (every page with a form gives it
+    one; a refused try then writes nothing, not even a session); "" for a browser without it (a
+    script that drops its cookies), which only its address's limits hold."""
+    secret = request.COOKIES.get(settings.CSRF_COOKIE_NAME, "")
+    return digest("browser:" + secret) if secret else ""
 
 
 def _start(limit: Limit, now: datetime) -> datetime:

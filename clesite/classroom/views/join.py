@@ -57,7 +57,7 @@ def _counted_miss(request: HttpRequest, find):
     try:
         return find()
     except Http404:
-        if not ratelimit.class_code_missed(address, throttle.browser_of(request, create=True)):
+        if not ratelimit.class_code_missed(address, browser):
             return None
         raise
 
@@ -83,7 +83,7 @@ def join(request: HttpRequest) -> HttpResponse:
             if blocked:
                 form.add_error("classe", gate.TOO_MANY)
                 status = 429
-            elif ratelimit.class_code_missed(address, throttle.browser_of(request, create=True)):
+            elif ratelimit.class_code_missed(address, browser):
                 misses.note(request)
                 form.add_error(
                     "classe",

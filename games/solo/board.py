@@ -29,7 +29,7 @@ SYMBOLS = {
 
 
 def card_label_plain(cid: str, lang: str, names: str | None = None) -> str:
-    """The declaration's card labels (lessons, logs): « 5 rouge », « Piocher 2 vert »."""
+    """The declaration's card labels (lessons, logs): « 5 rouge », « Piocher 2 (vert) »."""
     return card_label(cid, lang, False, names)
 
 
@@ -129,7 +129,7 @@ def notices(obs: dict, names: list[str], lang: str, *, my_turn: bool, kinds: set
         drawn = obs.get("drawn") if my_turn else None  # the card itself: its holder's only
         if drawn:
             label = card_label(drawn, lang, obs["options"]["notes"])
-            if elides(label):  # « l’Échange avec un joueur bleu »
+            if elides(label):  # « l’Échange avec un joueur (bleu) »
                 text = _(
                     "Tu as pioché l’%(card)s (entouré dans ta main) : pose-le tout de suite "
                     "s’il va, ou garde-le."

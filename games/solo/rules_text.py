@@ -144,7 +144,7 @@ def colour_label(colour: str, lang: str) -> str:
 
 
 def card_label(cid: str, lang: str, notes: bool = False, names: str | None = None) -> str:
-    """ "5 rouge", "Sol rouge" (notes), "Piocher 2 vert", "Piocher 4" / "roșu 5" / "red 5"."""
+    """ "5 rouge", "Sol rouge" (notes), "Piocher 2 (vert)", "Piocher 4" / "5 roșu" / "red 5"."""
     lang = normalise_lang(lang)
     c = CARDS[cid]
     if c.kind == NUMBER:
@@ -154,7 +154,11 @@ def card_label(cid: str, lang: str, notes: bool = False, names: str | None = Non
     if c.black:
         return what
     colour = colour_label(c.colour, lang)
-    return f"{colour} {what}" if lang == "en" else f"{what} {colour}"
+    if lang == "en":
+        return f"{colour} {what}"
+    if c.kind != NUMBER:  # « Échange avec un joueur (jaune) »: not a yellow player
+        return f"{what} ({colour})"
+    return f"{what} {colour}"
 
 
 def _label(value, lang: str, names: str | None) -> str:

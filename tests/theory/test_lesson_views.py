@@ -199,6 +199,9 @@ def test_a_teacher_exercise_from_form_to_events(client, classroom):
     assert response.status_code == 302 and exercise.code in response["Location"]
     ready = client.get(response["Location"]).content.decode()
     assert f"/lecons/exercice/{exercise.code}/" in ready and "<svg" in ready
+    # The summary says what was ticked: the kind of question and its intervals.
+    assert "Questions\u00a0: Trouver la note à un intervalle</li>" in ready
+    assert "Intervalles\u00a0: tierce, en montant</li>" in ready
     assert exercise.teacher == teacher and exercise.params["names"] == "en"
 
     client.force_login(pupil.user)

@@ -8,6 +8,7 @@ from collections.abc import Mapping
 from django.db import IntegrityError, transaction
 from django.http import Http404, HttpRequest
 from django.urls import reverse
+from django.utils.translation import gettext as _
 
 from theory import GAME_RANGE, RHYTHMS, note_label, rhythm_label
 
@@ -84,4 +85,31 @@ def ready(request: HttpRequest, code: str) -> dict:
         "params": params,
         "pitches": ", ".join(note_label(p, lg) for p in params.get("pitches", ())),
         "rhythms": ", ".join(rhythm_label(r, lg) for r in params.get("rhythms", ())),
+        "types": [_type_label(t) for t in params.get("types", ())],
+        "intervals": _intervals_label(params) if "intervals" in params.get("types", ()) else "",
     }
+
+
+def _type_label(kind: str) -> str:
+    """The form's own words for a kind of question, so the summary reads as the form did."""
+    return {
+        "read": _("Lire la note sur la portée"),
+        "place": _("Placer la note sur la portée"),
+        "intervals": _("Trouver la note à un intervalle"),
+        "rhythms": _("Les durées et leurs sommes"),
+        "scale": _("La note suivante de la gamme"),
+    }[kind]
+
+
+def _intervals_label(params: Mapping) -> str:
+    """« tierce, quarte, en montant et en descendant »."""
+    names = {2: _("seconde"), 3: _("tierce"), 4: _("quarte"), 5: _("quinte")}
+    sizes = ", ".join(names[s] for s in params.get("sizes", ()) if s in names)
+    directions = set(params.get("directions", ()))
+    if directions == {1}:
+        way = _("en montant")
+    elif directions == {-1}:
+        way = _("en descendant")
+    else:
+        way = _("en montant et en descendant")
+    return f"{sizes}, {way}"

@@ -38,10 +38,10 @@ def test_the_colour_asked_agrees_with_carte():
 def test_the_echange_card_is_elided_in_french():
     state = deal([["r2", "r1"], ["v5"]], ["jE"])
     text = refused(play, state, 0, "r2").why.render("fr")
-    assert text.startswith("Le 2 rouge ne va pas sur l’Échange avec un joueur jaune")
+    assert text.startswith("Le 2 rouge ne va pas sur l’Échange avec un joueur (jaune)")
     state = deal([["bE", "r1"], ["v5"]], ["r3"])
     assert (
-        refused(play, state, 0, "bE").why.render("fr").startswith("L’Échange avec un joueur bleu")
+        refused(play, state, 0, "bE").why.render("fr").startswith("L’Échange avec un joueur (bleu)")
     )
 
 

@@ -220,7 +220,7 @@ def test_solo_en_notes_draws_number_cards_on_a_staff(client):
     assert cards.count("<svg") >= 2 + 2  # two staves, and the shapes of the coloured cards
     assert 'aria-label="Sol grave bleu"' in cards and 'aria-label="Do aigu vert"' in cards
     assert (
-        'aria-label="Passer son tour jaune"' in cards and 'aria-label="Choix de couleur"' in cards
+        'aria-label="Passer son tour (jaune)"' in cards and 'aria-label="Choix de couleur"' in cards
     )
     assert ">5<" not in cards and ">8<" not in cards  # the notes replace the numbers
     assert "Écouter" in page and "data-note-sound" in cards  # the top card can be heard

@@ -3,17 +3,20 @@ address, a spectator watches; a bot holds the third seat. Each pupil plays from 
 (separate browser contexts: separate sessions) until the final score, and every page follows the
 game through its event stream, with no reload.
 
-The bot's delay is set to 0 (an option of the table) so the test does not wait for the bot; the
-game is the sheet's, five rounds."""
+The bot's delay is set to 0 (an option of the table) so the test does not wait for the bot. The
+game is two rounds (an option of the rules), so it goes from one round to the next and to the final
+score; the sheet's five rounds are played to the end in test_cledesol_play."""
 
 import time
 
 from playwright.sync_api import Page, expect
 
 from games.tables.models import Table
+from tests.e2e.scenes import put_state
 from tests.e2e.test_cledesol_play import SHOTS, start_and_hurry_the_bots, take_a_turn
 
 ROUNDS = 5  # CS-sheet: a game is five rounds
+SHORT = 2  # this file's whole game: rounds 3 to 5 go as round 2 does
 
 
 def create_network_table(page: Page) -> Table:
@@ -34,6 +37,7 @@ def test_two_pupils_and_a_spectator_play_a_whole_game_across_the_network(pages):
     lea, tom, watcher = pages
     SHOTS.mkdir(exist_ok=True)
     table = create_network_table(lea)
+    put_state(table, {**table.state, "options": {**table.state["options"], "rounds": SHORT}})
     expect(lea.locator(".net-lobby")).to_be_visible()
     expect(lea.locator(".net-code")).to_have_text(table.code)
     expect(lea.locator(".net-qr svg.qr")).to_be_visible()
@@ -83,7 +87,7 @@ def test_two_pupils_and_a_spectator_play_a_whole_game_across_the_network(pages):
     # The spectator's page reached the end by itself too, without a hand ever shown: only the
     # last round's cards left in hand, open to all as at every round's end (its points).
     rows = watcher.locator(".game-over table.scores tbody tr")
-    expect(rows).to_have_count(ROUNDS, timeout=5000)
+    expect(rows).to_have_count(SHORT, timeout=5000)
     assert watcher.locator(".hand-form").count() == 0
     assert watcher.locator(".hand").count() == watcher.locator(".revealed-hands .hand").count()
     lea.screenshot(path=SHOTS / "network-game-over-fr.png", full_page=True)

@@ -28,6 +28,7 @@ from theory import (
 )
 from theory.memo_figures import note_spots, svg_width
 from theory.notation import svg_notes, svg_range, svg_rhythm
+from theory.staff import describe_place, staff_place
 
 from .core import MULTI, STAFF, Question, Verdict
 from .words import MISCONCEPTIONS, NB, WORDS, trap
@@ -48,6 +49,12 @@ QUESTION_STAFF = {
     "en": "The question's staff",
 }
 STAFF_FIGURES = ("notes", "interval", "pick", "scale")
+# « une note sur la 2e ligne de la portée, puis une note entre… »
+NOTES_AT = {
+    "fr": ("une note ", ", puis "),
+    "ro": ("o notă ", ", apoi "),
+    "en": ("a note ", ", then "),
+}
 
 
 def sound_json(spec: Mapping | None) -> str:
@@ -169,7 +176,8 @@ def pick_fig(ref: str | None, lang: str, names: str | None, prefix: str) -> Fig:
         svg = _classify(svg, {0: "is-ref"})
     heights = staff_y(raw)
     bands = [
-        {"pitch": p, "y": heights.get(p, 50.0), "label": note_label(p, lang, names)}
+        # Named by their place, not their note: the name was the answer to a screen reader.
+        {"pitch": p, "y": heights.get(p, 50.0), "label": describe_place(staff_place(p), lang)}
         for p in reversed(GAME_RANGE)
     ]
     step = abs(heights.get("D4", 0) - heights.get("C4", 0)) or 5.0
@@ -278,11 +286,33 @@ def choice_label(kind: str, value: str, lang: str, names: str | None) -> str:
     return value
 
 
+def staff_title(spec: Mapping, lang: str) -> str:
+    """The question's staff as a screen reader says it: where each note sits (« sur la 2e
+    ligne »), never its name, so a pupil who cannot see the staff reads it as the others do."""
+    kind = spec.get("type")
+    if kind == "notes":
+        pitches = [p for p, _ in spec["items"]]
+    elif kind == "interval":
+        pitches = [spec["a"], spec["b"]]
+    elif kind == "pick" and spec.get("ref"):
+        pitches = [spec["ref"]]
+    else:
+        return QUESTION_STAFF[lang]
+    try:
+        places = [describe_place(staff_place(p), lang) for p in pitches]
+    except ValueError:  # a pitch beyond the staff's ledger lines: the staff's name alone
+        return QUESTION_STAFF[lang]
+    colon = NB + ": " if lang == "fr" else ": "
+    a_note, then = NOTES_AT[lang]
+    return QUESTION_STAFF[lang] + colon + then.join(a_note + place for place in places)
+
+
 def question_view(q: Question, lang: str, names: str | None, prefix: str = "q") -> dict:
     lang = normalise_lang(lang)
     fig = figure(q.figure, lang, names, f"{prefix}-fig")
     if fig is not None and fig.svg and q.figure.get("type") in STAFF_FIGURES:
-        fig.svg = _TITLE.sub(lambda m: m.group(1) + QUESTION_STAFF[lang] + m.group(2), fig.svg, 1)
+        title = staff_title(q.figure, lang)
+        fig.svg = _TITLE.sub(lambda m: m.group(1) + title + m.group(2), fig.svg, 1)
     choices = []
     for i, c in enumerate(q.choices):
         view = {

@@ -56,7 +56,7 @@ def create(user, data) -> tuple[object | None, dict]:
     params, errors = exercises.clean(raw)
     if errors:
         return None, {"form": _choices(params | {"count": raw["count"]}), "errors": errors}
-    for _ in range(10):  # a clash of random codes is rare; try another one
+    for _attempt in range(10):  # a clash of random codes is rare; try another one
         try:
             with transaction.atomic():
                 exercise = TeacherExercise.objects.create(

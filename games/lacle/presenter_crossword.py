@@ -120,6 +120,13 @@ class OptionsForm(P.OptionsForm):
                     "ordinateur » ou « Chacun sur son ordinateur »."
                 )
             )
+        if mode == Table.Mode.BOTS and seats < 2:
+            raise forms.ValidationError(
+                _(
+                    "Choisis au moins un ordinateur comme adversaire : les mots croisés se "
+                    "jouent à 2, 3 ou 4 joueurs."
+                )
+            )
         if not 2 <= seats <= 4:
             raise forms.ValidationError(_("Les mots croisés se jouent à 2, 3 ou 4 joueurs."))
         if data.get("teams") and seats != 4:

@@ -96,7 +96,9 @@ class NewTableForm(forms.Form):
                 required=False,
                 initial=default if i <= preset_bots else "",
             )
-        for i in range(1, max_players):
+        # A teacher who only watches leaves the first seat to a pupil too: « Place 1 », shown
+        # when « Je ne joue pas » is ticked (a 4-seat game had 3 seats for him).
+        for i in range(0 if teacher else 1, max_players):
             self.fields[f"seat_{i}"] = forms.ChoiceField(
                 label=_("Place %(n)s") % {"n": i + 1},
                 choices=seat_choices,
@@ -123,7 +125,8 @@ class NewTableForm(forms.Form):
         return [self[f"bot_{i}"] for i in range(1, self.max_players)]
 
     def seat_fields(self):
-        return [self[f"seat_{i}"] for i in range(1, self.max_players)]
+        """The seats besides the creator's, and first, for a teacher, the seat he leaves."""
+        return [self[f"seat_{i}"] for i in range(self.max_players) if f"seat_{i}" in self.fields]
 
     def player_rows(self):
         """Each player's name, with the code of their card when a pupil sets the table up."""
@@ -171,11 +174,12 @@ class NewTableForm(forms.Form):
     def _clean_network(self, data: dict) -> dict:
         """The creator takes the first seat (a teacher who only watches leaves it to a pupil);
         each other seat waits for a person or is a bot."""
-        chosen = [data.get(f"seat_{i}") for i in range(1, self.max_players)]
+        watch = bool(data.get("watch"))
+        chosen = [data.get(f"seat_{i}") for i in range(0 if watch else 1, self.max_players)]
         name = (data.get("net_name") or data.get("my_name") or "").strip() or _first_seat()
         # A teacher who watches has the seats he chose for his pupils, no more (a hidden first
         # seat made three when he saw two).
-        first = [] if data.get("watch") else [("human", name)]
+        first = [] if watch else [("human", name)]
         data["seats"] = first + [
             ("open", "") if value == "person" else ("bot", value) for value in chosen if value
         ]

@@ -57,6 +57,19 @@
     return a.tag === b.tag && a.name === b.name && a.value === b.value && a.words === b.words;
   }
 
+  /* The control at that place, or the nearest one before it that a second Enter may safely
+   * press: not a different, risky action that took the place of the one pressed (Solo's
+   * « Défausse rapide ! » where « Poser » was, class `warn`), nor an option of the move
+   * (`data-focus-skip`: the colour a black card asks for). */
+  function near(controls, index) {
+    var i = Math.min(index, controls.length - 1);
+    for (var j = i; j >= 0; j--) {
+      var c = controls[j];
+      if (!c.classList.contains("warn") && !c.closest("[data-focus-skip]")) return c;
+    }
+    return controls[i];
+  }
+
   function giveBack() {
     var key = noted;
     noted = null;
@@ -68,7 +81,7 @@
     var target = controls.filter(function (c) { return same(describe(c), key); })[0];
     var part = !target && key.part ? board.querySelector(key.part) : null;
     var inPart = part ? visible(part) : [];
-    if (!target && inPart.length) target = inPart[Math.min(key.partIndex, inPart.length - 1)];
+    if (!target && inPart.length) target = near(inPart, key.partIndex);
     var hand = board.querySelector(".hand-form");
     var inHand = !target && hand ? visible(hand) : [];
     if (!target && inHand.length) target = inHand[0];

@@ -37,9 +37,24 @@
     if ((mode && mode !== "bots") || (mode === "bots" && bots)) game.value = game.dataset.together;
   }
 
+  /* And the other way: choosing the game for several against the computer seats one computer
+   * (the form said « 2, 3 ou 4 joueurs » after a try with none), choosing it alone seats none. */
+  function opponents(game) {
+    if (chosen() !== "bots") return;
+    var seats = form.querySelectorAll('.mode-panel[data-mode="bots"] select');
+    var any = Array.prototype.some.call(seats, function (s) { return s.value; });
+    if (game.value === game.dataset.alone) {
+      seats.forEach(function (s) { s.value = ""; });
+    } else if (!any && seats.length) {
+      var level = seats[0].querySelector('option[value="simple"]') || seats[0].options[1];
+      if (level) seats[0].value = level.value;
+    }
+  }
+
   form.addEventListener("change", function (event) {
     if (event.target.name === "mode") sync();
-    if (!event.target.matches("select[data-alone]")) together();
+    if (event.target.matches("select[data-alone]")) opponents(event.target);
+    else together();
   });
   form.addEventListener("focusin", function (event) {
     var panel = event.target.closest(".mode-panel");

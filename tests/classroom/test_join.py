@@ -280,3 +280,21 @@ def test_one_box_takes_a_class_code_or_a_table_code(client, class_a):
     assert refused.status_code == 400 and "ni aucune table" in refused.content.decode()
     home = client.get("/").content.decode()
     assert 'href="/rejoindre/"' in home and "J’ai un code" in home
+
+
+def test_a_logged_in_pupil_types_a_table_code_on_the_games_and_home_pages(pupil_a):
+    """A reviewer's pupil, logged in, found no box for the code of the table a classmate had
+    opened (« J’ai un code » shows only to a visitor). The games page and the pupil's home
+    block have one; it goes where /rejoindre/ goes."""
+    from games.tables import services
+
+    pupil = Client()
+    pupil.force_login(pupil_a.user)
+    for page in ("/jeux/", "/"):
+        html = pupil.get(page).content.decode()
+        form = html.split('class="table-code-form"', 1)[1].split("</form>", 1)[0]
+        assert 'name="classe"' in form and "Tape son code" in form, page
+    seats = [services.SeatSpec("Tom"), services.SeatSpec("Robot", bot_level="simple")]
+    table = services.create_table(game="cle-de-sol", mode="bots", seats=seats, options={})
+    response = pupil.get("/rejoindre/", {"classe": table.code.lower()})
+    assert response.status_code == 302 and response["Location"] == f"/tables/{table.code}/"

@@ -46,10 +46,16 @@ def test_a_patience_by_mouse_then_by_keyboard(pages):
     cell(page, 0, 0).focus()
     for _ in range(5):
         page.keyboard.press("ArrowRight")
-    page.keyboard.press(" ")  # down
+    page.keyboard.press(" ")  # down, and said so
+    expect(page.locator("[data-lc-said]")).to_have_text("Sens\u00a0: vertical ↓")
+    page.keyboard.press("Z")  # on SAVOIR's R: nothing laid, and said so
+    expect(page.locator("[data-lc-said]")).to_have_text("Cette case a déjà la lettre R.")
     page.keyboard.type("ROUGE")
     page.keyboard.press("Enter")
     expect(page.locator(".lc-count")).to_contain_text("2")
+    # said to a screen reader: the word laid, and the next word's rule (it said nothing)
+    expect(page.locator("#table-news")).to_contain_text("ROUGE")
+    expect(page.locator("#table-news")).to_contain_text("passe par une lettre du mot ROUGE")
     page.screenshot(path="/tmp/lc_keyboard.png", full_page=True)
     table.refresh_from_db()
     assert [w["word"] for w in R.from_json(table.state).chain] == ["SAVOIR", "ROUGE"]

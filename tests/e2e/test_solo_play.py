@@ -154,3 +154,29 @@ def test_a_hand_of_eight_and_its_poser_button_fit_a_laptop_s_window(site):
     expect(page.locator("#board input[name=choice]").first).to_be_in_viewport()
     expect(page.get_by_role("button", name="Poser", exact=True)).to_be_in_viewport(ratio=1)
     page.screenshot(path=SHOTS / "solo-hand-laptop.png")
+
+
+def test_after_poser_the_keyboard_lands_on_a_card_not_on_a_quick_discard(site):
+    """A keyboard reviewer pressed « Poser »: the focus went to « Défausse rapide ! », which had
+    taken its place (a second Enter sends another kind of move). Ana lays one of her two red
+    5s: the other may go at once as a quick discard, and the focus goes back to her cards."""
+    page = site
+    table = start_solo(page)
+    options = R.Options(hints=True, bot_delay_ms=8000, target=200)
+    hands = [["r5", "r5", "v2"], ["v1", "v2"], ["j3", "j4"]]
+    put_state(table, R.to_json(scenario(hands, ["r1"], dealer=0, options=options)),
+              bot_delay_ms=8000)  # fmt: skip
+    page.reload()
+    board = page.locator("#board")
+    board.locator(".hand label.card-pick").first.click()
+    board.get_by_role("button", name="Poser", exact=True).focus()
+    with page.expect_response(lambda r: "/jouer/" in r.url):
+        page.keyboard.press("Enter")
+    quick = board.get_by_role("button", name=f"Défausse rapide{NBSP}!", exact=True)
+    expect(quick).to_be_visible()
+    where = page.evaluate(
+        """() => { const el = document.activeElement;
+        return [el.closest('#board .hand-form') !== null, el.classList.contains('warn'),
+                el.closest('[data-focus-skip]') !== null, el.getAttribute('name')]; }"""
+    )
+    assert where == [True, False, False, "cards"], where

@@ -39,3 +39,16 @@ def test_choosing_an_opponent_at_la_cle_chooses_the_game_for_several(site):
     page.select_option("#id_opt-mode", "patience")  # his own choice stands until the next one
     page.check("input[name=mode][value=hotseat]")
     expect(page.locator("#id_opt-mode")).to_have_value("mots-croises")
+
+
+def test_choosing_mots_croises_against_the_computer_seats_one_computer(site):
+    """A keyboard reviewer chose « Mots croisés » and started: every computer was « personne »
+    (the Patience's default), a 400. The game for several seats one computer; back to the
+    Patience, none."""
+    page = site
+    page.goto(page.base_url + "/jeux/la-cle/")
+    expect(page.locator("#id_bot_1")).to_have_value("")
+    page.select_option("#id_opt-mode", "mots-croises")
+    expect(page.locator("#id_bot_1")).to_have_value("simple")
+    page.select_option("#id_opt-mode", "patience")
+    expect(page.locator("#id_bot_1")).to_have_value("")

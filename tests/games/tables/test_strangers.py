@@ -196,6 +196,30 @@ def test_a_teacher_opens_a_table_to_his_pupils_without_taking_a_seat(school):
     assert 'name="cards"' not in html  # and no hand of his own to play
 
 
+def test_a_watching_teacher_fills_every_seat_of_the_game(school):
+    """A reviewer's teacher who did not play could open a 4-seat Bataille with 3 seats only:
+    his own seat went and none came back. « Place 1 » is offered to him when he watches."""
+    from games.tables import kit
+
+    anne = browser(school["anne"])
+    most = kit.game("bataille-des-sons").max_players
+    form = anne.get("/jeux/bataille-des-sons/").content.decode()
+    assert 'class="watch-seat"><label for="id_seat_0">Place 1</label>' in form
+    seats = {f"seat_{i}": "person" for i in range(most - 1)} | {f"seat_{most - 1}": "simple"}
+    chosen = {"mode": "network", "watch": "on", "away_after": "120", **seats}
+    chosen |= {"opt-speed": "fast", "opt-variant": "classic", "opt-rounds_to_win": "2"}
+    chosen |= {"opt-first_attacker": "-1"}
+    response = anne.post("/jeux/bataille-des-sons/nouvelle/", chosen)
+    table = Table.objects.get(code=response["Location"].rstrip("/").rsplit("/", 1)[1])
+    levels = [s.bot_level for s in table.seats.order_by("index")]
+    assert levels == [""] * (most - 1) + ["simple"]
+    # Who plays keeps his seat and the others: « Place 1 » is not his to give.
+    lea = browser(school["lea"].user)
+    response = lea.post("/jeux/bataille-des-sons/nouvelle/", {**chosen, "watch": ""})
+    table = Table.objects.get(code=response["Location"].rstrip("/").rsplit("/", 1)[1])
+    assert table.seats.count() == most and table.seats.get(index=0).user == school["lea"].user
+
+
 def test_only_a_teacher_is_offered_to_watch_without_a_seat(school):
     assert (
         "Je ne joue pas"

@@ -123,16 +123,27 @@
     if (S.dir === "across") S.c = Math.min(15, S.c + 1); else S.r = Math.min(15, S.r + 1);
   }
 
+  // Said to a screen reader when a key changes nothing on screen (a keyboard reviewer typed a
+  // letter his rack did not have, and heard nothing): the form's quiet live region.
+  function say(what, letter) {
+    var el = document.querySelector("[data-lc-said]");
+    if (!el) return;
+    var toggle = form() && form().querySelector(".lc-toggle");
+    var text = what === "dir" ? (toggle ? toggle.textContent : "") : el.getAttribute("data-" + what);
+    el.textContent = "";
+    window.setTimeout(function () { el.textContent = (text || "").replace("%(letter)s", letter || ""); }, 30);
+  }
+
   function typeLetter(letter) {
     var cell = cellAt(S.r, S.c);
     var here = boardLetter(cell);
-    if (here) { if (here === letter) { advance(); } return; }
+    if (here) { if (here === letter) { advance(); } else { say("taken", here); } return; }
     if (pendingAt(S.r, S.c)) return;
     var free = tiles().filter(function (t) { return !used(+t.getAttribute("data-i")); });
     var exact = free.filter(function (t) { return t.getAttribute("data-tile") === letter; })[0];
     var joker = free.filter(function (t) { return t.getAttribute("data-tile") === "?"; })[0];
     var pick = exact || joker;
-    if (!pick) return;
+    if (!pick) { say("no-letter", letter); return; }
     if (place(S.r, S.c, +pick.getAttribute("data-i"), letter)) advance();
   }
 
@@ -240,6 +251,9 @@
       S.c = Math.max(0, Math.min(15, S.c + moves[key][1]));
     } else if (key === " ") {
       S.dir = S.dir === "across" ? "down" : "across";
+      event.preventDefault();
+      render(); focusCursor(); say("dir");
+      return;
     } else if (key === "Enter") {
       event.preventDefault();
       if (S.pending.length) form().requestSubmit(form().querySelector(".lc-submit"));

@@ -92,7 +92,7 @@ def test_the_start_form_matches_seats_to_the_game():
     assert "laisse les ordinateurs sur «\u00a0personne\u00a0»" in page.content.decode()
     alone = {"mode": "bots", "my_name": "Léa", "opt-mode": CROSSWORD}
     page = lea.post("/jeux/la-cle/nouvelle/", alone).content.decode()
-    assert "Les mots croisés se jouent à 2, 3 ou 4 joueurs" in page  # no computer chosen
+    assert "Choisis au moins un ordinateur comme adversaire" in page  # no computer chosen
     three = {**patience_for_two, "player_3": "Zoé", "opt-mode": CROSSWORD, "opt-teams": "on"}
     page = lea.post("/jeux/la-cle/nouvelle/", three).content.decode()
     assert "Les équipes se jouent à 4" in page

@@ -131,7 +131,7 @@
     var toggle = form() && form().querySelector(".lc-toggle");
     var text = what === "dir" ? (toggle ? toggle.textContent : "") : el.getAttribute("data-" + what);
     el.textContent = "";
-    window.setTimeout(function () { el.textContent = (text || "").replace("%(letter)s", letter || ""); }, 30);
+    window.setTimeout(function () { el.textContent = (text || "").replace("{letter}", letter || ""); }, 30);
   }
 
   function typeLetter(letter) {

@@ -98,7 +98,10 @@ def record_learning(
 def _not_tried_yet(table, seat, events: list[dict]) -> list[dict]:
     """A refused try's events, less those the same person already made on this table since its
     last move: a child who clicks the same wrong card again (20 times in a row, a reviewer saw)
-    made one mistake, not twenty. The same try on a later turn counts again."""
+    made one mistake, not twenty. Another wrong card on the same notion in the same turn is
+    kept in the log but stamped `again`, not counted: a child trying her cards one after the
+    other until one fits (a reviewer's pupil, 188 refusals for 38 cards laid in one lesson) had
+    one turn's doubt about the next note, not five. The same try on a later turn counts again."""
     tried = LearningEvent.objects.filter(
         context=table.code, correct=False, created_at__gte=table.updated_at
     )
@@ -106,13 +109,21 @@ def _not_tried_yet(table, seat, events: list[dict]) -> list[dict]:
         tried = tried.filter(user_id=seat.user_id)
     else:
         tried = tried.filter(user__isnull=True, guest_token=seat.player_token)
-    seen = {(c, _key(d)) for c, d in tried.values_list("concept", "detail")}
+    seen, missed = set(), set()
+    for concept, detail in tried.values_list("concept", "detail"):
+        seen.add((concept, _key(detail)))
+        missed.add(concept)
     fresh = []
     for event in events:
         key = (event["concept"], _key(event.get("detail") or {}))
-        if event.get("correct") or key not in seen:
+        if event.get("correct"):
+            fresh.append(event)
+        elif key not in seen:
+            if event["concept"] in missed:
+                event = {**event, "detail": {**(event.get("detail") or {}), "again": True}}
             fresh.append(event)
             seen.add(key)
+            missed.add(event["concept"])
     return fresh
 
 
@@ -147,6 +158,8 @@ def _first_tries(table, seat, log, events: list[dict]) -> list[dict]:
 
 
 def _key(detail) -> str:
+    """A try's detail, whether or not it was stamped `again`: the same card is the same try."""
+    detail = {k: v for k, v in (detail or {}).items() if k != "again"}
     return json.dumps(detail, sort_keys=True, default=str)
 
 

@@ -13,6 +13,7 @@ import re
 import wave
 from io import BytesIO
 
+import numpy as np
 import pytest
 from django.test import Client
 
@@ -90,13 +91,13 @@ def _seat_client(table: Table, index: int, token: str) -> Client:
     return client
 
 
-def _by_ear_table(lay_first: bool = True):
+DEAL = [["tonnerre", "flute"], ["trompette", "violon"], ["harpe", "piano"]]
+
+
+def _by_ear_table(lay_first: bool = True, decks: list[list[str]] = DEAL):
     creator = Client()
     table = start(creator, by_ear="on")
-    state = scenario(
-        [["tonnerre", "flute"], ["trompette", "violon"], ["harpe", "piano"]],
-        options=R.Options(by_ear=True, rounds_to_win=1, bot_delay_ms=800),
-    )
+    state = scenario(decks, options=R.Options(by_ear=True, rounds_to_win=1, bot_delay_ms=800))
     state, _ = R.apply(state, Action.of(0, "ask", {"choice": "volume"}))
     if lay_first:
         state, _ = R.apply(state, Action.of(2, "lay"))  # the harpe, laid: anyone may hear it
@@ -197,3 +198,57 @@ def test_by_ear_an_opaque_sound_is_never_the_public_files_bytes():
     public = sounds.wav("tonnerre")
     for n in range(200):
         assert sounds.with_lead_silence(public, f"address-{n}") != public
+
+
+def _pcm(data: bytes) -> np.ndarray:
+    with wave.open(BytesIO(data)) as w:
+        return np.frombuffer(w.readframes(w.getnframes()), dtype="<i2").astype(np.int64)
+
+
+def _trim(x: np.ndarray, floor: int = 0) -> np.ndarray:
+    """Without its leading and trailing samples of magnitude ≤ floor (0: exact silence)."""
+    loud = np.flatnonzero(np.abs(x) > floor)
+    return x[loud[0] : loud[-1] + 1] if loud.size else x[:0]
+
+
+def _same_up_to_gain(a: np.ndarray, b: np.ndarray, tolerance: int = 2, shift: int = 8) -> bool:
+    """Whether `a` is `b` times a constant gain, sample for sample within `tolerance` LSB (the
+    rounding of a rescaled file), for an alignment of up to `shift` samples either way."""
+    for offset in range(-shift, shift + 1):
+        x, y = (a[offset:], b) if offset >= 0 else (a, b[-offset:])
+        n = min(len(x), len(y))
+        if n < max(len(a), len(b)) - 2 * shift or n == 0:
+            continue
+        x, y = x[:n].astype(float), y[:n].astype(float)
+        gain = float(x @ y) / float(y @ y or 1.0)
+        if np.max(np.abs(x - gain * y)) <= tolerance:
+            return True
+    return False
+
+
+def assert_matches_no_public_file(private: bytes) -> None:
+    """No public card file is the private one: not its bytes, not its samples (without the
+    header), not once leading and trailing silence are trimmed from both, not up to a gain."""
+    mine = _pcm(private)
+    for cid in CARD:
+        public = sounds.wav(cid)
+        theirs = _pcm(public)
+        assert private != public, cid
+        assert not np.array_equal(mine, theirs), cid
+        assert not np.array_equal(_trim(mine), _trim(theirs)), cid
+        for floor in (0, 2):
+            assert not _same_up_to_gain(_trim(mine, floor), _trim(theirs, floor)), (cid, floor)
+
+
+@pytest.mark.parametrize("card", ["tambourin", "flute", "contrebasse", "tonnerre"])
+def test_by_ear_a_private_sound_matches_no_public_card_file_even_trimmed_or_rescaled(card):
+    """The leak a reviewer found: the private « hand » sound, its leading silence stripped, was
+    the tambourin's public file byte for byte, so a pupil could name his hidden card by
+    comparing files."""
+    decks = [[card, *(["flute"] if card != "flute" else ["harpe"])], ["trompette"], ["piano"]]
+    table, lea, _ = _by_ear_table(lay_first=False, decks=decks)
+    assert R.from_json(table.state).hands[0] == card
+    [mine] = _sounds(lea, table)["mine"]
+    answer = lea.get(mine)
+    assert answer.status_code == 200
+    assert_matches_no_public_file(answer.content)

@@ -298,3 +298,24 @@ def test_an_by_ear_trick_between_two_networked_browsers(pages):
     _scan(lea, table, 0)
     _scan(tom, table, 1)
     lea.screenshot(path=SHOTS / "bataille-by-ear-reveal-fr.png", full_page=True)
+
+
+def test_on_a_small_laptop_the_card_to_lay_comes_into_view(site):
+    """A reviewer's pupil on a 1280 × 720 laptop read « À toi de poser ta carte ! » while
+    « Poser ma carte » sat below the window, and waited until the computer took his seat. The
+    board brings the move asked of him into view, once per move."""
+    page = site
+    page.set_viewport_size({"width": 1280, "height": 720})
+    start_bataille(page)
+    started = time.monotonic()
+    board = page.locator("#board")
+    while not board.locator("button.bs-ask, .bs-lay button").count():
+        assert time.monotonic() - started < 60, "no move was asked of Ana"
+        ask_for_the_board(page)
+    move = board.locator("button.bs-ask, .bs-lay button").first
+    expect(move).to_be_in_viewport(ratio=1)
+    page.screenshot(path=SHOTS / "bataille-your-move-laptop.png")
+    page.evaluate("window.scrollTo(0, 0)")  # the pupil scrolls back up: the same move stays put
+    ask_for_the_board(page)
+    page.wait_for_timeout(600)
+    assert page.evaluate("window.scrollY") == 0

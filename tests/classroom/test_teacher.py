@@ -257,7 +257,12 @@ def test_give_homework_and_see_who_has_done_it(class_a, pupil_a):
     client = client_for(class_a.teacher)
     due = (timezone.localdate() + timedelta(days=5)).isoformat()
     url = reverse("classroom:add-assignment", args=[class_a.code])
-    client.post(url, {"what": "game:cle-de-sol", "count": 1, "due": due})
+    given = client.post(url, {"what": "game:cle-de-sol", "count": 1, "due": due}, follow=True)
+    # said in the homework's section, where the page opens, not at its top, out of sight
+    html = given.content.decode().replace("\xa0", " ")
+    section = html.split('<section id="devoirs"', 1)[1].split("</section>", 1)[0]
+    assert "Devoir donné : les élèves le voient sur leur page." in section
+    assert "Devoir donné" not in html.split('<section id="devoirs"', 1)[0]
     client.post(url, {"what": "lesson:intervalles", "count": 2, "due": due})
     old = (timezone.localdate() - timedelta(days=1)).isoformat()
     response = client.post(url, {"what": "game:cle-de-sol", "count": 1, "due": old}, follow=True)

@@ -197,7 +197,8 @@ def add_assignment(request: HttpRequest, code: str) -> HttpResponse:
         text = _("Devoir donné : les élèves le voient sur leur page, et la leçon s’ouvre pour eux.")
     else:
         text = _("Devoir donné : les élèves le voient sur leur page.")
-    messages.success(request, text)
+    # Said beside the homework, where the page opens (at its top it was out of sight).
+    messages.success(request, text, extra_tags="in-section")
     return redirect(_dashboard_url(classroom, "devoirs"))
 
 
@@ -206,7 +207,7 @@ def add_assignment(request: HttpRequest, code: str) -> HttpResponse:
 def delete_assignment(request: HttpRequest, code: str, pk: int) -> HttpResponse:
     classroom = access.teacher_classroom(request, code)
     actions.delete_assignment(get_object_or_404(Assignment, pk=pk, classroom=classroom))
-    messages.success(request, _("Devoir retiré."))
+    messages.success(request, _("Devoir retiré."), extra_tags="in-section")
     return redirect(_dashboard_url(classroom, "devoirs"))
 
 

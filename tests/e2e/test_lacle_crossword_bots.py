@@ -169,3 +169,30 @@ def test_a_whole_game_against_the_computer_to_the_end(site):
     winners = C.outcome(final).winners
     names = ["Léa", table.seats.get(index=1).name]
     expect(page.locator(".lc-result h2")).to_contain_text(names[winners[0]])
+
+
+def test_the_board_s_tab_stop_stays_where_the_pupil_left_it_after_the_computer_s_move(site):
+    """A keyboard reviewer left her cursor on row 11 and, after each of the computer's words, Tab
+    brought her back to the centre: the board's one Tab stop is now where she left it."""
+    page = site
+    table = start_against(page, ("simple",), speed="fast")
+    keys = ["NOTE", *[k for k in KEY_WORDS if k != "NOTE"]]
+    state = C.scenario(["NOTERAIEES", "LLMMPPBBDC"], keys=keys, options=R.Options(mode=CROSSWORD))
+    put_state(table, R.to_json(state))
+    page.reload()
+    page.locator('#lc-grid [data-r="7"][data-c="6"]').focus()
+    page.keyboard.type("NOTE")
+    version = table.version
+    with page.expect_response(lambda r: "/jouer/" in r.url):
+        page.keyboard.press("Enter")
+    table.refresh_from_db()
+    started = time.monotonic()
+    while table.version < version + 2:  # her word, then the computer's move
+        assert time.monotonic() - started < 30, "the computer did not move"
+        page.wait_for_timeout(300)
+        table.refresh_from_db()
+    expect(page.locator("#board")).to_have_attribute("data-version", str(table.version))
+    expect(page.locator(".lc-lay-form")).to_be_attached()
+    stop = page.locator('#lc-grid [tabindex="0"]')
+    expect(stop).to_have_count(1)
+    assert (stop.get_attribute("data-r"), stop.get_attribute("data-c")) == ("7", "10")

@@ -93,11 +93,21 @@
     f.querySelector(".lc-submit").disabled = S.pending.length === 0;
   }
 
-  function focusCursor() {
-    var g = grid(); if (!g) return;
-    g.querySelectorAll('[tabindex="0"]').forEach(function (el) { el.setAttribute("tabindex", "-1"); });
+  /* The board's one Tab stop is the cursor's cell: once the pupil has moved it, a board redrawn
+   * after the computer's move keeps it there (Tab led back to the first cell, the centre, and a
+   * keyboard reviewer lost her place on the board after each of the computer's words). */
+  function roving() {
+    var g = grid(); if (!g) return null;
     var cell = cellAt(S.r, S.c);
-    if (cell) { cell.setAttribute("tabindex", "0"); cell.focus(); }
+    if (!cell || !cell.hasAttribute("tabindex")) return null;
+    g.querySelectorAll('[tabindex="0"]').forEach(function (el) { el.setAttribute("tabindex", "-1"); });
+    cell.setAttribute("tabindex", "0");
+    return cell;
+  }
+
+  function focusCursor() {
+    var cell = roving();
+    if (cell) cell.focus();
   }
 
   function askJoker(letter) {
@@ -240,7 +250,7 @@
 
   document.addEventListener("focusin", function (event) {
     var cell = event.target.closest && event.target.closest("#lc-grid .lc-cell");
-    if (cell) { S.r = +cell.getAttribute("data-r"); S.c = +cell.getAttribute("data-c"); }
+    if (cell) { S.r = +cell.getAttribute("data-r"); S.c = +cell.getAttribute("data-c"); S.placed = true; }
   });
 
   document.addEventListener("keydown", function (event) {
@@ -279,6 +289,7 @@
     if (!f) return;
     f.hidden = false;
     render();
+    if (S.placed) roving();
   }
 
   document.addEventListener("DOMContentLoaded", init);

@@ -8,7 +8,7 @@ STAMP := $(VENV)/.installed-$(shell cksum pyproject.toml | cut -d' ' -f1)
 HOST ?= 127.0.0.1
 PORT ?= 8000
 
-.PHONY: run test fuzz mastery-sim install migrate demo bench load lint format messages browser postgres hunspell lexicon clean
+.PHONY: run test fuzz mastery-sim generators install migrate demo bench load lint format messages browser postgres hunspell lexicon clean
 
 $(STAMP): pyproject.toml
 	@test -x $(PY) || { python=$$(tools/find-python $(PYTHON)) && $$python -m venv $(VENV); }
@@ -70,6 +70,11 @@ fuzz: install
 SIM_PUPILS ?= 48
 mastery-sim: install
 	SIM_PUPILS=$(SIM_PUPILS) $(PY) -m pytest tests/classroom/test_mastery_simulation.py -p no:xdist -s -q
+
+# Every lesson generator against music21 over LESSON_QUESTIONS seeds a kind, not the suite's 500.
+LESSON_QUESTIONS ?= 2000
+generators: install
+	LESSON_QUESTIONS=$(LESSON_QUESTIONS) $(PY) -m pytest tests/theory/test_lesson_generators.py -q
 
 bench: install migrate
 	$(PY) tests/bench/run.py --out bench.json $(BENCH_ARGS)

@@ -222,7 +222,7 @@ class AssignmentForm(forms.Form):
 class ClassCodeForm(forms.Form):
     classe = forms.CharField(
         label=_("Le code de ta classe ou d’une table"),
-        max_length=12,
+        max_length=24,  # a child may type a space between letters: « J R N 4 N Q N W »
         widget=forms.TextInput(
             attrs={
                 "autocomplete": "off",

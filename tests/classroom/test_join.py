@@ -296,5 +296,14 @@ def test_a_logged_in_pupil_types_a_table_code_on_the_games_and_home_pages(pupil_
         assert 'name="classe"' in form and "Tape son code" in form, page
     seats = [services.SeatSpec("Tom"), services.SeatSpec("Robot", bot_level="simple")]
     table = services.create_table(game="cle-de-sol", mode="bots", seats=seats, options={})
-    response = pupil.get("/rejoindre/", {"classe": table.code.lower()})
+    spaced = " ".join(table.code.lower())  # « j r n 4 n q n w »: 15 characters, not cut
+    response = pupil.get("/rejoindre/", {"classe": spaced, "depuis": "games"})
     assert response.status_code == 302 and response["Location"] == f"/tables/{table.code}/"
+    # A wrong one goes back to the box it was typed in, and is said there (not the class's
+    # login steps, « vérifie-le sur ta carte »).
+    missed = pupil.get("/rejoindre/", {"classe": "ZZ99QQ", "depuis": "games"})
+    assert missed.status_code == 302 and missed["Location"] == "/jeux/#table-code-games"
+    html = pupil.get("/jeux/").content.decode()
+    form = html.split('class="table-code-form"', 1)[1].split("</form>", 1)[0]
+    assert "Aucune table n’a ce code. Regarde bien l’écran de ton camarade" in form
+    assert "Aucune table n’a ce code" not in html.replace(form, "")

@@ -38,6 +38,14 @@ TOO_MANY_CLASS_CODES = gettext_lazy(
 )
 
 
+# The table-code boxes of the pages a pupil already logged in plays from (tables/includes/
+# table_code.html): a wrong code goes back there, not to the class's login steps.
+TABLE_CODE_BOXES = {"games": "games:index", "home": "home"}
+TABLE_MISSED = gettext_lazy(
+    "Aucune table n’a ce code. Regarde bien l’écran de ton camarade, puis tape-le à nouveau."
+)
+
+
 def _too_many(request: HttpRequest) -> HttpResponse:
     """Too many class codes missed from this browser or address: the first step again."""
     context = {
@@ -85,6 +93,10 @@ def join(request: HttpRequest) -> HttpResponse:
                 status = 429
             elif ratelimit.class_code_missed(address, browser):
                 misses.note(request)
+                back = TABLE_CODE_BOXES.get(request.GET.get("depuis", ""))
+                if back is not None:  # the box of a pupil already in: back to it, said there
+                    messages.error(request, TABLE_MISSED, extra_tags="in-section table-code")
+                    return redirect(reverse(back) + f"#table-code-{request.GET['depuis']}")
                 form.add_error(
                     "classe",
                     _(

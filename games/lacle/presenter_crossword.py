@@ -52,6 +52,10 @@ class OptionsForm(P.OptionsForm):
             (CROSSWORD, gettext_lazy("Mots croisés (2 à 4 joueurs)")),
         ],
         initial="patience",
+        help_text=gettext_lazy(
+            "Mots croisés contre l’ordinateur : tes adversaires se choisissent plus haut, "
+            "dans « Contre l’ordinateur » (un est choisi pour toi)."
+        ),
         # The start form's script picks Mots croisés when opponents are chosen (a pupil who
         # chose a computer and left « La Patience » was refused, with the choice far above).
         widget=forms.Select(attrs={"data-alone": "patience", "data-together": CROSSWORD}),

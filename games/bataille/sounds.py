@@ -9,8 +9,16 @@ its four values).
   .wav`, token = HMAC(SECRET_KEY, table, round, trick, slot, seat). Nothing in it names the card.
   The view derives again, for the seat this browser shows now, which slot the token names, asks
   the rules whether that seat may hear it (`rules.card_at`), and answers `private, no-store`.
-  A few milliseconds of silence, different for each address, lead the sound, so its bytes
-  cannot be matched against the public files of the 37 cards.
+  The file is not the public one with something added: it is the card's sound played again
+  (`private_wav`), delayed by a fraction of a sample (every sample changes), 0.2 … 0.5 dB
+  louder or softer, with ±1 LSB of dither over the whole file and 2 … 30 ms of near-silence
+  before and 0 … 20 ms after (no run of zeros to trim), all drawn from HMAC(SECRET_KEY,
+  address, card): the same bytes at each fetch, different at every address, and a pupil who
+  knows his token still cannot compute them. No public file equals it, not after stripping
+  the header, the silence or a gain (tests/games/bataille/web/test_bataille_hidden.py). It
+  still sounds the same, so a program that compares the sounds themselves (cross-correlation,
+  spectra) can still tell which card it is, as the ear can: this defeats matching the files,
+  not listening.
 """
 
 from __future__ import annotations
@@ -21,6 +29,7 @@ import io
 import wave
 from functools import lru_cache
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from django.conf import settings
 from django.http import Http404, HttpRequest, HttpResponse
@@ -30,10 +39,19 @@ from django.views.decorators.http import require_GET
 from games.bataille.cards import CARD
 from games.tables import access, gate, services
 
+if TYPE_CHECKING:
+    import numpy as np
+
 SLUG = "bataille-des-sons"
 PUBLIC_CACHE = "public, max-age=31536000, immutable"
 PRIVATE_CACHE = "private, no-store"
-MAX_LEAD_MS = 24  # the silence before an opaque sound: 1 … 24 ms, by its address
+# An opaque sound's variation (`private_wav`), drawn per address: the silence before and after
+# it (ms), its gain (dB, either way: at most 0.5 dB, below what the ear notices and well inside
+# a volume step's 3 dB, so that two cards heard by ear keep their order), its delay (samples).
+LEAD_MS = (2, 30)
+TAIL_MS = (0, 20)
+GAIN_DB = (0.2, 0.5)
+DELAY = (0.2, 0.8)
 
 
 def _sound_module():
@@ -89,18 +107,61 @@ def hidden_slots(obs: dict) -> list[str]:
     return slots
 
 
-def with_lead_silence(data: bytes, key: str) -> bytes:
-    """The same sound after 1 to MAX_LEAD_MS milliseconds of silence, drawn from `key`."""
-    with wave.open(io.BytesIO(data)) as src:
+def _variation(card_id: str, key: str) -> np.random.Generator:
+    """The random draws of one address's sound: keyed by the server's secret, not by the token
+    alone (the pupil has his token)."""
+    import numpy as np  # here, as sound.py: no numpy for the site's other pages
+
+    message = f"bataille-sound-variation|{key}|{card_id}".encode()
+    digest = hmac.new(settings.SECRET_KEY.encode(), message, hashlib.sha256).digest()
+    return np.random.default_rng(int.from_bytes(digest, "big"))
+
+
+def _odd_fast_size(n: int) -> int:
+    """The least 3^a·5^b·7^c ≥ n: odd, so that the spectrum has no Nyquist bin (a fraction of a
+    sample is no phase shift there: with an even size, its real part only would be kept and
+    the whole file would hiss at ±3 LSB), and a fast FFT all the same."""
+    best, p3 = 3 * n, 1
+    while p3 < 3 * n:
+        p5 = p3
+        while p5 < 3 * n:
+            p7 = p5
+            while p7 < n:
+                p7 *= 7
+            best = min(best, p7)
+            p5 *= 5
+        p3 *= 3
+    return best
+
+
+@lru_cache(maxsize=32)  # a pupil plays his card again and again: the same bytes, made once
+def private_wav(card_id: str, key: str) -> bytes:
+    """The card's sound for one opaque address `key`: the public file's samples after some
+    silence, delayed by a fraction of a sample (an exact, band-limited delay: a phase shift of
+    the spectrum), a little louder or softer, dithered, then silence (see the module's doc).
+    Deterministic for (card, key); 1 … 3 ms a card (the public file is made once)."""
+    import numpy as np
+
+    with wave.open(io.BytesIO(wav(card_id))) as src:
         params = src.getparams()
-        frames = src.readframes(params.nframes)
-    # never 0 ms: the bytes must never be the public file's (one table in a few dozen was)
-    lead_ms = 1 + int(hashlib.sha256(key.encode()).hexdigest()[:4], 16) % MAX_LEAD_MS
-    lead = b"\x00" * (params.nchannels * params.sampwidth * (params.framerate * lead_ms // 1000))
+        x = np.frombuffer(src.readframes(params.nframes), dtype="<i2").astype(np.float64)
+    rng = _variation(card_id, key)
+    rate = params.framerate
+    lead = int(rng.integers(LEAD_MS[0] * rate // 1000, LEAD_MS[1] * rate // 1000 + 1))
+    tail = int(rng.integers(TAIL_MS[0] * rate // 1000, TAIL_MS[1] * rate // 1000 + 1))
+    delay = rng.uniform(*DELAY)
+    gain = 10 ** (rng.choice((-1.0, 1.0)) * rng.uniform(*GAIN_DB) / 20)
+    n = lead + len(x) + tail
+    size = _odd_fast_size(n)  # the padding is silence, cut off after
+    spectrum = np.fft.rfft(x, size)
+    spectrum *= np.exp(-2j * np.pi * np.fft.rfftfreq(size) * (lead + delay))
+    y = gain * np.fft.irfft(spectrum, size)[:n]
+    y += rng.uniform(-0.5, 0.5, n) + rng.uniform(-0.5, 0.5, n)  # TPDF dither, ±1 LSB
+    pcm = np.clip(np.round(y), -32768, 32767).astype("<i2")
     out = io.BytesIO()
     with wave.open(out, "wb") as dst:
         dst.setparams(params)
-        dst.writeframes(lead + frames)
+        dst.writeframes(pcm.tobytes())
     return out.getvalue()
 
 
@@ -141,5 +202,5 @@ def opaque_sound(request: HttpRequest, code: str, token: str) -> HttpResponse:
                 card = rules.card_at(state, seat, slot)
                 if card is None:
                     raise Http404
-                return _wav_response(with_lead_silence(wav(card), token), PRIVATE_CACHE)
+                return _wav_response(private_wav(card, token), PRIVATE_CACHE)
     raise Http404

@@ -20,8 +20,9 @@
     if (typing) return;
     var box = part.getBoundingClientRect();
     if (box.bottom <= window.innerHeight && box.top >= 0) return;
-    var still = window.matchMedia && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-    part.scrollIntoView({ block: box.height > window.innerHeight ? "start" : "end", behavior: still ? "auto" : "smooth" });
+    // At once, not smoothly: a click made while the page glides lands on what glides under it
+    // (a browser test pressed the power's checkbox instead of « Poser ma carte »).
+    part.scrollIntoView({ block: box.height > window.innerHeight ? "start" : "end", behavior: "auto" });
   }
 
   document.addEventListener("DOMContentLoaded", bring);

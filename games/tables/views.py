@@ -188,8 +188,6 @@ def _refusal_view(table: Table, result: services.PlayResult, action: Action, sta
         "code": result.refusal.code,
         "why": why,
         "staff": staff,
-        # The cards tried stay picked: a pupil with the keyboard had to find them again.
-        "tried": [str(card) for card in (action.cards or ())],
         # What the rules said beyond the words (a word game names the word at fault and its
         # cells, so its board can highlight them).
         "detail": result.refusal.to_json(lang),

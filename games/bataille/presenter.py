@@ -212,7 +212,7 @@ def players_view(obs: dict, seats, viewer: int | None) -> list[dict]:
     return [
         {
             "index": s.index,
-            "name": s.name,
+            "name": s.shown_name,
             "is_bot": s.is_bot,
             "deck": _at(decks, s.index),
             "won": _at(won, s.index),

@@ -295,7 +295,7 @@ def board_context(*, table, rules, state, view: View, lang: str, refusal: dict |
         "previous": obs["previous"],
         "pool_count": obs["pool_count"],
         "code": obs["options"].get("code", ""),
-        "player_name": table.seats.all()[0].name if table.seats.all() else "",
+        "player_name": table.seats.all()[0].shown_name if table.seats.all() else "",
     }
     if finished:
         context.update(_result(table, state, obs, seat))

@@ -172,7 +172,7 @@ def board_context(*, table, rules, state, view: View, lang: str, refusal: dict |
     seat = view.seat
     obs = services.observe(table, rules, state, seat)
     seats = list(table.seats.all())
-    names = [s.name or _("place libre") for s in seats]
+    names = [s.shown_name or _("place libre") for s in seats]
     stage = obs["stage"]
     kinds = set(obs["kinds"])
     finished = obs["phase"] == C.OVER
@@ -263,7 +263,7 @@ def players(obs: dict, seats, viewer: int | None) -> list[dict]:
     return [
         {
             "index": s.index,
-            "name": s.name or _("place libre"),
+            "name": s.shown_name or _("place libre"),
             "colour": obs["colours"][s.index],
             "colour_words": COLOUR_WORDS[obs["colours"][s.index]],
             "count": obs["hand_counts"][s.index],

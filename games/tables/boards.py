@@ -111,7 +111,7 @@ def look(table: Table, rules, state, view: View) -> Look:
     stage = obs["stage"]
     return Look(
         seats=seats,
-        names=[s.name for s in seats],
+        names=[s.shown_name for s in seats],
         viewer=viewer,
         obs=obs,
         kinds={a.kind for a in legal},
@@ -241,7 +241,7 @@ def players(seats, obs: dict, viewer: int | None, *, dealer_key: str = "dealer")
     return [
         {
             "index": s.index,
-            "name": s.name,
+            "name": s.shown_name,
             "is_bot": s.is_bot,
             "count": obs["hand_counts"][s.index],
             "score": obs["scores"][s.index],

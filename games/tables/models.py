@@ -7,6 +7,8 @@ from django.conf import settings
 from django.db import models
 from django.utils.translation import gettext_lazy as _
 
+from . import starting
+
 
 class Table(models.Model):
     class Mode(models.TextChoices):
@@ -95,6 +97,12 @@ class Seat(models.Model):
     def level(self) -> str:
         """The level of the bot playing this seat (a stand-in's first)."""
         return self.stand_in or self.bot_level
+
+    @property
+    def shown_name(self) -> str:
+        """The name as the page shows it: a computer's level in the page's language (a bot's
+        name is stored with its level in the language the table was made in)."""
+        return starting.localised_bot_name(self.name, self.level)
 
     @property
     def is_claimed(self) -> bool:

@@ -28,7 +28,7 @@ def join_url(request: HttpRequest, table: Table) -> str:
 def _seat_view(seat: Seat, claimed: set[int], now) -> dict:
     return {
         "index": seat.index,
-        "name": seat.name,
+        "name": seat.shown_name,
         "free": seat.kind == Seat.Kind.HUMAN and not seat.is_claimed,
         "person": seat.kind == Seat.Kind.HUMAN,
         "bot": seat.kind == Seat.Kind.BOT,
@@ -140,7 +140,7 @@ def open_hands(table: Table, presenter, rules, state, lang: str, seats: list[Sea
             lang=lang,
             refusal=None,
         )
-        name = seat.name or _("Place %(n)s") % {"n": seat.index + 1}
+        name = seat.shown_name or _("Place %(n)s") % {"n": seat.index + 1}
         # a game whose hand is not a list of cards names what to show (`open_hand`)
         cards = context.get("hand") or context.get("open_hand") or []
         hands.append({"name": name, "cards": cards})

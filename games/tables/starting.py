@@ -3,7 +3,11 @@ names, so a game's presenter declares only its own options."""
 
 from __future__ import annotations
 
+import functools
+
 from django import forms
+from django.conf import settings
+from django.utils import translation
 from django.utils.translation import get_language, gettext_lazy, pgettext_lazy
 
 from theory import normalise_lang
@@ -53,6 +57,27 @@ class GameOptions(forms.Form):
 def named_bot(names: tuple[str, ...], index: int, level: str) -> str:
     """The `index`-th seat's bot (1 for the first bot): a name, and its level in words."""
     return f"{names[(index - 1) % len(names)]} ({LEVEL_WORDS.get(level, level)})"
+
+
+@functools.cache
+def _level_suffixes(level: str) -> tuple[str, ...]:
+    """« (moyen) », « (mediu) », « (medium) »…: a level's words in every language of the site."""
+    out = []
+    for lang, _name in settings.LANGUAGES:
+        with translation.override(lang):
+            out.append(f" ({LEVEL_WORDS[level]})")
+    return tuple(out)
+
+
+def localised_bot_name(name: str, level: str) -> str:
+    """`name` with a computer's level said in the active language, whatever the language it
+    was stored in; any other name as it is."""
+    if level not in LEVEL_WORDS:
+        return name
+    for suffix in _level_suffixes(level):
+        if name.endswith(suffix):
+            return f"{name[: -len(suffix)]} ({LEVEL_WORDS[level]})"
+    return name
 
 
 def rules_pages(game: str) -> dict:

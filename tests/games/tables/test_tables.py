@@ -278,3 +278,17 @@ def test_a_name_too_long_says_so_beside_its_field(client):
     html = client.post("/jeux/cle-de-sol/nouvelle/", data).content.decode()
     assert 'id="id_net_name_error"' in html and "20 caractères" in html.replace("\xa0", " ")
     assert Table.objects.count() == 0
+
+
+def test_a_computers_level_is_said_in_the_pages_language(client):
+    """« Clara (moyen) » on an English page: the name is stored in the table's first language."""
+    table = new_bots_table(client)
+    stored = [s.name for s in table.seats.all()[1:]]
+    assert all(name.endswith(("(moyen)", "(débutant)")) for name in stored), stored
+    client.cookies["django_language"] = "en"
+    page = client.get(f"/tables/{table.code}/").content.decode()
+    base = stored[0].rsplit(" (", 1)[0]
+    assert f"{base} (medium)" in page and f"{base} (moyen)" not in page
+    client.cookies["django_language"] = "ro"
+    page = client.get(f"/tables/{table.code}/").content.decode()
+    assert f"{base} (moyen)" not in page and f"{base} (mediu)" in page

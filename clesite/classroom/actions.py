@@ -17,6 +17,7 @@ from django.utils import timezone
 
 from clesite.classroom import ratelimit
 from clesite.classroom.models import Assignment, Classroom, JoinAttempt, LearningEvent, Pupil
+from games.tables import names
 from games.tables.models import Seat
 
 CLASS_CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"  # no 0/O, no 1/I: read aloud, typed
@@ -103,7 +104,9 @@ def set_lessons_unlocked(classroom: Classroom, unlocked: bool) -> Classroom:
 
 
 def clean_pseudonym(raw: str) -> str:
-    return re.sub(r"\s+", " ", raw).strip()[:PSEUDONYM_MAX]
+    """As typed, without invisible characters (a pasted right-to-left override mirrors the
+    card's text after it), spaced once, cut to the longest pseudonym."""
+    return names.cleaned(raw)[:PSEUDONYM_MAX].strip()
 
 
 def pasted_names(text: str) -> list[str]:

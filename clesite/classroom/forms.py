@@ -13,6 +13,7 @@ from django.utils.translation import gettext_lazy as _
 
 from clesite.classroom import actions, ratelimit, sources, throttle
 from clesite.classroom.models import Assignment, Classroom
+from games.tables import names
 
 TOO_MANY_LOGINS = _(
     "Trop d’essais de connexion. Attendez un quart d’heure, ou changez de mot de passe avec "
@@ -120,6 +121,16 @@ class ClassroomForm(forms.ModelForm):
             "name": forms.TextInput(attrs={"placeholder": _("Les Hiboux")}),
             "note_names": forms.RadioSelect,
         }
+
+    def clean_name(self) -> str:
+        # A pasted right-to-left override mirrored the login cards' titles after the name.
+        name = names.cleaned(self.cleaned_data["name"])
+        if not name:
+            raise forms.ValidationError(_("Donnez un nom à la classe, par exemple « Les Hiboux »."))
+        return name
+
+    def clean_level(self) -> str:
+        return names.cleaned(self.cleaned_data["level"])
 
 
 ADD_PUPILS_DRAFT = "add-pupils-draft"  # the session's list refused, shown back once
@@ -238,11 +249,23 @@ class ClassCodeForm(forms.Form):
         return "".join(self.cleaned_data["classe"].split()).upper()
 
 
+class DigitsField(forms.CharField):
+    """A code read off a card: the spaces a child types between its digits do not count."""
+
+    def to_python(self, value):
+        return "".join(super().to_python(value).split())
+
+
 class PupilCodeForm(forms.Form):
-    code = forms.CharField(
+    code = DigitsField(
         label=_("Ton code secret"),
         min_length=4,
         max_length=4,
+        error_messages={
+            "required": _("Tape les 4 chiffres de ton code. Ils sont sur ta carte."),
+            "min_length": _("Ton code a 4 chiffres. Regarde bien ta carte."),
+            "max_length": _("Ton code a 4 chiffres. Regarde bien ta carte."),
+        },
         widget=forms.TextInput(
             attrs={
                 "inputmode": "numeric",

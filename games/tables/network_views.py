@@ -98,7 +98,10 @@ def table_join(request: HttpRequest, code: str) -> HttpResponse:
     if not name:
         form = JoinForm(request.POST)
         if not form.is_valid():
-            messages.error(request, _("Écris ton prénom ou un pseudonyme pour t’asseoir."))
+            if len(request.POST.get("name", "")) > 20:
+                messages.error(request, _("Ton prénom est trop long : 20 lettres au plus."))
+            else:
+                messages.error(request, _("Écris ton prénom ou un pseudonyme pour t’asseoir."))
             return _back(request, table)
         name = form.cleaned_data["name"].strip()
     result = seating.join(

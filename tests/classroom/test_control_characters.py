@@ -49,3 +49,19 @@ def test_the_refusal_speaks_the_visitors_language(db):
     response = Client().get("/rejoindre/\x00/", HTTP_ACCEPT_LANGUAGE="en")
     assert response.status_code == 400
     assert "invisible character" in response.content.decode()
+
+
+def test_a_pasted_right_to_left_override_is_no_part_of_a_class_or_pupil_name(class_a, teacher_a):
+    """« \\u202e🦉 » as a class name mirrored the login cards' titles (« noixennoc ed setraC »)."""
+    client = client_for(teacher_a)
+    url = f"/classe/{class_a.code}/reglages/"
+    data = {"name": "\u202eLes\u200b Ducs", "level": "\u202eCM2", "language": "fr"}
+    client.post(url, {**data, "note_names": "fr"})
+    class_a.refresh_from_db()
+    assert (class_a.name, class_a.level) == ("Les Ducs", "CM2")
+    response = client.post(url, {**data, "name": "\u202e\u200b", "note_names": "fr"})
+    assert "Donnez un nom à la classe" in response.content.decode()
+    class_a.refresh_from_db()
+    assert class_a.name == "Les Ducs"
+    client.post(f"/classe/{class_a.code}/eleves/ajouter/", {"names": "\u202eAli\u200b"})
+    assert class_a.pupils.filter(pseudonym="Ali").exists()

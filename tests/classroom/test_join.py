@@ -80,6 +80,19 @@ def test_a_wrong_code_says_so(pupil_a):
     assert "_auth_user_id" not in computer().session
 
 
+def test_a_code_typed_with_spaces_fits_and_a_short_one_says_four_digits(pupil_a):
+    """« 91 95 » came back in Romanian as Django's formal « Asigurați-vă că această valoare… »."""
+    spaced = " ".join(pupil_a.code[:2]) + "  " + pupil_a.code[2:]
+    response = computer().post(code_url(pupil_a), {"code": spaced})
+    assert response.status_code == 302
+    client = computer()
+    client.cookies["django_language"] = "ro"
+    response = client.post(code_url(pupil_a), {"code": "91 95 1"})
+    page = response.content.decode().replace("\xa0", " ")
+    assert response.status_code == 400 and "Asigurați-vă" not in page
+    assert "4 cifre" in page
+
+
 @pytest.mark.parametrize("typed", ["𝄞♯♭♮", "été1", "١٢٣٤"])
 def test_a_code_typed_in_any_alphabet_is_just_a_wrong_code(pupil_a, typed):
     """Found by the fuzz (tests/fuzz): a code holding a character outside ASCII was a 500."""

@@ -193,6 +193,21 @@ def test_dup_json_round_trip_and_late_joiner_counted_from_his_turn():
     assert rows["cleo"]["turns"] == 1 and rows["ana"]["turns"] == 2
 
 
+def test_dup_a_pupil_who_joins_while_results_show_counts_from_the_next_turn():
+    """Emma joined in the pause after turn 1: she was scored on it (« 45 / 180 », 2 turns blank)."""
+    game = two_players(D.scenario("NOTESRAXEU", "TABLEIMODO", keys=KEYS, lexicon=LEX))
+    D.submit(game, "ana", lay("NOTE", 7, 6), LEX)
+    D.close_turn(game)
+    D.join(game, "emma")  # the turn is over: its results are showing
+    D.next_turn(game, LEX)
+    D.submit(game, "emma", D.as_lay(game.top), LEX)
+    top2 = game.top["points"]
+    D.close_turn(game)
+    rows = {r["player"]: r for r in D.standings(game)}
+    assert rows["emma"]["turns"] == 1 and rows["emma"]["top"] == top2
+    assert rows["emma"]["percent"] == 100 and rows["ana"]["turns"] == 2
+
+
 def test_dup_a_whole_game_on_the_real_lexicon_keeps_every_tile_and_word():
     from games.lacle import lexicon
 

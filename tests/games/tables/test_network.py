@@ -122,6 +122,14 @@ def test_a_name_already_at_the_table_is_refused(client):
     assert "Ce prénom est déjà pris à cette table" in page(zoe, table)
 
 
+def test_a_name_too_long_to_sit_says_so_not_that_it_is_missing(client):
+    table = new_network_table(client)
+    zoe = Client()
+    join(zoe, table, "Ž" * 200)
+    assert not table.seats.get(index=1).is_claimed
+    assert "Ton prénom est trop long" in page(zoe, table)
+
+
 def test_nobody_plays_before_the_table_is_full(client):
     table = new_network_table(client)
     rules = services.rules_for(table)

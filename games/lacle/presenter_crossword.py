@@ -206,11 +206,12 @@ def board_context(*, table, rules, state, view: View, lang: str, refusal: dict |
         "can_pass": seat is not None and C.PASS in kinds,
         "can_challenge": seat is not None and C.CHALLENGE in kinds,
         "can_accept": seat is not None and C.ACCEPT in kinds,
+        "window_first": seat is not None and bool({C.CHALLENGE, C.ACCEPT} & kinds),
         "pending": pending(obs, names),
         "window": window_clock(table, seats, obs, names),
         "hint": hint(table, state, seat),
-        "news": news(since_mine(table, seat, obs), names, lang),
-        "words_log": words_log(obs, names),
+        "news": news(since_mine(table, seat, obs), names, lang, seat, obs["pending"]),
+        "words_log": words_log(obs, names, stood_in(table, seats)),
         "key_word": obs["key_word"],
         "keys_left": obs["keys_left"],
         "pool_count": obs["pool_count"],
@@ -239,11 +240,16 @@ def rows(obs: dict, refusal: dict | None) -> list[list[dict]]:
     return out
 
 
+def signed(points: int) -> str:
+    """A score as printed: a negative one with a minus sign (−50), not a hyphen."""
+    return str(points) if points >= 0 else f"\u2212{-points}"
+
+
 def scoreline(players: list[dict], teams: list[dict] | None) -> list[dict]:
     """The points at a glance, above the board: per team in teams, else per player."""
     if teams:
-        return [{"name": t["name"], "points": t["points"], "colour": t["colour"]} for t in teams]
-    return [{"name": p["name"], "points": p["points"], "colour": p["colour"]} for p in players]
+        return [{"name": t["name"], "points": t["shown"], "colour": t["colour"]} for t in teams]
+    return [{"name": p["name"], "points": p["shown"], "colour": p["colour"]} for p in players]
 
 
 def last_cells(obs: dict) -> set:
@@ -268,6 +274,7 @@ def players(obs: dict, seats, viewer: int | None) -> list[dict]:
             "colour_words": COLOUR_WORDS[obs["colours"][s.index]],
             "count": obs["hand_counts"][s.index],
             "points": obs["seat_scores"][s.index],
+            "shown": signed(obs["seat_scores"][s.index]),
             "is_turn": s.index in must and obs["phase"] != C.OVER,
             "is_me": s.index == viewer,
             "is_dealer": s.index == obs["dealer"],
@@ -285,6 +292,8 @@ def teams(obs: dict, names: list[str]) -> list[dict] | None:
             "name": TEAM_WORDS[t],
             "members": " + ".join(names[s] for s in (t, t + 2)),
             "points": obs["team_scores"][t],
+            "shown": signed(obs["team_scores"][t]),
+            "size": abs(obs["team_scores"][t]),  # « −50 points », plural as for 50
             "colour": obs["colours"][t],
         }
         for t in (0, 1)
@@ -366,13 +375,25 @@ def since_mine(table: Table, seat: int | None, obs: dict) -> list[dict]:
     return events
 
 
-def news(events: list[dict], names: list[str], lang: str) -> list[str]:
-    """What the actions did, said to everyone: a challenge's result and its ground, a key
+def news(events: list[dict], names: list[str], lang: str, viewer=None, pending=None) -> list[str]:
+    """What the actions did, said to everyone: another's word and its points (the move that
+    may still be challenged has its own box), a challenge's result and its ground, a key
     word's bonus, a pass (nothing of a rack: only these public events are read)."""
     out = []
+    waiting = pending and pending["tiles"]
     for event in events:
         kind = event["kind"]
-        if kind == C.CHALLENGE:
+        if kind == C.LAY and event["seat"] != viewer and event["tiles"] != waiting:
+            words = " · ".join(w["word"] for w in event["words"])
+            out.append(
+                ngettext(
+                    "%(name)s pose %(words)s : %(n)s point.",
+                    "%(name)s pose %(words)s : %(n)s points.",
+                    event["points"]["total"],
+                )
+                % {"name": names[event["seat"]], "words": words, "n": event["points"]["total"]}
+            )
+        elif kind == C.CHALLENGE:
             fields = {"name": names[event["seat"]], "other": names[event["against"]]}
             if elides(fields["other"]):
                 out.append(_("%(name)s conteste le coup d’%(other)s.") % fields)
@@ -394,15 +415,29 @@ def news(events: list[dict], names: list[str], lang: str) -> list[str]:
     return out
 
 
-def words_log(obs: dict, names: list[str]) -> list[dict]:
-    """Every move, newest first: who, which words, how many points; a move undone by a
-    challenge struck through."""
+def stood_in(table: Table, seats) -> list[bool]:
+    """For each lay or pass of the game in order, whether the computer made it for a person
+    who had left (a networked table's stand-in): his words are not his."""
+    people = {s.index for s in seats if s.kind == s.Kind.HUMAN}
+    if not people or table.mode != Table.Mode.NETWORK:
+        return []
+    rows = ActionLog.objects.filter(table=table, action__kind__in=[C.LAY, C.PASS])
+    return [
+        bot and seat in people for seat, bot in rows.order_by("seq").values_list("seat", "by_bot")
+    ]
+
+
+def words_log(obs: dict, names: list[str], by_computer: list[bool] = ()) -> list[dict]:
+    """Every move, newest first: who, which words, how many points, whether the computer
+    played it for him; a move undone by a challenge struck through."""
     rows = []
-    for entry in reversed(obs["log"]):
+    for i in range(len(obs["log"]) - 1, -1, -1):
+        entry = obs["log"][i]
         if entry["kind"] != C.LAY:
             continue
         rows.append(
             {
+                "for_absent": i < len(by_computer) and by_computer[i],
                 "name": names[entry["seat"]],
                 "words": " · ".join(entry["words"]),
                 "points": entry["total"],

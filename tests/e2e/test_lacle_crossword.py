@@ -124,7 +124,8 @@ def test_a_networked_challenge_between_two_browsers(pages):
     # Tom's page follows by itself, and nothing says yet whether TRA stands.
     challenge = tom.get_by_role("button", name="Contester")
     expect(challenge).to_be_visible(timeout=5000)
-    expect(tom.locator(".lc-news")).to_have_count(0)
+    expect(tom.locator(".lc-news")).to_have_count(0)  # TRA is in its box, « Dernier coup »
+    tom.screenshot(path=SHOTS / "crossword-network-may-challenge.png")
     with tom.expect_response(lambda r: "/jouer/" in r.url):
         challenge.click()
     for page in (tom, lea):

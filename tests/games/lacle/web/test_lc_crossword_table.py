@@ -211,7 +211,27 @@ def test_lc_sheet_41_a_wrong_challenge_costs_50():
     lay(lea, table, 0, "NOTE", 7, 6)
     post(tom, table, 1, kind="challenge")
     assert state_of(table).scores == [20, -50]
-    assert "Contestation ratée" in lea.get(f"/tables/{table.code}/").content.decode()
+    page = lea.get(f"/tables/{table.code}/").content.decode()
+    assert "Contestation ratée" in page
+    assert "<strong>\u221250</strong>" in page and "-50" not in page  # a minus sign
+
+
+def test_the_last_move_comes_first_where_the_pupil_may_challenge_it_and_is_news():
+    """At 1366 × 768 « Contester » sat under the rack, below the window, and the news box
+    said old challenges but not the words laid since (review 9)."""
+    lea, tom, zoe = Client(), Client(), Client()
+    table = start_network(lea, [(tom, "Tom"), (zoe, "Zoé")])
+    set_state(table, ["NOTEEEEEEE", "SELUUUUOOI", "IIIIIIAASS"], keys=["OCTAVE", "SOL"])
+    lay(lea, table, 0, "NOTE", 7, 6)
+    page = tom.get(f"/tables/{table.code}/").content.decode()
+    assert page.index('id="lc-window"') < page.index('id="lc-rack-title"')
+    assert re.search(r'id="lc-window"[^>]*data-your-move=', page)
+    assert "Léa a posé NOTE pour 20 points." in page and "Léa pose NOTE" not in page  # once
+    assert "data-your-move" not in lea.get(f"/tables/{table.code}/").content.decode()
+    lay(tom, table, 1, "SEL", 6, 9)  # S over the E of NOTE: Léa's word stands now
+    page = zoe.get(f"/tables/{table.code}/").content.decode()
+    assert f"Léa pose NOTE{NB}: 20 points." in page and "Tom a posé SEL" in page
+    assert "Léa pose NOTE" not in lea.get(f"/tables/{table.code}/").content.decode()
 
 
 def test_lc_6_two_challengers_at_once_exactly_one_is_counted():
@@ -264,6 +284,9 @@ def test_lc_10_team_scores_are_shown_per_team():
     assert re.search(r'lc-team-points">20\s*points', page)
     assert 'value="challenge"' in page  # Max (bleu) may challenge Léa (rouge)
     assert 'value="challenge"' not in clients[2].get(f"/tables/{table.code}/").content.decode()
+    post(clients[3], table, 3, kind="challenge")  # a wrong challenge: vert + bleu at −50
+    page = clients[3].get(f"/tables/{table.code}/").content.decode()
+    assert 'lc-team-points">\u221250 points' in page
 
 
 def test_lc_sheet_51_everyone_passing_ends_the_game_with_winner_and_why():
@@ -395,6 +418,9 @@ def test_a_stand_in_keeps_an_away_pupils_seat_by_playing_words(settings):
     after = state_of(table)
     assert after.log[-1]["seat"] == 1 and after.log[-1]["kind"] == "lay"
     assert after.scores[1] > 0 and after.turn == 0 and after.board[7][6:9] == "ART"
+    page = lea.get(f"/tables/{table.code}/").content.decode()
+    words = page[page.index('id="lc-words-log"') :]
+    assert words.count("joué par l’ordinateur") == 1  # Tom's word, not Léa's ART
 
 
 def test_mots_croises_against_the_computer(settings):

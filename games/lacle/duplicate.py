@@ -335,6 +335,11 @@ def next_turn(game: Duplicate, lexicon=None) -> None:
     _draw(game, game.turn + 1, _lexicon(lexicon))
 
 
+def stop_unplayed(game: Duplicate) -> None:
+    """The teacher ends a game whose first turn never started: nothing to count."""
+    _end(game, STOPPED)
+
+
 def stop(game: Duplicate) -> None:
     """The teacher ends the game early: a turn in play is closed first (its moves count)."""
     if game.phase == PLAY:

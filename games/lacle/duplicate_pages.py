@@ -104,7 +104,8 @@ def game_context(row: DuplicateGame, user, role: str, lang: str, refusal=None) -
         "class_name": dict(people.classes_taught(user)).get(row.class_code, "") if teacher else "",
         "teacher": teacher,
         "phase": seen["phase"],
-        "playing": seen["phase"] == D.PLAY,
+        "waiting": row.status == DuplicateGame.Status.WAITING,
+        "playing": seen["phase"] == D.PLAY and row.status != DuplicateGame.Status.WAITING,
         "turn": seen["turn"],
         "remaining": S.remaining(row),
         "board_version": f"{row.version}-{signature}",
@@ -113,6 +114,7 @@ def game_context(row: DuplicateGame, user, role: str, lang: str, refusal=None) -
         "rack": [
             {"i": i, "tile": t, "letter": "?" if t == JOKER else t}
             for i, t in enumerate(seen["rack"])
+            if row.status != DuplicateGame.Status.WAITING  # shown to all at once, at the start
         ],
         "key_word": seen["key_word"],
         "pool_count": seen["pool_count"],
@@ -144,7 +146,11 @@ def panel(class_code: str, names_of: dict[int, str], *, pupil: bool = False) -> 
         "start_url": f"{entry}?classe={class_code}",
         "entry_url": entry,
         "running": [
-            {"code": g.code, "url": reverse("games:lacle-duplicate", args=[g.code])}
+            {
+                "code": g.code,
+                "url": reverse("games:lacle-duplicate", args=[g.code]),
+                "join_url": reverse("games:lacle-duplicate-join", args=[g.code]),
+            }
             for g in running
         ],
         "finished": [] if pupil else finished(class_code, names_of),

@@ -57,7 +57,8 @@ def start(
     teacher, *, seconds: int, pause: int, class_code: str = "", seed: int | None = None
 ) -> DuplicateGame:
     """A new game for the pupils of the teacher's class `class_code` (theirs alone), its first
-    rack drawn and its clock running."""
+    rack drawn but hidden and its clock stopped: the class joins while the teacher waits, and
+    his « Commencer » shows the rack to all at once (a class still logging in lost turn 1)."""
     reserved_for = people.class_reservation(teacher, class_code)
     if not reserved_for:
         raise ValueError(f"{class_code!r} is not a class of this teacher")
@@ -74,15 +75,17 @@ def start(
         seconds=seconds,
         pause=pause,
         state=D.to_json(game),
-        deadline=timezone.now() + timedelta(seconds=seconds) if playing else None,
-        status=DuplicateGame.Status.PLAYING if playing else DuplicateGame.Status.FINISHED,
+        deadline=None,
+        status=DuplicateGame.Status.WAITING if playing else DuplicateGame.Status.FINISHED,
     )
 
 
 def running():
-    """The games still offered to join: playing, and touched within `FRESH`."""
+    """The games still offered to join: waiting for the class or playing, and touched within
+    `FRESH`."""
     return DuplicateGame.objects.filter(
-        status=DuplicateGame.Status.PLAYING, updated_at__gte=timezone.now() - FRESH
+        status__in=(DuplicateGame.Status.WAITING, DuplicateGame.Status.PLAYING),
+        updated_at__gte=timezone.now() - FRESH,
     )
 
 
@@ -201,6 +204,8 @@ def submit(code: str, user, action: Action, now: datetime | None = None) -> Play
         try:
             if player is None:
                 raise D.refuse("dp-not-player")
+            if row.status == DuplicateGame.Status.WAITING:
+                raise D.refuse("dp-waiting")
             move, learning = D.submit(game, str(user.pk), action)
         except IllegalAction as refusal:
             if late:
@@ -234,12 +239,16 @@ def _tell_refused(row: DuplicateGame, player: DuplicatePlayer, refusal: IllegalA
 
 
 def teacher_next(code: str, now: datetime | None = None) -> DuplicateGame:
-    """The teacher's button: during a turn, the turn ends now; after it, the next turn opens."""
+    """The teacher's button: before the first turn, it starts (the rack shown, the clock
+    running); during a turn, the turn ends now; after it, the next turn opens."""
     now = now or timezone.now()
     with transaction.atomic():
         row = _locked(code)
         game = D.from_json(row.state)
-        if game.phase == D.PLAY:
+        if row.status == DuplicateGame.Status.WAITING:
+            row.status, row.version = DuplicateGame.Status.PLAYING, row.version + 1
+            row.deadline = now + timedelta(seconds=row.seconds)
+        elif game.phase == D.PLAY:
             _close(row, game, now)
         elif game.phase == D.RESULTS:
             _next(row, game, now)
@@ -257,7 +266,10 @@ def teacher_stop(code: str) -> DuplicateGame:
         game = D.from_json(row.state)
         if game.phase == D.OVER:
             return row
-        D.stop(game)
+        if row.status == DuplicateGame.Status.WAITING:
+            D.stop_unplayed(game)  # nobody saw the rack: no turn to count
+        else:
+            D.stop(game)
         row.version += 1
         row.status, row.deadline = DuplicateGame.Status.FINISHED, None
         _save(row, game)

@@ -17,6 +17,7 @@ from games.tables.models import Table
 
 class DuplicateGame(models.Model):
     class Status(models.TextChoices):
+        WAITING = "waiting", _("en attente des élèves")
         PLAYING = "playing", _("en cours")
         FINISHED = "finished", _("terminée")
 

@@ -98,9 +98,14 @@ def test_a_class_plays_two_turns_in_duplicate(pages, cast):
         page.goto(f"{page.base_url}/classe/moi/")
         if page is a:
             page.locator(".lc-pupil-panel").screenshot(path=str(SHOTS / "duplicate-0-pupil.png"))
-        page.get_by_role("link", name=f"Rejoindre la partie en duplicate {row.code}").click()
-        page.get_by_role("button", name="Rejoindre la partie").click()
-        expect(page.locator(".lc-rack .lc-tile")).to_have_count(10)
+        page.get_by_role("button", name=f"Rejoindre la partie en duplicate {row.code}").click()
+        expect(page.get_by_text("Tu es dans la partie.")).to_be_visible()  # the rack: not yet
+        expect(page.locator(".lc-rack .lc-tile")).to_have_count(0)
+    expect(prof.locator(".dp-who-list li")).to_have_count(2)  # reloaded by its poll
+    shot(prof, "0-teacher-waiting")
+    prof.get_by_role("button", name="Commencer le premier tour").click()
+    for page in (a, b):  # their polls see the turn begin
+        expect(page.locator(".lc-rack .lc-tile")).to_have_count(10, timeout=6000)
     assert sorted(
         a.locator(".lc-rack .lc-tile").evaluate_all("t => t.map(x => x.dataset.tile)")
     ) == sorted(game.rack)

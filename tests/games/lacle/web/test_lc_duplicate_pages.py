@@ -39,12 +39,23 @@ def logged_in(user) -> Client:
     return client
 
 
-def start(client: Client, hiboux, seconds=120, pause=0) -> DuplicateGame:
+def start(client: Client, hiboux, seconds=120, pause=0, begin=True) -> DuplicateGame:
+    """The teacher makes the game, then (`begin`) clicks « Commencer le premier tour »."""
     response = client.post(
         ENTRY + "nouvelle/", {"seconds": seconds, "pause": pause, "classe": hiboux.code}
     )
     assert response.status_code == 302
-    return DuplicateGame.objects.get(code=response["Location"].rstrip("/").rsplit("/", 1)[1])
+    row = DuplicateGame.objects.get(code=response["Location"].rstrip("/").rsplit("/", 1)[1])
+    assert row.status == DuplicateGame.Status.WAITING and row.deadline is None
+    if begin:
+        assert client.post(f"{ENTRY}{row.code}/suivant/").status_code == 302
+        row.refresh_from_db()
+    return row
+
+
+def started(row: DuplicateGame) -> DuplicateGame:
+    """A game made by `S.start`, its first turn begun."""
+    return S.teacher_next(row.code)
 
 
 def lay_fields(move: dict) -> dict:
@@ -183,7 +194,7 @@ def test_pages_in_romanian_and_english(cast):
 
 def test_an_unknown_word_is_a_wrong_spelling_and_the_answer_fragment_hides_the_top(cast):
     teacher, hiboux, lea, *_ = cast
-    row = S.start(teacher, seconds=120, pause=0, class_code=hiboux.code, seed=3)
+    row = started(S.start(teacher, seconds=120, pause=0, class_code=hiboux.code, seed=3))
     assert "".join(state_of(row).rack) == "LZEUAELARE"  # the seed's first rack
     a = logged_in(lea.user)
     a.post(f"{ENTRY}{row.code}/rejoindre/")
@@ -201,7 +212,7 @@ def test_an_unknown_word_is_a_wrong_spelling_and_the_answer_fragment_hides_the_t
 
 def test_the_end_of_a_game_shows_why_and_the_final_ranking(cast):
     teacher, hiboux, lea, *_ = cast
-    row = S.start(teacher, seconds=60, pause=0, class_code=hiboux.code, seed=3)
+    row = started(S.start(teacher, seconds=60, pause=0, class_code=hiboux.code, seed=3))
     a = logged_in(lea.user)
     a.post(f"{ENTRY}{row.code}/rejoindre/")
     prof = logged_in(teacher)
@@ -338,3 +349,52 @@ def test_the_dashboard_shows_the_class_s_finished_games_with_each_pupil_s_share(
     assert '<th scope="row">Tom</th><td>0</td><td>0 %</td><td>1 / 1</td>' in html
     # A pupil's own page lists no finished game of the class (their words stay the teacher's).
     assert "Tours sans coup" not in a.get("/classe/moi/").content.decode()
+
+
+def test_the_class_joins_before_the_first_turn_and_its_rack_shows_to_all_at_once(cast):
+    """The clock ran from « Lancer » while the class logged in: pupils lost turn 1 (review 9)."""
+    teacher, hiboux, lea, tom, *_ = cast
+    prof, a, b = logged_in(teacher), logged_in(lea.user), logged_in(tom.user)
+    row = start(prof, hiboux, begin=False)
+    rack = "".join(state_of(row).rack)
+    # One click from the pupil's list: he is in.
+    entry = a.get(ENTRY).content.decode()
+    assert f'action="{ENTRY}{row.code}/rejoindre/"' in entry
+    assert a.post(f"{ENTRY}{row.code}/rejoindre/").status_code == 302
+    page = a.get(f"{ENTRY}{row.code}/").content.decode()
+    assert "Tu es dans la partie." in page and "data-tile=" not in page
+    teacher_page = prof.get(f"{ENTRY}{row.code}/").content.decode()
+    assert "Commencer le premier tour" in teacher_page and "Léa a rejoint la partie" in teacher_page
+    assert rack not in teacher_page and "data-remaining" not in teacher_page
+    assert a.get(f"{ENTRY}{row.code}/etat/").json()["remaining"] is None
+    move = {"kind": "lay", "word": "LA", "row": 8, "col": 7, "direction": "across"}
+    refused = a.post(f"{ENTRY}{row.code}/jouer/", move).content.decode()
+    assert "Le premier tour n’a pas commencé" in refused and state_of(row).moves == {}
+    # The teacher starts: the same rack on every screen, the clock running from now.
+    before = row.version
+    prof.post(f"{ENTRY}{row.code}/suivant/")
+    row.refresh_from_db()
+    assert row.status == DuplicateGame.Status.PLAYING and row.version == before + 1
+    assert 115 <= S.remaining(row) <= 120
+    b.post(f"{ENTRY}{row.code}/rejoindre/")
+    for client in (a, b):
+        page = client.get(f"{ENTRY}{row.code}/").content.decode()
+        assert all(f'data-tile="{t}"' in page for t in set(rack))
+    assert {p["since"] for p in state_of(row).players.values()} == {1}
+
+
+def test_a_finished_game_offers_no_seat_to_a_pupil_who_was_not_in_it(cast):
+    teacher, hiboux, lea, tom, *_ = cast
+    row = start(logged_in(teacher), hiboux)
+    S.teacher_stop(row.code)
+    page = logged_in(tom.user).get(f"{ENTRY}{row.code}/").content.decode()
+    assert "La partie est finie." in page and "Rejoindre la partie" not in page
+
+
+def test_a_game_stopped_before_it_began_counts_no_turn(cast):
+    teacher, hiboux, lea, *_ = cast
+    row = start(logged_in(teacher), hiboux, begin=False)
+    logged_in(lea.user).post(f"{ENTRY}{row.code}/rejoindre/")
+    S.teacher_stop(row.code)
+    game = state_of(row)
+    assert game.phase == D.OVER and game.history == []

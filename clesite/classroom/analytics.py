@@ -38,7 +38,7 @@ class Answer:
 
 FIELDS = ("user_id", "created_at", "concept", "correct", "misconception", "source", "context")
 # Only the evidence fields of every answer's detail: decoding whole details is the slow part.
-WEIGHT_FIELDS = ("options", "fitting", "hinted", "hint", "also", "final")
+WEIGHT_FIELDS = ("options", "fitting", "hinted", "hint", "also", "final", "first_try", "again")
 
 
 def _answers(events, all_details: bool = False) -> list[tuple[tuple, dict]]:

@@ -130,7 +130,9 @@ def _not_tried_yet(table, seat, events: list[dict]) -> list[dict]:
 def _first_tries(table, seat, log, events: list[dict]) -> list[dict]:
     """The right answers where one choice of several fitted, stamped `first_try` when the
     pupil had no refused try since the move before: found at once, the card was read, not
-    found by elimination (games.engine.evidence)."""
+    found by elimination (games.engine.evidence). Any refusal counts, also one that taught
+    nothing (Clé de Sol's Musicien refused while an interval could be made: the one card that
+    fitted, laid next, was no first try)."""
     sole = [
         e
         for e in events
@@ -145,14 +147,7 @@ def _first_tries(table, seat, log, events: list[dict]) -> list[dict]:
         .values_list("created_at", flat=True)
         .first()
     ) or table.created_at
-    refused = LearningEvent.objects.filter(
-        context=table.code, correct=False, created_at__gte=before
-    )
-    if seat.user_id is not None:
-        refused = refused.filter(user_id=seat.user_id)
-    else:
-        refused = refused.filter(user__isnull=True, guest_token=seat.player_token)
-    if refused.exists():
+    if seat.refused_at is not None and seat.refused_at >= before:
         return events
     return [{**e, "detail": {**e["detail"], "first_try": True}} if e in sole else e for e in events]
 

@@ -78,6 +78,9 @@ class Seat(models.Model):
     last_seen = models.DateTimeField(null=True, blank=True)
     away = models.BooleanField(default=False)
     stand_in = models.CharField(max_length=10, blank=True)
+    # When this seat's last try was refused (a rule's refusal, whatever it taught): a right
+    # card laid after it was not found at the first try.
+    refused_at = models.DateTimeField(null=True, blank=True)
 
     class Meta:
         ordering = ["index"]

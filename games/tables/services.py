@@ -209,6 +209,8 @@ def _named(table: Table, grouped: dict[int, list], known: Seat) -> dict[int, Sea
 
 
 def _refused(table: Table, seat: Seat, refusal: IllegalAction) -> None:
+    seat.refused_at = timezone.now()
+    Seat.objects.filter(pk=seat.pk).update(refused_at=seat.refused_at)
     grouped = signals.by_seat(e.to_json() for e in refusal.learning)
     signals.move_refused.send(
         sender=Table,

@@ -212,8 +212,11 @@ def test_the_one_card_that_fits_found_at_the_first_try_is_a_decision(lea_tom):
     """A reviewer's pupil read her Solo note right at once, five cards of another colour in
     hand and one that fitted: the grid left it out as forced, while each refused card counted
     wrong, so her level could only go down. Found at the first try, the one card that fits is
-    a decision; found after a refusal on the same turn, it was left over."""
+    a decision; found after a refusal on the same turn, it was left over, also after a refusal
+    that taught nothing (review 7: Clé de Sol's Musicien refused while an interval could be
+    made, then the one card that fitted was counted as read at once)."""
     from clesite.classroom.hooks import record_learning
+    from games.engine import IllegalAction, Why
     from games.engine.evidence import is_decision
     from games.tables import signals
 
@@ -222,20 +225,25 @@ def test_the_one_card_that_fits_found_at_the_first_try_is_a_decision(lea_tom):
     table = services.create_table(
         game="cle-de-sol", mode="bots", seats=[SeatSpec("Léa", user=lea), bot], options={}
     )
-    seats = {0: table.seats.get(index=0)}
     sole = Judged(0, "pitch.read", True, {"options": 5, "fitting": 1}).to_json()
 
-    def lay(seq: int) -> None:
+    def lay(seq: int) -> dict:
         log = ActionLog.objects.create(table=table, seq=seq, seat=0, action={})
+        seats = {0: table.seats.get(index=0)}  # read by the move's request, as services do
         record_learning(None, table=table, learning={0: [sole]}, seats=seats, log=log,
                         signal=signals.move_committed)  # fmt: skip
+        return LearningEvent.objects.filter(context=table.code, correct=True).last().detail
 
-    lay(1)
-    first = LearningEvent.objects.get(context=table.code)
-    assert first.detail["first_try"] and is_decision(first.detail, True)
-    wrong = Judged(0, "pitch.read", False, {"options": 5, "fitting": 1}).to_json()
-    record_learning(None, table=table, learning={0: [wrong]}, seats=seats,
-                    signal=signals.move_refused)  # fmt: skip
-    lay(2)
-    after = LearningEvent.objects.filter(context=table.code, correct=True).order_by("pk").last()
-    assert "first_try" not in after.detail and not is_decision(after.detail, True)
+    def refused(*learning: Judged) -> None:
+        why = Why(lambda lang="fr", names=None: "non")
+        services._refused(table, table.seats.get(index=0), IllegalAction("no", why, (), learning))
+
+    first = lay(1)
+    assert first["first_try"] and is_decision(first, True)
+    refused(Judged(0, "pitch.read", False, {"options": 5, "fitting": 1}))
+    after = lay(2)
+    assert "first_try" not in after and not is_decision(after, True)
+    assert lay(3)["first_try"]  # the next turn: at once again
+    refused()  # the Musicien's refusal: no notion, no event, but a try all the same
+    assert LearningEvent.objects.filter(context=table.code, correct=False).count() == 1
+    assert "first_try" not in lay(4)

@@ -32,6 +32,10 @@ def _detail(rng: random.Random) -> dict:
         detail["also"] = ["rhythm.same"]
     if rng.random() < 0.05:
         detail["final"] = True
+    if rng.random() < 0.15:
+        detail["first_try"] = True  # the only fitting card, found at the first try (hooks)
+    if rng.random() < 0.1:
+        detail["again"] = True  # a refused try on a notion already missed this turn (hooks)
     return detail
 
 

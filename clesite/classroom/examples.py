@@ -170,6 +170,10 @@ def describe(answer: Answer, names: str | None = None, lang: str | None = None) 
                 "under": _note(str(d["under"]), lang, names),
                 "played": b,
             }
+    if d.get("could_play"):  # Gama: a draw refused while a card of the hand could go down
+        card = _card(game, str(d["could_play"]), lang, names)
+        if card:
+            return _("a voulu piocher, mais pouvait poser %(card)s") % {"card": card}
     if answer.concept == "word.spelling" and d.get("word"):  # La Clé: the word laid
         if answer.correct:
             return _("a écrit %(word)s") % {"word": d["word"]}

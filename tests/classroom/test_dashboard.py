@@ -546,3 +546,16 @@ def test_a_super_power_decision_is_told_with_the_power_and_what_stood_better():
     assert told(False, **moved, best={"used": True, "target_param": "pitch"}).startswith(
         "a utilisé son super pouvoir Transposition sur l’intensité"
     )
+
+
+def test_a_refused_draw_says_which_card_could_go_down():
+    """Review 7: the refused draw's « Ce qui s’est passé » cell was empty (its notion only)."""
+    from clesite.classroom import examples
+    from clesite.classroom.analytics import Answer
+    from games.gama.cards import CARDS
+
+    card = next(c for c in CARDS.values() if c.kind == "note")
+    answer = Answer(timezone.now(), "scale.next", False, "", "game:gama", "T1",
+                    {"could_play": card.id})  # fmt: skip
+    told = examples.describe(answer, lang="fr")
+    assert told.startswith("a voulu piocher, mais pouvait poser ") and len(told) > 40

@@ -189,3 +189,30 @@ def test_the_keyboard_keeps_its_place_on_the_board_after_a_refusal_that_marks_no
     expect(page.locator("#board")).to_contain_text("NOTE")  # the refusal names the key word
     in_grid = "() => !!document.activeElement.closest('#lc-grid')"
     page.wait_for_function(in_grid, timeout=3000)
+
+
+def test_a_joker_laid_by_click_asks_its_letter_in_the_page(site):
+    """The browser's own prompt box asked for a joker's letter (review 9): now letter buttons
+    under the rack, Escape leaving the joker on the rack."""
+    page = site
+    table = start_hot_seat(page, ("Léa", "Tom"))
+    set_state(table, ["NOT?EEEEEE", "UUUUOOOOII"])
+    page.reload()
+    reveal(page, "Léa")
+    lay_by_click(page, "NOT", 7, 6)
+    joker = page.locator('.lc-rack .lc-tile[data-tile="?"]')
+    joker.click()
+    page.locator('#lc-grid [data-r="7"][data-c="9"]').click()
+    choice = page.locator(".lc-joker-choice")
+    expect(choice).to_contain_text("Quelle lettre ton joker remplace-t-il")
+    expect(choice.get_by_role("button", name="A", exact=True)).to_be_focused()
+    page.keyboard.press("Escape")
+    expect(choice).to_have_count(0)
+    expect(page.locator(".lc-pending-text")).to_contain_text("NOT")
+    joker.click()
+    page.locator('#lc-grid [data-r="7"][data-c="9"]').click()
+    page.locator(".lc-joker-choice").get_by_role("button", name="E", exact=True).click()
+    expect(page.locator(".lc-pending-text")).to_contain_text("NOTE")
+    confirm(page)
+    board = R.from_json(Table.objects.get(pk=table.pk).state).board
+    assert board[7][6:10] == "NOTe"  # the joker stored in lower case

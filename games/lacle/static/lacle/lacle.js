@@ -106,15 +106,60 @@
   }
 
   function focusCursor() {
+    var asking = document.querySelector(".lc-joker-choice .lc-joker-letter");
+    if (asking) { asking.focus(); return; }  // a joker's letter is being chosen
     var cell = roving();
     if (cell) cell.focus();
   }
 
-  function askJoker(letter) {
-    if (letter) return letter;
-    var answer = window.prompt(word("joker", "Quelle lettre ton joker remplace-t-il ?"), "");
-    answer = (answer || "").trim().toUpperCase().normalize("NFD").replace(/[\u0300-\u036f]/g, "");
-    return /^[A-Z]$/.test(answer) ? answer : null;
+  /* A joker laid by click or drag asks for its letter in the page (the browser's own prompt
+   * box was a jolt on a tablet, and a screen reader's): 26 letter buttons under the rack, or a
+   * letter key; Escape or « Annuler » leaves the joker on the rack. Typed on the board, the
+   * letter typed is the joker's. */
+  function closeJoker() {
+    var box = document.querySelector(".lc-joker-choice");
+    if (box) box.remove();
+  }
+
+  function chooseJoker(r, c, i) {
+    var f = form(); if (!f) return;
+    closeJoker();
+    var box = document.createElement("div");
+    box.className = "lc-joker-choice";
+    box.setAttribute("role", "group");
+    var ask = document.createElement("p");
+    ask.id = "lc-joker-ask";
+    ask.textContent = word("joker", "Quelle lettre ton joker remplace-t-il\u00a0?");
+    box.setAttribute("aria-labelledby", ask.id);
+    box.appendChild(ask);
+    function pick(letter) {
+      closeJoker();
+      if (!used(i) && !pendingAt(r, c)) {
+        S.pending.push({ r: r, c: c, i: i, letter: letter, joker: true });
+        S.selected = null; S.r = r; S.c = c; advance();
+      }
+      render(); focusCursor();
+    }
+    "ABCDEFGHIJKLMNOPQRSTUVWXYZ".split("").forEach(function (letter) {
+      var b = document.createElement("button");
+      b.type = "button"; b.className = "lc-tile lc-joker-letter"; b.textContent = letter;
+      b.addEventListener("click", function () { pick(letter); });
+      box.appendChild(b);
+    });
+    var cancel = document.createElement("button");
+    cancel.type = "button"; cancel.className = "button secondary lc-joker-cancel";
+    cancel.textContent = word("joker-cancel", "Annuler");
+    cancel.addEventListener("click", function () { closeJoker(); S.selected = null; render(); focusCursor(); });
+    box.appendChild(cancel);
+    box.addEventListener("keydown", function (event) {
+      if (event.key === "Escape") { event.preventDefault(); cancel.click(); }
+      else if (/^[a-zA-Z]$/.test(event.key) && !event.ctrlKey && !event.metaKey && !event.altKey) {
+        event.preventDefault(); pick(event.key.toUpperCase());
+      }
+    });
+    var rack = document.querySelector(".lc-rack");
+    if (rack && rack.parentNode) rack.parentNode.insertBefore(box, rack.nextSibling); else f.appendChild(box);
+    focusCursor();
   }
 
   function place(r, c, i, letter) {
@@ -122,7 +167,8 @@
     if (!t || used(i)) return false;
     var tile = t.getAttribute("data-tile");
     var joker = tile === "?";
-    var shown = joker ? askJoker(letter) : tile;
+    if (joker && !letter) { chooseJoker(r, c, i); return false; }
+    var shown = joker ? letter : tile;
     if (!shown) return false;
     S.pending.push({ r: r, c: c, i: i, letter: shown, joker: joker });
     S.selected = null;

@@ -275,4 +275,9 @@ LEVELS: tuple[Level, ...] = (
 # Answers exist but too few real decisions to tell (mastery.ENOUGH): said, not guessed. Ranked
 # with « découverte » wherever levels are compared or counted.
 TOO_FEW = Level(1, "few", "?", _("pas encore assez de réponses"))
-LEGEND = (LEVELS[0], TOO_FEW, *LEVELS[1:])  # the legend under a grid
+# Answers exist on a notion no activity counts yet (its column's mark is « – »): more play will
+# not fill the cell, so it does not say « ? » (review 7).
+NEVER_COUNTED = Level(
+    1, "uncounted", "–", _("rencontrée, mais aucune activité ne la compte encore")
+)
+LEGEND = (LEVELS[0], TOO_FEW, NEVER_COUNTED, *LEVELS[1:])  # the legend under a grid

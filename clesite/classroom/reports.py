@@ -21,6 +21,7 @@ from clesite.classroom import (
 )
 from clesite.classroom.concepts import (
     LEVELS,
+    NEVER_COUNTED,
     TOO_FEW,
     Concept,
     Level,
@@ -44,11 +45,12 @@ def alphabetical(name: str) -> str:
 class Cell:
     concept: Concept
     mastery: Mastery
+    counted: bool = True  # some game or lesson counts decisions on it (`coverage`)
 
     @property
     def level(self) -> Level:
         if self.mastery.level != NOT_SEEN and not self.mastery.enough:
-            return TOO_FEW
+            return TOO_FEW if self.counted else NEVER_COUNTED
         return LEVELS[self.mastery.level]
 
 
@@ -245,6 +247,7 @@ def grid_rows(
     """The grid's columns and one row per pupil, from their summaries (`summaries.states_of`);
     active times only where they were read (the pupils' list and the CSV, not the grid)."""
     columns = grid_concepts({code for lst in states.values() for code, _t, _w in lst})
+    uncounted = {c.code for c in columns if coverage(c.code).none}
     rows = []
     for p in pupils:
         summary = pupil_summary(
@@ -253,7 +256,7 @@ def grid_rows(
             (week or {}).get(p.user_id, timedelta(0)),
             now,
         )
-        cells = [Cell(c, summary.level(c.code)) for c in columns]
+        cells = [Cell(c, summary.level(c.code), c.code not in uncounted) for c in columns]
         rows.append(PupilRow(p, summary, games.get(p.user_id, played.Played()), cells))
     return columns, rows
 
@@ -363,7 +366,8 @@ def person_report(
     summary = analytics.summarise(answers, now)
     games = games or played.Played()
     columns = grid_concepts({a.concept for a in answers})
-    cells = [Cell(c, summary.level(c.code)) for c in columns]
+    uncounted = {c.code for c in columns if coverage(c.code).none}
+    cells = [Cell(c, summary.level(c.code), c.code not in uncounted) for c in columns]
     groups = []
     for group, concepts in grouped(columns):
         codes = {c.code for c in concepts}

@@ -89,3 +89,19 @@ def test_the_grid_marks_each_column_with_where_it_is_practised(pupil_a):
     assert "J des jeux, L des leçons du parcours, – rien ne la fait encore pratiquer" in html
     rows = html[html.index("<tbody>") : html.index("</tbody>")]
     assert "cov-" not in rows  # the marks are in the heads only
+
+
+def test_a_notion_nothing_counts_yet_is_no_question_mark_in_the_grid(pupil_a):
+    """Review 7: a pupil's « ? » under a column marked « – » read as « play more and it will
+    fill », but nothing counts that notion: the cell says so, with « – »."""
+    from clesite.classroom import reports
+
+    from .conftest import record
+
+    assert coverage("interval.sixth.up").none and not coverage("interval.third.up").none
+    for _ in range(2):
+        record(pupil_a.user, "interval.sixth.up", "1")
+        record(pupil_a.user, "interval.third.up", "1")
+    report = reports.class_report(pupil_a.classroom)
+    cells = {c.concept.code: c.level.key for c in report.rows[0].cells}
+    assert cells["interval.sixth.up"] == "uncounted" and cells["interval.third.up"] == "few"

@@ -19,8 +19,8 @@ register = template.Library()
 # The grid's cells carry a short class (classroom.css draws the level's colour and symbol from
 # it) and the level in words for screen readers: 720 cells in a class of 30 (issue 24).
 CELL_CLASS = {
-    "none": "l0", "discovery": "l1", "few": "lf", "progress": "l2", "acquired": "l3",
-    "mastered": "l4",
+    "none": "l0", "discovery": "l1", "few": "lf", "uncounted": "lu", "progress": "l2",
+    "acquired": "l3", "mastered": "l4",
 }  # fmt: skip
 
 

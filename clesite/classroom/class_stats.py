@@ -95,17 +95,45 @@ def active_since(user_ids: Iterable[int], since: datetime) -> dict[int, timedelt
     return {user_id: mastery.active_time(m) for user_id, m in moments.items()}
 
 
-def done(assignments: Sequence[Assignment], user_ids: Iterable[int]) -> dict[tuple[int, int], int]:
-    """The right answers given for each lesson or exercise assignment since it was set, per
-    (assignment, pupil); games' assignments count tables (`played`)."""
+def done(
+    assignments: Sequence[Assignment], user_ids: Iterable[int]
+) -> tuple[dict[tuple[int, int], int], set[tuple[int, int]]]:
+    """Per (assignment, pupil) of the lessons and exercises: what is done (an exercise's right
+    answers since it was set; 1 for a lesson the pupil has passed, whenever) and whether the
+    pupil has begun (an answer since it was set). Games' assignments count tables (`played`)."""
     counted = [a for a in assignments if a.kind != Assignment.Kind.GAME]
     if not counted:
-        return {}
-    counts = {
-        f"a{a.pk}": Count(
-            "pk", filter=Q(source=a.source, correct=True, created_at__gte=a.created_at)
+        return {}, set()
+    user_ids = list(user_ids)
+    counts = {}
+    for a in counted:
+        since = Q(source=a.source, created_at__gte=a.created_at)
+        counts[f"s{a.pk}"] = Count("pk", filter=since)
+        if a.kind != Assignment.Kind.LESSON:
+            counts[f"a{a.pk}"] = Count("pk", filter=since & Q(correct=True))
+    rows = (
+        _of(user_ids)
+        .filter(source__in={a.source for a in counted})
+        .values("user_id")
+        .annotate(**counts)
+        .order_by()
+    )
+    out: dict[tuple[int, int], int] = {}
+    started: set[tuple[int, int]] = set()
+    for r in rows:
+        for a in counted:
+            if r[f"s{a.pk}"]:
+                started.add((a.pk, r["user_id"]))
+            if a.kind != Assignment.Kind.LESSON:
+                out[(a.pk, r["user_id"])] = r[f"a{a.pk}"]
+    lessons = [a for a in counted if a.kind == Assignment.Kind.LESSON]
+    if lessons:
+        from theory.models import LessonProgress
+
+        passed = set(
+            LessonProgress.objects.filter(
+                user_id__in=user_ids, lesson__in={a.target for a in lessons}, passed=True
+            ).values_list("user_id", "lesson")
         )
-        for a in counted
-    }
-    rows = _of(user_ids).filter(correct=True).values("user_id").annotate(**counts).order_by()
-    return {(a.pk, r["user_id"]): r[f"a{a.pk}"] for r in rows for a in counted}
+        out.update({(a.pk, u): 1 for a in lessons for u, lesson in passed if lesson == a.target})
+    return out, started

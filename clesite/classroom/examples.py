@@ -170,6 +170,13 @@ def describe(answer: Answer, names: str | None = None, lang: str | None = None) 
                 "under": _note(str(d["under"]), lang, names),
                 "played": b,
             }
+    if d.get("note") and played:  # Gama's opening: the scale starts on a Do (GA-2)
+        b = _card(game, str(played), lang, names)
+        if b:
+            words = {"played": b, "note": _note(str(d["note"]), lang, names)}
+            if answer.correct:
+                return _("a commencé la gamme par %(played)s") % words
+            return _("a voulu commencer la gamme par %(played)s, au lieu d’un %(note)s") % words
     if d.get("could_play"):  # Gama: a draw refused while a card of the hand could go down
         card = _card(game, str(d["could_play"]), lang, names)
         if card:

@@ -57,7 +57,16 @@ def _date(day) -> str:
 def _homework(status) -> str:
     if status is None:  # a pupil who joined after the report's homework list was read
         return ""
-    done = f"{status.done}/{status.count}"
+    if status.lesson:  # a lesson is passed or not: no count
+        done = (
+            _("réussie")
+            if status.finished
+            else _("commencée")
+            if status.started
+            else _("pas commencée")
+        )
+    else:
+        done = f"{status.done}/{status.count}"
     return _("%(done)s en retard") % {"done": done} if status.late else done
 
 

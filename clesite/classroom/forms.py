@@ -188,7 +188,8 @@ class AssignmentForm(forms.Form):
         max_value=50,
         initial=2,
         help_text=_(
-            "Parties terminées pour un jeu, bonnes réponses pour une leçon ou un exercice."
+            "Parties terminées pour un jeu, bonnes réponses pour un exercice. Une leçon est "
+            "faite quand l’élève l’a réussie."
         ),
     )
     # A date input reads and writes ISO dates only, whatever the page's language.
@@ -217,7 +218,7 @@ class AssignmentForm(forms.Form):
     def clean_due(self):
         due = self.cleaned_data["due"]
         if due < timezone.localdate():
-            raise forms.ValidationError(_("Choisissez une date à venir."))
+            raise forms.ValidationError(_("Choisissez aujourd’hui ou une date à venir."))
         return due
 
     def assignment(self) -> dict:
@@ -225,7 +226,8 @@ class AssignmentForm(forms.Form):
         return {
             "kind": Assignment.Kind(kind),
             "target": target,
-            "count": self.cleaned_data["count"],
+            # A lesson is done when passed: its count plays no part (review 11).
+            "count": 1 if kind == Assignment.Kind.LESSON else self.cleaned_data["count"],
             "due": self.cleaned_data["due"],
         }
 
@@ -255,6 +257,13 @@ class DigitsField(forms.CharField):
     def to_python(self, value):
         return "".join(super().to_python(value).split())
 
+    def widget_attrs(self, widget):
+        """The browser must not cut « 9 1 9 5 » at its fourth character: room for spaces."""
+        attrs = super().widget_attrs(widget)
+        if self.max_length is not None:
+            attrs["maxlength"] = str(3 * self.max_length)
+        return attrs
+
 
 class PupilCodeForm(forms.Form):
     code = DigitsField(
@@ -269,7 +278,6 @@ class PupilCodeForm(forms.Form):
         widget=forms.TextInput(
             attrs={
                 "inputmode": "numeric",
-                "pattern": "[0-9]{4}",
                 "autocomplete": "off",
                 "class": "code-input",
                 "autofocus": True,

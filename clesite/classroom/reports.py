@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import unicodedata
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 
@@ -69,11 +70,15 @@ class Head:
 
 @dataclass
 class Status:
-    """One pupil's progress on one assignment."""
+    """One pupil's progress on one assignment. A lesson's is done when the pupil has passed the
+    lesson (its check), not after so many right answers: two right answers at its third
+    question were « fait » (review 11)."""
 
     done: int
     count: int
     late: bool
+    started: bool = False  # a table finished, or an answer given, since it was set
+    lesson: bool = False
 
     @property
     def finished(self) -> bool:
@@ -81,19 +86,27 @@ class Status:
 
 
 def assignment_status(
-    a: Assignment, answers: list[analytics.Answer], games: played.Played, today
+    a: Assignment,
+    answers: list[analytics.Answer],
+    games: played.Played,
+    today,
+    passed: Iterable[str] = (),
 ) -> Status:
+    """`passed`: the slugs of the lessons this pupil has passed."""
     if a.kind == Assignment.Kind.GAME:
         done = games.count_since(a.target, a.created_at)
-    else:
-        done = sum(
-            1 for x in answers if x.source == a.source and x.correct and x.at >= a.created_at
-        )
-    return _status(a, done, today)
+        return _status(a, done, today, started=done > 0)
+    since = [x for x in answers if x.source == a.source and x.at >= a.created_at]
+    if a.kind == Assignment.Kind.LESSON:
+        return _status(a, int(a.target in set(passed)), today, started=bool(since))
+    return _status(a, sum(1 for x in since if x.correct), today, started=bool(since))
 
 
-def _status(a: Assignment, done: int, today) -> Status:
-    return Status(min(done, a.count), a.count, done < a.count and today > a.due)
+def _status(a: Assignment, done: int, today, started: bool = False) -> Status:
+    count = 1 if a.kind == Assignment.Kind.LESSON else a.count
+    late = done < count and today > a.due
+    lesson = a.kind == Assignment.Kind.LESSON
+    return Status(min(done, count), count, late, started or done > 0, lesson)
 
 
 @dataclass
@@ -274,14 +287,17 @@ def assignment_rows(
     (the assignments, the right answers since each, the finished tables since each)."""
     today = timezone.localdate(now)
     assignments = list(classroom.assignments.all())
-    done = class_stats.done(assignments, names_of)
+    done, started = class_stats.done(assignments, names_of)
     games = {a.pk: (a.target, a.created_at) for a in assignments if a.kind == Assignment.Kind.GAME}
     done.update(played.finished_since(names_of, games))
     return [
         AssignmentRow(
             a,
             sources.assignment_label(a.kind, a.target, a.count),
-            [(p, _status(a, done.get((a.pk, p.user_id), 0), today)) for p in pupils],
+            [
+                (p, _status(a, done.get((a.pk, p.user_id), 0), today, (a.pk, p.user_id) in started))
+                for p in pupils
+            ],
         )
         for a in assignments
     ]
@@ -377,6 +393,8 @@ def person_report(
     titles = sources.exercise_titles(s.source for s in by_source)
     weeks = analytics.weekly_levels(answers, now=now)
     today = timezone.localdate(now)
+    lessons = list(lessons)
+    passed = {p.slug for p in lessons}
     return PersonReport(
         summary=summary,
         games=games,
@@ -405,9 +423,9 @@ def person_report(
             (
                 sources.assignment_label(a.kind, a.target, a.count),
                 a,
-                assignment_status(a, answers, games, today),
+                assignment_status(a, answers, games, today, passed),
             )
             for a in assignments
         ],
-        lessons=list(lessons),
+        lessons=lessons,
     )

@@ -237,8 +237,11 @@ def _move(laid: list[list], words, points: dict, direction: str) -> dict:
 
 def join(game: Duplicate, player: str) -> int:
     """Adds a player from the turn being played, or from the next one when this turn's results
-    are showing (he had no chance at it); his seat number, the same if he was already in."""
+    are showing (he had no chance at it); his seat number, the same if he was already in.
+    A finished game seats no one (a page loaded before the end still offers it)."""
     if player not in game.players:
+        if game.phase == OVER:
+            raise refuse("dp-over-join")
         since = game.turn if game.phase == PLAY else game.turn + 1
         game.players[player] = {"seat": len(game.players), "since": max(since, 1)}
     return game.players[player]["seat"]

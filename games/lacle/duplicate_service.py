@@ -172,7 +172,8 @@ def catch_up(code: str, now: datetime | None = None) -> DuplicateGame:
 
 
 def join(code: str, user, name: str) -> DuplicatePlayer:
-    """A pupil joins (again: his own row back), from the current turn on."""
+    """A pupil joins (again: his own row back), from the current turn on; raises
+    `IllegalAction` when the game is over (changing nothing)."""
     with transaction.atomic():
         row = _locked(code)
         player = row.players.filter(user=user).first()

@@ -150,7 +150,14 @@ def join(request: HttpRequest, code: str) -> HttpResponse:
     if S.role(request.user, row) not in ("guest", "player"):
         return HttpResponse(status=403)
     name = people.pseudonym(request.user) or request.user.get_username()
-    S.join(row.code, request.user, name)
+    try:
+        player = S.join(row.code, request.user, name)
+    except IllegalAction as refusal:
+        messages.error(request, refusal.why.render(get_language()))
+        return redirect("games:lacle-duplicate", code=row.code)
+    game = D.from_json(DuplicateGame.objects.get(pk=row.pk).state)
+    if game.players[str(player.user_id)]["since"] > game.turn:
+        messages.info(request, _("Ce tour est fini : tu joues à partir du prochain."))
     return redirect("games:lacle-duplicate", code=row.code)
 
 

@@ -559,3 +559,24 @@ def test_a_refused_draw_says_which_card_could_go_down():
                     {"could_play": card.id})  # fmt: skip
     told = examples.describe(answer, lang="fr")
     assert told.startswith("a voulu piocher, mais pouvait poser ") and len(told) > 40
+
+
+def test_a_gama_opening_card_says_what_was_laid_instead_of_a_do():
+    """Review 10: « Commencer la gamme par Do » had an empty « Ce qui s’est passé » cell."""
+    from clesite.classroom import examples
+    from clesite.classroom.analytics import Answer
+    from games.engine import learning_events
+    from tests.games.gama.util import deal, play, refused
+
+    s = deal([["Ca", "Dr"], ["Cg", "Er"]])
+    (wrong,) = refused(play, s, 0, "Dr").learning
+    (right,) = learning_events(play(s, 0, "Ca")[1])
+
+    def told(event) -> str:
+        answer = Answer(timezone.now(), event.concept, event.correct, "", "game:gama", "T1",
+                        dict(event.detail))  # fmt: skip
+        return examples.describe(answer, lang="fr")
+
+    assert told(wrong).startswith("a voulu commencer la gamme par Ré ")
+    assert told(wrong).endswith(", au lieu d’un Do")
+    assert told(right).startswith("a commencé la gamme par Do ")

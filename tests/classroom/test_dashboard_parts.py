@@ -17,10 +17,11 @@ from .test_summaries import _class_with
 pytestmark = pytest.mark.django_db
 
 # Every page starts with the session, the user, whether they are a pupil and the class (4).
-# The page: the pupils, their summaries, the assignments, the right answers and the finished
-# tables since each, the misconceptions counted, the tables playing now and their seats, the
-# teacher's exercises (the homework form offers them).
-DASHBOARD_QUERIES = 4 + 9
+# The page: the pupils, their summaries, the assignments, the answers and the finished tables
+# since each, the lessons passed (a lesson's homework is done when passed), the misconceptions
+# counted, the tables playing now and their seats, the teacher's exercises (the homework form
+# offers them).
+DASHBOARD_QUERIES = 4 + 10
 PART_QUERIES = {
     "cells": 4 + 2,  # the pupils, their summaries (the class's columns)
     "mistakes": 4 + 3,  # the pupils, the misconceptions counted, their latest moves

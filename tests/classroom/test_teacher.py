@@ -17,6 +17,7 @@ from django.utils import timezone
 from clesite.classroom import actions
 from clesite.classroom.models import Assignment, Classroom, JoinAttempt, LearningEvent, Pupil
 from games.tables.models import Seat, Table
+from theory.models import LessonProgress
 
 from .conftest import PASSWORD, client_for, record
 
@@ -266,7 +267,9 @@ def test_give_homework_and_see_who_has_done_it(class_a, pupil_a):
     client.post(url, {"what": "lesson:intervalles", "count": 2, "due": due})
     old = (timezone.localdate() - timedelta(days=1)).isoformat()
     response = client.post(url, {"what": "game:cle-de-sol", "count": 1, "due": old}, follow=True)
-    assert "Choisissez une date à venir" in response.content.decode().replace("\xa0", " ")
+    assert "Choisissez aujourd’hui ou une date à venir" in response.content.decode().replace(
+        "\xa0", " "
+    )
     assert Assignment.objects.count() == 2
     tom = actions.add_pupils(class_a, ["Tom"]).created[0]
     table = Table.objects.create(
@@ -279,10 +282,18 @@ def test_give_homework_and_see_who_has_done_it(class_a, pupil_a):
     page = client.get(reverse("classroom:dashboard", args=[class_a.code]))
     rows = {r.label: r for r in page.context["report"].assignments}
     game = rows["1 partie de Clé de Sol"]
-    lesson = next(r for label, r in rows.items() if label.startswith("Leçon"))
+    lesson = next(r for label, r in rows.items() if label.startswith("Réussir la leçon"))
     assert [(p.pseudonym, s.finished) for p, s in game.statuses] == [("Léa", True), ("Tom", False)]
-    assert [(p.pseudonym, s.done) for p, s in lesson.statuses] == [("Léa", 2), ("Tom", 0)]
+    # Two right answers are not the lesson: begun, not done, until she passes it (review 11).
+    assert [(p.pseudonym, s.started, s.finished) for p, s in lesson.statuses] == [
+        ("Léa", True, False),
+        ("Tom", False, False),
+    ]
     assert game.finished == 1
+    LessonProgress.objects.create(user=pupil_a.user, lesson="intervalles", passed=True, best=8)
+    page = client.get(reverse("classroom:dashboard", args=[class_a.code]))
+    lesson = next(r for r in page.context["report"].assignments if r.assignment.kind == "lesson")
+    assert [s.finished for _p, s in lesson.statuses] == [True, False] and lesson.finished == 1
     # The pupil sees them on their own page.
     mine = (
         client_for(pupil_a.user).get(reverse("classroom:me")).content.decode().replace("\xa0", " ")
@@ -305,6 +316,31 @@ def test_a_pupil_opens_her_homework_from_her_page_where_it_comes_first(class_a, 
     assert all(homework < mine.index(p) for p in ("Patience", "mastery-title") if p in mine)
     home = lea.get("/").content.decode()
     assert '<a href="/lecons/gamme/">' in home
+
+
+def test_a_lesson_homework_is_done_when_the_lesson_is_passed_not_after_two_answers(
+    class_a, pupil_a
+):
+    """Review 11: with the form's count (2), two right answers at question 3 of 14 were
+    « fait » ✓ on the pupil's page and the dashboard."""
+    due = timezone.localdate() + timedelta(days=5)
+    actions.create_assignment(class_a, kind="lesson", target="gamme", count=2, due=due)
+    for _i in range(3):
+        record(pupil_a.user, "scale.next", "1", source="lesson:gamme", start=timezone.now())
+    lea = client_for(pupil_a.user)
+
+    def seen() -> tuple[str, str]:
+        mine = lea.get(reverse("classroom:me")).content.decode().replace("\xa0", " ")
+        item = mine.split('<ul class="homework">')[1].split("</li>")[0]
+        home = lea.get("/").content.decode().replace("\xa0", " ")
+        return item, home.split('<ul class="homework">')[1].split("</li>")[0]
+
+    for item in seen():
+        assert "Réussir la leçon «" in item
+        assert "◐" in item and "commencée" in item and "fait" not in item and "✓" not in item
+    LessonProgress.objects.create(user=pupil_a.user, lesson="gamme", passed=True, best=9)
+    for item in seen():
+        assert "✓" in item and "fait" in item
 
 
 def test_retirer_asks_once_more_before_the_homework_goes(class_a):
@@ -369,9 +405,12 @@ def test_homework_given_again_changes_its_date_and_keeps_what_was_done(class_a, 
     page = client.post(url, {"what": "lesson:intervalles", "count": 4, "due": later}, follow=True)
     assert "ce que les élèves ont déjà fait compte toujours" in page.content.decode()
     given = Assignment.objects.get()
-    assert (given.count, given.due.isoformat()) == (4, later)
+    assert (given.count, given.due.isoformat()) == (1, later)  # a lesson: passed or not
     row = page.context["report"].assignments[0]
-    assert [(p.pseudonym, s.done) for p, s in row.statuses] == [("Léa", 2)]
+    assert [(p.pseudonym, s.started, s.done) for p, s in row.statuses] == [("Léa", True, 0)]
+    client.post(url, {"what": "game:gama", "count": 3, "due": soon})
+    client.post(url, {"what": "game:gama", "count": 4, "due": later})
+    assert Assignment.objects.get(kind="game").count == 4
 
 
 def test_a_homework_refused_comes_back_open_by_its_fields_as_filled_in(class_a):
@@ -384,7 +423,10 @@ def test_a_homework_refused_comes_back_open_by_its_fields_as_filled_in(class_a):
     html = page.content.decode().replace("\xa0", " ")
     homework = html.split('id="devoirs"')[1].split("</section>")[0]
     assert '<details class="panel" open>' in homework
-    assert "Ce devoir n’est pas donné" in homework and "Choisissez une date à venir" in homework
+    assert (
+        "Ce devoir n’est pas donné" in homework
+        and "Choisissez aujourd’hui ou une date à venir" in homework
+    )
     assert '<option value="lesson:gamme" selected>' in homework and 'value="7"' in homework
     assert f'min="{timezone.localdate().isoformat()}"' in homework
     assert not Assignment.objects.exists()
@@ -564,10 +606,10 @@ def test_the_class_grid_csv_has_a_column_per_homework(class_a, pupil_a):
     rows = list(csv.reader(io.StringIO(response.content.decode("utf-8-sig")), delimiter=";"))
     lea = dict(zip(rows[0], rows[1], strict=True))
     homework = {k.replace("\xa0", " "): v for k, v in lea.items() if "(devoir pour" in k}
-    lesson = "Leçon « Les notes sur la portée » : 3 bonnes réponses"
+    lesson = "Réussir la leçon « Les notes sur la portée »"
     assert homework == {
         f"1 partie de Gama (devoir pour le {past:%d/%m/%Y})": "0/1 en retard",
-        f"{lesson} (devoir pour le {due:%d/%m/%Y})": "3/3",
+        f"{lesson} (devoir pour le {due:%d/%m/%Y})": "commencée",
     }, homework
 
 

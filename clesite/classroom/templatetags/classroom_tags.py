@@ -75,13 +75,14 @@ def classroom_home_block(context) -> dict:
     pupil = api.pupil_of(user)
     out: dict = {"pupil": pupil, "request": request, "csrf_token": context.get("csrf_token")}
     if pupil is not None:
-        from clesite.classroom import analytics, played, reports
+        from clesite.classroom import analytics, lessons_passed, played, reports
 
         answers = analytics.answers_by_user([pupil.user_id]).get(pupil.user_id, [])
         games = played.played_by([pupil.user_id]).get(pupil.user_id, played.Played())
+        passed = {p.slug for p in lessons_passed.passed_by([pupil.user_id]).get(pupil.user_id, [])}
         today = timezone.localdate()
         out["assignments"] = [
-            (a, reports.assignment_status(a, answers, games, today))
+            (a, reports.assignment_status(a, answers, games, today, passed))
             for a in pupil.classroom.assignments.filter(due__gte=today - timedelta(days=7))
         ]
     elif user is not None and user.is_authenticated:

@@ -389,6 +389,13 @@ def test_a_finished_game_offers_no_seat_to_a_pupil_who_was_not_in_it(cast):
     S.teacher_stop(row.code)
     page = logged_in(tom.user).get(f"{ENTRY}{row.code}/").content.decode()
     assert "La partie est finie." in page and "Rejoindre la partie" not in page
+    # A page loaded before the end (or a forged POST) seats him no more (review 10).
+    version = state_of(row)
+    followed = logged_in(tom.user).post(f"{ENTRY}{row.code}/rejoindre/", follow=True)
+    html = followed.content.decode().replace("\xa0", " ")
+    assert "Cette partie est finie : on ne peut plus y entrer." in html
+    assert not row.players.filter(user=tom.user).exists()
+    assert D.to_json(state_of(row)) == D.to_json(version)
 
 
 def test_a_game_stopped_before_it_began_counts_no_turn(cast):
@@ -398,3 +405,14 @@ def test_a_game_stopped_before_it_began_counts_no_turn(cast):
     S.teacher_stop(row.code)
     game = state_of(row)
     assert game.phase == D.OVER and game.history == []
+
+
+def test_a_pupil_who_joins_while_results_show_is_told_he_plays_from_the_next_turn(cast):
+    teacher, hiboux, lea, tom, *_ = cast
+    row = start(logged_in(teacher), hiboux)
+    DuplicateGame.objects.filter(pk=row.pk).update(deadline=timezone.now() - timedelta(seconds=5))
+    S.catch_up(row.code, timezone.now() + timedelta(seconds=60))
+    assert state_of(row).phase == D.RESULTS
+    followed = logged_in(tom.user).post(f"{ENTRY}{row.code}/rejoindre/", follow=True)
+    assert "Ce tour est fini\u00a0: tu joues à partir du prochain." in followed.content.decode()
+    assert state_of(row).players[str(tom.user.pk)]["since"] == 2

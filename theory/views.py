@@ -133,4 +133,7 @@ def memo(request: HttpRequest, memo: str) -> HttpResponse:
     page = PAGES.get(memo)
     if page is None:
         raise Http404(memo)
+    from clesite.classroom import api
+
+    api.memo_opened(request.user, memo)  # a memo homework is done once opened
     return page(request)

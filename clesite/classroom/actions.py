@@ -12,11 +12,18 @@ from dataclasses import dataclass, field
 from datetime import date
 
 from django.contrib.auth import get_user_model
-from django.db import IntegrityError, transaction
+from django.db import IntegrityError, models, transaction
 from django.utils import timezone
 
 from clesite.classroom import ratelimit
-from clesite.classroom.models import Assignment, Classroom, JoinAttempt, LearningEvent, Pupil
+from clesite.classroom.models import (
+    Assignment,
+    Classroom,
+    JoinAttempt,
+    LearningEvent,
+    MemoVisit,
+    Pupil,
+)
 from games.tables import names
 from games.tables.models import Seat
 
@@ -204,6 +211,23 @@ def create_assignment(
         classroom=classroom, kind=kind, target=target, count=max(1, count), due=due
     )
     return made, False
+
+
+@transaction.atomic
+def record_memo_visit(user, memo: str) -> None:
+    """One row per pupil and memo page: its first and last opening and how many."""
+    now = timezone.now()
+    updated = MemoVisit.objects.filter(user=user, memo=memo).update(
+        last_at=now, visits=models.F("visits") + 1
+    )
+    if not updated:
+        try:
+            with transaction.atomic():  # two tabs at once: the second only counts
+                MemoVisit.objects.create(user=user, memo=memo, first_at=now, last_at=now)
+        except IntegrityError:
+            MemoVisit.objects.filter(user=user, memo=memo).update(
+                last_at=now, visits=models.F("visits") + 1
+            )
 
 
 @transaction.atomic

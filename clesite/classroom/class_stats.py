@@ -21,7 +21,7 @@ from clesite.classroom.analytics import (
     SourceStats,
     _answer,
 )
-from clesite.classroom.models import Assignment, LearningEvent
+from clesite.classroom.models import Assignment, LearningEvent, MemoVisit
 
 SOURCE_ORDER = {"game": 0, "lesson": 1, "exercise": 2}
 
@@ -98,35 +98,56 @@ def active_since(user_ids: Iterable[int], since: datetime) -> dict[int, timedelt
 def done(
     assignments: Sequence[Assignment], user_ids: Iterable[int]
 ) -> tuple[dict[tuple[int, int], int], set[tuple[int, int]]]:
-    """Per (assignment, pupil) of the lessons and exercises: what is done (an exercise's right
-    answers since it was set; 1 for a lesson the pupil has passed, whenever) and whether the
-    pupil has begun (an answer since it was set). Games' assignments count tables (`played`)."""
-    counted = [a for a in assignments if a.kind != Assignment.Kind.GAME]
-    if not counted:
-        return {}, set()
+    """Per (assignment, pupil), except games' (`played` counts tables): what is done (an
+    exercise's right answers since it was set; 1 for a lesson the pupil has passed, whenever,
+    and for a memo page opened since it was set) and whether the pupil has begun (an answer
+    since it was set)."""
     user_ids = list(user_ids)
+    out: dict[tuple[int, int], int] = {}
+    started: set[tuple[int, int]] = set()
+    memos = [a for a in assignments if a.kind == Assignment.Kind.MEMO]
+    if memos:
+        opened = memos_opened(user_ids)
+        for a in memos:
+            for user_id, at in opened.items():
+                if a.target in at and at[a.target] >= a.created_at:
+                    out[(a.pk, user_id)] = 1
+    answered = [a for a in assignments if a.kind in ANSWERED]
+    if answered:
+        _answered(answered, user_ids, out, started)
+    return out, started
+
+
+ANSWERED = (Assignment.Kind.LESSON, Assignment.Kind.EXERCISE)
+
+
+def _answered(
+    assignments: list[Assignment],
+    user_ids: list[int],
+    out: dict[tuple[int, int], int],
+    started: set[tuple[int, int]],
+) -> None:
+    """Lessons and exercises: the answers since each was set; the lessons passed."""
     counts = {}
-    for a in counted:
+    for a in assignments:
         since = Q(source=a.source, created_at__gte=a.created_at)
         counts[f"s{a.pk}"] = Count("pk", filter=since)
         if a.kind != Assignment.Kind.LESSON:
             counts[f"a{a.pk}"] = Count("pk", filter=since & Q(correct=True))
     rows = (
         _of(user_ids)
-        .filter(source__in={a.source for a in counted})
+        .filter(source__in={a.source for a in assignments})
         .values("user_id")
         .annotate(**counts)
         .order_by()
     )
-    out: dict[tuple[int, int], int] = {}
-    started: set[tuple[int, int]] = set()
     for r in rows:
-        for a in counted:
+        for a in assignments:
             if r[f"s{a.pk}"]:
                 started.add((a.pk, r["user_id"]))
             if a.kind != Assignment.Kind.LESSON:
                 out[(a.pk, r["user_id"])] = r[f"a{a.pk}"]
-    lessons = [a for a in counted if a.kind == Assignment.Kind.LESSON]
+    lessons = [a for a in assignments if a.kind == Assignment.Kind.LESSON]
     if lessons:
         from theory.models import LessonProgress
 
@@ -136,4 +157,14 @@ def done(
             ).values_list("user_id", "lesson")
         )
         out.update({(a.pk, u): 1 for a in lessons for u, lesson in passed if lesson == a.target})
-    return out, started
+
+
+def memos_opened(user_ids: Iterable[int]) -> dict[int, dict[str, datetime]]:
+    """When each pupil last opened each memo page."""
+    out: dict[int, dict[str, datetime]] = defaultdict(dict)
+    rows = MemoVisit.objects.filter(user_id__in=list(user_ids)).values_list(
+        "user_id", "memo", "last_at"
+    )
+    for user_id, memo, at in rows:
+        out[user_id][memo] = at
+    return dict(out)

@@ -57,7 +57,9 @@ def _date(day) -> str:
 def _homework(status) -> str:
     if status is None:  # a pupil who joined after the report's homework list was read
         return ""
-    if status.lesson:  # a lesson is passed or not: no count
+    if status.memo:  # opened since it was set, or not
+        done = _("ouvert") if status.finished else _("pas ouvert")
+    elif status.lesson:  # a lesson is passed or not: no count
         done = (
             _("réussie")
             if status.finished

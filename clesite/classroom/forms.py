@@ -105,6 +105,9 @@ class SignupForm(forms.Form):
         return data
 
 
+NO_CLASS_NAME = _("Donnez un nom à la classe, par exemple « Les Hiboux ».")
+
+
 class ClassroomForm(forms.ModelForm):
     class Meta:
         model = Classroom
@@ -121,6 +124,8 @@ class ClassroomForm(forms.ModelForm):
             "name": forms.TextInput(attrs={"placeholder": _("Les Hiboux")}),
             "note_names": forms.RadioSelect,
         }
+        # A name of spaces only is empty once stripped: the same words as invisible ones.
+        error_messages = {"name": {"required": NO_CLASS_NAME}}
 
     def clean_name(self) -> str:
         # A pasted right-to-left override mirrored the login cards' titles after the name.
@@ -189,7 +194,7 @@ class AssignmentForm(forms.Form):
         initial=2,
         help_text=_(
             "Parties terminées pour un jeu, bonnes réponses pour un exercice. Une leçon est "
-            "faite quand l’élève l’a réussie."
+            "faite quand l’élève l’a réussie, un mémo quand il l’a ouvert."
         ),
     )
     # A date input reads and writes ISO dates only, whatever the page's language.
@@ -207,6 +212,7 @@ class AssignmentForm(forms.Form):
         choices = [
             (_("Jeux"), [(f"game:{s}", name) for s, name in sources.game_choices()]),
             (_("Leçons"), [(f"lesson:{s}", name) for s, name in sources.lesson_choices()]),
+            (_("Mémos"), [(f"memo:{s}", name) for s, name in sources.memo_choices()]),
         ]
         mine = sources.exercise_choices(teacher) if teacher is not None else []
         if mine:  # the teacher's own exercises (/lecons/exercice/), newest first
@@ -227,7 +233,7 @@ class AssignmentForm(forms.Form):
             "kind": Assignment.Kind(kind),
             "target": target,
             # A lesson is done when passed: its count plays no part (review 11).
-            "count": 1 if kind == Assignment.Kind.LESSON else self.cleaned_data["count"],
+            "count": 1 if kind in ("lesson", "memo") else self.cleaned_data["count"],
             "due": self.cleaned_data["due"],
         }
 

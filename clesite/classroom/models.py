@@ -144,13 +144,14 @@ class Throttle(models.Model):
 
 
 class Assignment(models.Model):
-    """Homework: a number of games of one game, or right answers in a lesson or in one of the
-    teacher's exercises (`target`: its code), by a date."""
+    """Homework: a number of games of one game, right answers in one of the teacher's
+    exercises (`target`: its code), a lesson to pass or a memo page to open, by a date."""
 
     class Kind(models.TextChoices):
         GAME = "game", _("parties d’un jeu")
         LESSON = "lesson", _("leçon")
         EXERCISE = "exercise", _("exercice du professeur")
+        MEMO = "memo", _("page de mémo")
 
     classroom = models.ForeignKey(Classroom, related_name="assignments", on_delete=models.CASCADE)
     kind = models.CharField(max_length=8, choices=Kind.choices)
@@ -169,6 +170,23 @@ class Assignment(models.Model):
     def source(self) -> str:
         """The learning events' `source` this assignment is about."""
         return f"{self.kind}:{self.target}"
+
+
+class MemoVisit(models.Model):
+    """A pupil opened a memo page: when first and last, how many times. What a memo homework
+    can honestly say (« ouverte »): nobody can tell from a page whether it was read."""
+
+    user = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE)
+    memo = models.SlugField(max_length=40)
+    first_at = models.DateTimeField(default=timezone.now)
+    last_at = models.DateTimeField(default=timezone.now)
+    visits = models.PositiveIntegerField(default=1)
+
+    class Meta:
+        constraints = [models.UniqueConstraint(fields=["user", "memo"], name="memo_visit_once")]
+
+    def __str__(self) -> str:
+        return f"{self.user_id} {self.memo} ×{self.visits}"
 
 
 class ConceptState(models.Model):

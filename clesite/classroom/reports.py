@@ -72,17 +72,28 @@ class Head:
 class Status:
     """One pupil's progress on one assignment. A lesson's is done when the pupil has passed the
     lesson (its check), not after so many right answers: two right answers at its third
-    question were « fait » (review 11)."""
+    question were « fait » (review 11); a memo page's, once opened since it was set."""
 
     done: int
     count: int
     late: bool
     started: bool = False  # a table finished, or an answer given, since it was set
-    lesson: bool = False
+    kind: str = Assignment.Kind.GAME
 
     @property
     def finished(self) -> bool:
         return self.done >= self.count
+
+    @property
+    def lesson(self) -> bool:
+        return self.kind == Assignment.Kind.LESSON
+
+    @property
+    def memo(self) -> bool:
+        return self.kind == Assignment.Kind.MEMO
+
+
+ONCE = (Assignment.Kind.LESSON, Assignment.Kind.MEMO)  # done or not: no count
 
 
 def assignment_status(
@@ -91,22 +102,34 @@ def assignment_status(
     games: played.Played,
     today,
     passed: Iterable[str] = (),
+    opened: dict[str, datetime] | None = None,
 ) -> Status:
-    """`passed`: the slugs of the lessons this pupil has passed."""
+    """`passed`: the slugs of the lessons this pupil has passed; `opened`: when he last opened
+    each memo page."""
     if a.kind == Assignment.Kind.GAME:
         done = games.count_since(a.target, a.created_at)
         return _status(a, done, today, started=done > 0)
+    if a.kind == Assignment.Kind.MEMO:
+        at = (opened or {}).get(a.target)
+        return _status(a, int(at is not None and at >= a.created_at), today)
     since = [x for x in answers if x.source == a.source and x.at >= a.created_at]
     if a.kind == Assignment.Kind.LESSON:
         return _status(a, int(a.target in set(passed)), today, started=bool(since))
     return _status(a, sum(1 for x in since if x.correct), today, started=bool(since))
 
 
+def for_the_pupil(items: list[tuple], today) -> list[tuple]:
+    """A pupil's list of homework, each item ending with its (assignment, status): what is
+    left to do first, by date; what is done after it, and gone once its day has passed (a
+    week's finished homework headed the list: review 11)."""
+    kept = [x for x in items if not (x[-1].finished and x[-2].due < today)]
+    return sorted(kept, key=lambda x: (x[-1].finished, x[-2].due))
+
+
 def _status(a: Assignment, done: int, today, started: bool = False) -> Status:
-    count = 1 if a.kind == Assignment.Kind.LESSON else a.count
+    count = 1 if a.kind in ONCE else a.count
     late = done < count and today > a.due
-    lesson = a.kind == Assignment.Kind.LESSON
-    return Status(min(done, count), count, late, started or done > 0, lesson)
+    return Status(min(done, count), count, late, started or done > 0, a.kind)
 
 
 @dataclass
@@ -377,6 +400,7 @@ def person_report(
     assignments=(),
     now: datetime | None = None,
     lessons=(),
+    opened: dict[str, datetime] | None = None,
 ) -> PersonReport:
     now = now or timezone.now()
     summary = analytics.summarise(answers, now)
@@ -423,7 +447,7 @@ def person_report(
             (
                 sources.assignment_label(a.kind, a.target, a.count),
                 a,
-                assignment_status(a, answers, games, today, passed),
+                assignment_status(a, answers, games, today, passed, opened),
             )
             for a in assignments
         ],

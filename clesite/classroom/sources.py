@@ -33,6 +33,14 @@ def game_name(slug: str) -> str:
     return str(found.name) if found is not None else slug
 
 
+def memo_choices() -> list[tuple[str, str]]:
+    return [(slug, str(title)) for slug, title in MEMO_TOPICS.items()]
+
+
+def memo_name(slug: str) -> str:
+    return str(MEMO_TOPICS.get(slug, slug))
+
+
 def lesson_choices() -> list[tuple[str, str]]:
     try:
         lessons = importlib.import_module("theory.lessons").LESSONS
@@ -122,6 +130,8 @@ def assignment_label(kind: str, target: str, count: int) -> str:
             count,
         )
         return text % {"title": exercise_name(target), "count": count}
+    if kind == "memo":
+        return _("Lire le mémo « %(memo)s »") % {"memo": memo_name(target)}
     # A lesson is done when passed, whatever the count (review 11).
     return _("Réussir la leçon « %(lesson)s »") % {"lesson": lesson_name(target)}
 
@@ -130,7 +140,9 @@ def assignment_url(kind: str, target: str) -> str:
     """Where a pupil does the homework: the game's start page, or the lesson."""
     from django.urls import NoReverseMatch, reverse
 
-    name = {"game": "games:game", "exercise": "lessons:exercise"}.get(kind, "lessons:lesson")
+    name = {"game": "games:game", "exercise": "lessons:exercise", "memo": "theory:memo"}.get(
+        kind, "lessons:lesson"
+    )
     try:
         return reverse(name, args=[target])
     except NoReverseMatch:  # a game or lesson no longer installed

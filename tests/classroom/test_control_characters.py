@@ -61,6 +61,8 @@ def test_a_pasted_right_to_left_override_is_no_part_of_a_class_or_pupil_name(cla
     assert (class_a.name, class_a.level) == ("Les Ducs", "CM2")
     response = client.post(url, {**data, "name": "\u202e\u200b", "note_names": "fr"})
     assert "Donnez un nom à la classe" in response.content.decode()
+    spaces = client.post(url, {**data, "name": "   ", "note_names": "fr"}).content.decode()
+    assert "Donnez un nom à la classe" in spaces and "Ce champ est obligatoire" not in spaces
     class_a.refresh_from_db()
     assert class_a.name == "Les Ducs"
     client.post(f"/classe/{class_a.code}/eleves/ajouter/", {"names": "\u202eAli\u200b"})

@@ -51,3 +51,18 @@ def test_a_sound_question_names_the_sounds_not_their_numbers():
     wrong = next(c.value for c in q.choices if c.value not in q.answers)
     text = told(q, [wrong])
     assert text == f"a répondu « Le son {wrong} », au lieu de « Le son {3 - int(wrong)} »", text
+
+
+@pytest.mark.parametrize("kind", THEORY_KINDS)
+def test_a_right_lesson_answer_reads_as_its_button(kind):
+    """Review 11: the history CSV read « answered # », « answered n » for right answers."""
+    q = generate(kind, {}, 7)
+    if q.mode == MULTI or len(q.answers) != 1:
+        return
+    wrong = next(c.value for c in q.choices if c.value not in q.answers)
+    expected = told(q, [wrong]).rsplit(", au lieu de ", 1)[1]
+    right = told(q, list(q.answers))
+    if "→" in right:  # an interval found reads as one: « quinte depuis Sol grave → Do grave »
+        assert right.endswith(f"→ {expected}"), right
+    else:
+        assert right.endswith(f"a répondu {expected}"), right

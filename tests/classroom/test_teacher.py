@@ -11,11 +11,19 @@ import pytest
 from django.conf import settings
 from django.contrib.auth import get_user_model
 from django.core import mail
+from django.test import Client
 from django.urls import reverse
 from django.utils import timezone
 
 from clesite.classroom import actions
-from clesite.classroom.models import Assignment, Classroom, JoinAttempt, LearningEvent, Pupil
+from clesite.classroom.models import (
+    Assignment,
+    Classroom,
+    JoinAttempt,
+    LearningEvent,
+    MemoVisit,
+    Pupil,
+)
 from games.tables.models import Seat, Table
 from theory.models import LessonProgress
 
@@ -204,6 +212,16 @@ def test_login_cards_have_the_code_the_name_the_secret_and_a_server_made_qr(clas
     assert one.content.decode().replace("\xa0", " ").count('class="login-card"') == 1
 
 
+def test_login_cards_speak_the_class_language_not_the_teachers_page(class_a, pupil_a):
+    """Review 11: an English teacher's French class got cards saying « Go to… »."""
+    client = client_for(class_a.teacher)
+    client.cookies[settings.LANGUAGE_COOKIE_NAME] = "en"
+    html = client.get(reverse("classroom:cards", args=[class_a.code])).content.decode()
+    cards = html.split('<div class="login-cards" lang="fr">')[1]
+    assert "Va sur" in cards and "Ton code secret" in cards and "Go to" not in cards
+    assert "Print" in html.split('<div class="login-cards"')[0]  # the teacher's page: English
+
+
 def test_the_qr_code_is_one_labelled_path_with_no_link_in_clear(pupil_a):
     from clesite.qr import qr_svg
 
@@ -341,6 +359,57 @@ def test_a_lesson_homework_is_done_when_the_lesson_is_passed_not_after_two_answe
     LessonProgress.objects.create(user=pupil_a.user, lesson="gamme", passed=True, best=9)
     for item in seen():
         assert "✓" in item and "fait" in item
+
+
+def test_a_memo_page_given_as_homework_is_done_once_the_pupil_opens_it(class_a, pupil_a):
+    """Review 11: a memo page could not be given as homework."""
+    client = client_for(class_a.teacher)
+    url = reverse("classroom:add-assignment", args=[class_a.code])
+    form = client.get(reverse("classroom:dashboard", args=[class_a.code])).content.decode()
+    assert '<option value="memo:intervalles">' in form
+    lea = client_for(pupil_a.user)
+    lea.get("/apprendre/intervalles/")  # before it was given: it does not count
+    due = (timezone.localdate() + timedelta(days=3)).isoformat()
+    client.post(url, {"what": "memo:intervalles", "count": 5, "due": due})
+    given = Assignment.objects.get()
+    assert (given.kind, given.target, given.count) == ("memo", "intervalles", 1)
+    client.get("/apprendre/intervalles/")  # the teacher, and a guest, leave no trace
+    Client().get("/apprendre/intervalles/")
+
+    def status():
+        page = client.get(reverse("classroom:dashboard", args=[class_a.code]))
+        (row,) = page.context["report"].assignments
+        return row.label.replace("\xa0", " "), [s.finished for _p, s in row.statuses]
+
+    assert status() == ("Lire le mémo « Les intervalles »", [False])
+    mine = lea.get(reverse("classroom:me")).content.decode()
+    assert '<a href="/apprendre/intervalles/">' in mine and "à ouvrir" in mine
+    lea.get("/apprendre/intervalles/")
+    assert status() == ("Lire le mémo « Les intervalles »", [True])
+    item = lea.get("/").content.decode().split('<ul class="homework">')[1].split("</li>")[0]
+    assert "✓" in item and "fait" in item
+    visit = MemoVisit.objects.get()
+    assert (visit.user, visit.memo, visit.visits) == (pupil_a.user, "intervalles", 2)
+
+
+def test_a_pupils_list_puts_what_is_left_first_and_drops_what_is_done_and_past(class_a, pupil_a):
+    """Review 11: a week's finished homework headed the list, and never left it."""
+    today = timezone.localdate()
+    old, _ = actions.create_assignment(class_a, kind="memo", target="son", count=1, due=today)
+    done, _ = actions.create_assignment(
+        class_a, kind="memo", target="gamme", count=1, due=today + timedelta(days=2)
+    )
+    actions.create_assignment(
+        class_a, kind="game", target="gama", count=1, due=today + timedelta(days=5)
+    )
+    lea = client_for(pupil_a.user)
+    lea.get("/apprendre/son/")
+    lea.get("/apprendre/gamme/")
+    Assignment.objects.filter(pk=old.pk).update(due=today - timedelta(days=2))
+    for url in (reverse("classroom:me"), "/"):
+        html = lea.get(url).content.decode().replace("\xa0", " ")
+        items = html.split('<ul class="homework">')[1].split("</ul>")[0].split("</li>")[:-1]
+        assert ["Gama" in items[0], "La gamme" in items[1], len(items)] == [True, True, 2]
 
 
 def test_retirer_asks_once_more_before_the_homework_goes(class_a):
@@ -587,6 +656,9 @@ def test_a_homework_day_reads_in_each_language_and_says_its_year_when_far():
     near = timezone.localdate() + timedelta(days=3)
     with translation.override("fr"):
         assert str(near.year) not in due_date(near)
+        today = timezone.localdate()
+        assert due_date(today).endswith(" (aujourd’hui)") and "(" not in due_date(near)
+        assert due_date(today + timedelta(days=1)).endswith(" (demain)")
         assert due_date(date(2099, 1, 1)) == "jeudi 1 janvier 2099"  # it read « jeudi 1 janvier »
     with translation.override("ro"):
         assert due_date(date(2099, 1, 1)) == "joi, 1 ianuarie 2099"

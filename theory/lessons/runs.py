@@ -184,11 +184,14 @@ def weighed(q: Question, events: Sequence[Mapping]) -> list[dict]:
 
 
 def _expected(q: Question, event: Mapping) -> dict:
-    """For a wrong answer, the right choices and their kind, so that the teacher reads what
-    was expected beside what the child answered (« a répondu Sol, au lieu de La »). A MULTI
-    question's answer is a combination: its target already says what was asked."""
-    if event.get("correct") or event.get("concept") != q.concept or q.mode == MULTI:
+    """The kind of the choices, so that the teacher reads the answer as the child read it on
+    its button (« a répondu ♯ dièse », not « # »: review 11) and, for a wrong answer, the right
+    choices (« a répondu Sol, au lieu de La »). A MULTI question's answer is a combination:
+    its target already says what was asked."""
+    if event.get("concept") != q.concept or q.mode == MULTI:
         return {}
+    if event.get("correct"):
+        return {"choice": q.choices[0].kind}
     right = [c.value for c in q.choices if c.value in q.answers]
     return {"expected": right, "choice": q.choices[0].kind} if right else {}
 

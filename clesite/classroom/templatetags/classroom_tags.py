@@ -47,9 +47,17 @@ def due_date(value) -> str:
     if not value:
         return ""
     # A date more than ten months away says its year (« jeudi 1 janvier » was in 2099).
-    far = abs((value - timezone.localdate()).days) > 300
+    days = (value - timezone.localdate()).days
+    far = abs(days) > 300
     text = date_format(value, _("l j F Y") if far else _("l j F"))
-    return text.lower() if get_language() == "ro" else text
+    text = text.lower() if get_language() == "ro" else text
+    if days in (0, 1):  # a child reads « (aujourd’hui) » faster than the day's name
+        return (
+            _("%(day)s (aujourd’hui)") % {"day": text}
+            if days == 0
+            else _("%(day)s (demain)") % {"day": text}
+        )
+    return text
 
 
 @register.filter
@@ -75,16 +83,20 @@ def classroom_home_block(context) -> dict:
     pupil = api.pupil_of(user)
     out: dict = {"pupil": pupil, "request": request, "csrf_token": context.get("csrf_token")}
     if pupil is not None:
-        from clesite.classroom import analytics, lessons_passed, played, reports
+        from clesite.classroom import analytics, class_stats, lessons_passed, played, reports
 
         answers = analytics.answers_by_user([pupil.user_id]).get(pupil.user_id, [])
         games = played.played_by([pupil.user_id]).get(pupil.user_id, played.Played())
         passed = {p.slug for p in lessons_passed.passed_by([pupil.user_id]).get(pupil.user_id, [])}
+        opened = class_stats.memos_opened([pupil.user_id]).get(pupil.user_id)
         today = timezone.localdate()
-        out["assignments"] = [
-            (a, reports.assignment_status(a, answers, games, today, passed))
-            for a in pupil.classroom.assignments.filter(due__gte=today - timedelta(days=7))
-        ]
+        out["assignments"] = reports.for_the_pupil(
+            [
+                (a, reports.assignment_status(a, answers, games, today, passed, opened))
+                for a in pupil.classroom.assignments.filter(due__gte=today - timedelta(days=7))
+            ],
+            today,
+        )
     elif user is not None and user.is_authenticated:
         out["classrooms"] = list(user.classrooms.filter(archived_at__isnull=True)[:6])
     return out

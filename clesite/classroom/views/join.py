@@ -18,6 +18,7 @@ from clesite.classroom import (
     access,
     analytics,
     api,
+    class_stats,
     lessons_passed,
     played,
     ratelimit,
@@ -207,7 +208,9 @@ def me(request: HttpRequest) -> HttpResponse:
             name=pupil.pseudonym,
             assignments=classroom.assignments.all(),
             lessons=lessons_passed.passed_by([pupil.user_id]).get(pupil.user_id, []),
+            opened=class_stats.memos_opened([pupil.user_id]).get(pupil.user_id),
         )
+        report.assignments = reports.for_the_pupil(report.assignments, timezone.localdate())
         panels = played.game_panels(
             classroom.code,
             {pupil.user_id: pupil.pseudonym},

@@ -10,7 +10,16 @@ from django.urls import reverse
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
-from clesite.classroom import access, actions, analytics, export, lessons_passed, played, reports
+from clesite.classroom import (
+    access,
+    actions,
+    analytics,
+    class_stats,
+    export,
+    lessons_passed,
+    played,
+    reports,
+)
 from clesite.classroom.concepts import LEGEND
 
 
@@ -24,6 +33,7 @@ def pupil_report(pupil, assignments) -> reports.PersonReport:
         name=pupil.pseudonym,
         assignments=assignments,
         lessons=lessons_passed.passed_by([pupil.user_id]).get(pupil.user_id, []),
+        opened=class_stats.memos_opened([pupil.user_id]).get(pupil.user_id),
     )
 
 

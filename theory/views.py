@@ -17,7 +17,7 @@ from django.utils.translation import gettext_lazy as _
 from django.views.decorators.http import require_safe
 
 from clesite import catalogue
-from theory import memo_intervals, memos
+from theory import memo_intervals, memos, signals
 
 TITLES: dict[str, Promise] = {
     "hauteurs": _("Les hauteurs"),
@@ -133,7 +133,5 @@ def memo(request: HttpRequest, memo: str) -> HttpResponse:
     page = PAGES.get(memo)
     if page is None:
         raise Http404(memo)
-    from clesite.classroom import api
-
-    api.memo_opened(request.user, memo)  # a memo homework is done once opened
+    signals.memo_shown.send(sender=None, user=request.user, memo=memo)  # a memo homework
     return page(request)

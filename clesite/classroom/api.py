@@ -35,14 +35,6 @@ def lessons_assigned_to(user) -> frozenset[str]:
     return frozenset(rows.values_list("target", flat=True))
 
 
-def memo_opened(user, memo: str) -> None:
-    """A memo page was shown: kept for a pupil (a memo homework is done once he opens it)."""
-    if pupil_of(user) is not None:
-        from clesite.classroom import actions
-
-        actions.record_memo_visit(user, memo)
-
-
 def reservation(user) -> str:
     """Who may come to a table `user` starts (`Table.reserved_for`): a pupil's table is their
     class's ("class:<pk>"); a teacher's, with a class, his classes' ("teacher:<pk>"); anyone

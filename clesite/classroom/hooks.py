@@ -17,7 +17,7 @@ from __future__ import annotations
 import json
 from collections.abc import Mapping
 
-from clesite.classroom import api, progress, ratelimit, summaries, throttle
+from clesite.classroom import actions, api, progress, ratelimit, summaries, throttle
 from clesite.classroom.models import LearningEvent
 from games.tables import people, signals
 from games.tables.models import ActionLog
@@ -174,7 +174,16 @@ def keep_summaries(sender, *, user_id: int, events, **kwargs) -> None:
     summaries.add(user_id, events)
 
 
+def keep_memo_visit(sender, *, user, memo: str, **kwargs) -> None:
+    """A pupil opened a memo page: what a memo homework asks (`actions.record_memo_visit`)."""
+    if api.pupil_of(user) is not None:
+        actions.record_memo_visit(user, memo)
+
+
 def install() -> None:
+    from theory.signals import memo_shown
+
+    memo_shown.connect(keep_memo_visit, dispatch_uid="classroom.keep_memo_visit")
     people.provide(ClassroomPeople())
     progress.recorded.connect(keep_summaries, dispatch_uid="classroom.keep_summaries")
     for signal in (signals.move_committed, signals.move_refused):

@@ -23,6 +23,7 @@ from clesite.classroom.models import Assignment, Classroom, LearningEvent, Pupil
 from games.engine import Rng, registry
 from games.tables.models import Seat, Table
 from theory import is_at_interval, misconception_interval
+from theory.models import LessonProgress
 
 CLASS_CODE = "DEMO25"
 PSEUDONYMS = (
@@ -248,6 +249,7 @@ class Builder:
         self.classroom = classroom
         self.now = now
         self.events: list[LearningEvent] = []
+        self.passed: dict[int, tuple] = {}  # the lesson's check passed: (day, score)
         self.states = {g: _finished_states(g, 6, 3) for g in JUDGES}
         self.table_no = 0
         first = timezone.localdate(now) - timedelta(weeks=WEEKS)
@@ -323,7 +325,10 @@ class Builder:
                 moment += timedelta(seconds=self.rng.randint(15, 75))
 
     def lesson(self, pace: Pupils, pupil: Pupil, start: datetime) -> None:
+        """Some questions of « Les intervalles »; the last five are its check, passed with
+        four right (the lesson's own mark), as a pupil who went to the end would."""
         moment = start
+        marks = []
         for _q in range(self.rng.randint(6, 14)):
             concept = self.rng.choice(["interval.third.up", "interval.third.down"])
             right = pace.right(self.rng, pupil, concept)
@@ -340,7 +345,11 @@ class Builder:
                     created_at=moment,
                 )
             )
+            marks.append(right)
             moment += timedelta(seconds=self.rng.randint(20, 50))
+        score = sum(marks[-5:])
+        if len(marks) >= 11 and score >= 4 and pupil.user_id not in self.passed:
+            self.passed[pupil.user_id] = (timezone.localdate(moment), score)
 
 
 def _at(day, hour: int, minute: int = 0) -> datetime:
@@ -383,6 +392,10 @@ def build(teacher) -> Classroom | None:
             if day.weekday() == 2 and rng.random() < 0.35 and start < now and day_no > 14:
                 builder.lesson(pace, pupil, start)
     LearningEvent.objects.bulk_create(builder.events, batch_size=2000)
+    LessonProgress.objects.bulk_create(
+        LessonProgress(user_id=u, lesson="intervalles", passed=True, best=score, passed_on=day)
+        for u, (day, score) in builder.passed.items()
+    )
     summaries.rebuild([p.user_id for p in pupils])
     today = timezone.localdate(now)
     Assignment.objects.create(

@@ -204,8 +204,9 @@ def create_assignment(
         .first()
     )
     if given is not None:
-        given.count, given.due = max(1, count), due
-        given.save(update_fields=["count", "due"])
+        if (given.count, given.due) != (max(1, count), due):  # the pupils' lists say so
+            given.count, given.due, given.changed_at = max(1, count), due, timezone.now()
+            given.save(update_fields=["count", "due", "changed_at"])
         return given, True
     made = Assignment.objects.create(
         classroom=classroom, kind=kind, target=target, count=max(1, count), due=due

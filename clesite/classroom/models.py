@@ -159,6 +159,7 @@ class Assignment(models.Model):
     count = models.PositiveSmallIntegerField(default=1)
     due = models.DateField(_("pour le"))
     created_at = models.DateTimeField(default=timezone.now)
+    changed_at = models.DateTimeField(null=True, blank=True)  # its count or date, since
 
     class Meta:
         ordering = ["due", "pk"]

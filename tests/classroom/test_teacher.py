@@ -412,6 +412,31 @@ def test_a_pupils_list_puts_what_is_left_first_and_drops_what_is_done_and_past(c
         assert ["Gama" in items[0], "La gamme" in items[1], len(items)] == [True, True, 2]
 
 
+def test_a_homework_is_changed_from_its_own_form_and_pupils_see_it_marked(class_a, pupil_a):
+    """Review 11: changing a homework meant giving it again from the form, and the pupils saw
+    their ✓ turn into « 11 / 12 » with nothing to say why."""
+    due = timezone.localdate() + timedelta(days=3)
+    made, _ = actions.create_assignment(class_a, kind="game", target="gama", count=1, due=due)
+    client = client_for(class_a.teacher)
+    html = client.get(reverse("classroom:dashboard", args=[class_a.code])).content.decode()
+    edit = html.split('<details class="hw-edit">')[1].split("</details>")[0]
+    assert 'name="what" value="game:gama"' in edit and f'value="{due.isoformat()}"' in edit
+    lea = client_for(pupil_a.user)
+    assert "nouveau" in lea.get(reverse("classroom:me")).content.decode()
+    Assignment.objects.filter(pk=made.pk).update(created_at=timezone.now() - timedelta(days=9))
+    assert "nouveau" not in lea.get(reverse("classroom:me")).content.decode()
+    later = due + timedelta(days=4)
+    url = reverse("classroom:add-assignment", args=[class_a.code])
+    page = client.post(
+        url, {"what": "game:gama", "count": 3, "due": later.isoformat(), "edit": "1"}, follow=True
+    )
+    assert "Devoir modifié" in page.content.decode()
+    made.refresh_from_db()
+    assert (made.count, made.due) == (3, later) and made.changed_at is not None
+    assert "changé par ton professeur" in lea.get(reverse("classroom:me")).content.decode()
+    assert "changé par ton professeur" in lea.get("/").content.decode()
+
+
 def test_retirer_asks_once_more_before_the_homework_goes(class_a):
     """One click on « Retirer » took a homework back for good (given again, it starts at 0)."""
     due = timezone.localdate() + timedelta(days=3)

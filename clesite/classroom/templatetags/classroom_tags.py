@@ -60,6 +60,19 @@ def due_date(value) -> str:
     return text
 
 
+NEWS_DAYS = 3  # how long a homework says « nouveau » or « changé » on a pupil's list
+
+
+@register.filter
+def homework_news(assignment) -> str:
+    """ "new" for a homework given in the last days, "changed" for one whose count or date the
+    teacher changed since (a pupil went from ✓ to « 11 / 12 » and nothing said why)."""
+    since = timezone.now() - timedelta(days=NEWS_DAYS)
+    if assignment.changed_at and assignment.changed_at >= since:
+        return "changed"
+    return "new" if assignment.created_at >= since else ""
+
+
 @register.filter
 def duration(value: timedelta | None) -> str:
     """ "0 min", "35 min", "1 h 05"."""

@@ -188,7 +188,9 @@ def add_assignment(request: HttpRequest, code: str) -> HttpResponse:
         }
         return redirect(_dashboard_url(classroom, "devoirs"))
     made, given = actions.create_assignment(classroom, **form.assignment())
-    if given:
+    if given and request.POST.get("edit"):
+        text = _("Devoir modifié : ce que les élèves ont déjà fait compte toujours.")
+    elif given:
         text = _(
             "Ce devoir était déjà donné : son nombre et sa date sont changés, et ce que les "
             "élèves ont déjà fait compte toujours."

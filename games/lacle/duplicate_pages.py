@@ -124,13 +124,24 @@ def game_context(row: DuplicateGame, user, role: str, lang: str, refusal=None) -
         "standings": standings,
         "my_standing": next((s for s in standings if s["me"]), None),
         "submitted": [
-            {"name": p.name, "done": str(p.user_id) in (seen["submitted"] or ())}
+            {
+                "name": p.name,
+                "done": str(p.user_id) in (seen["submitted"] or ()),
+                "away": S.away(p),
+            }
             for p in row.players.all()
         ]
         if teacher
         else [],
+        "away": away_count(row) if teacher else 0,
         "ending": ENDINGS.get(seen["ended"] or "", ""),
     }
+
+
+def away_count(row: DuplicateGame) -> int:
+    """The pupils whose page has stopped polling (« Camille cherche » stood for a closed tab:
+    review 9): the teacher's page loads again when it changes, as when a move comes in."""
+    return sum(1 for p in row.players.all() if S.away(p))
 
 
 FINISHED_SHOWN = 3  # the class's last finished games on its dashboard

@@ -16,6 +16,7 @@ unknown sends `move_refused`, inside the same transaction as the tables do
 from __future__ import annotations
 
 import secrets
+import time
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 
@@ -102,6 +103,29 @@ def role(user, row: DuplicateGame) -> str:
     return "guest"
 
 
+AWAY_AFTER = timedelta(seconds=30)  # a page polls every 2 s: silent this long, it is closed
+SEEN_EVERY = 10.0  # seconds between two writes of a pupil's presence, per process
+_last_written: dict[tuple[int, int], float] = {}
+
+
+def seen(row: DuplicateGame, user, now: datetime | None = None) -> None:
+    """A pupil's page is open (it polls): kept at most every 10 s, so that a class of 30
+    polling every 2 s costs a write every third of a second, not fifteen a second."""
+    key = (row.pk, user.pk)
+    clock = time.monotonic()
+    if clock - _last_written.get(key, -SEEN_EVERY) < SEEN_EVERY:
+        return
+    if len(_last_written) > 10_000:  # a term of games: start afresh
+        _last_written.clear()
+    _last_written[key] = clock
+    DuplicatePlayer.objects.filter(game=row, user=user).update(seen_at=now or timezone.now())
+
+
+def away(player: DuplicatePlayer, now: datetime | None = None) -> bool:
+    """His page has not polled for a while: closed, or the computer asleep."""
+    return player.seen_at is None or player.seen_at < (now or timezone.now()) - AWAY_AFTER
+
+
 def remaining(row: DuplicateGame, now: datetime | None = None) -> int | None:
     """Seconds left in the current phase (never below 0), None when nothing is timed."""
     if row.deadline is None or row.status == DuplicateGame.Status.FINISHED:
@@ -181,7 +205,9 @@ def join(code: str, user, name: str) -> DuplicatePlayer:
             return player
         game = D.from_json(row.state)
         seat = D.join(game, str(user.pk))
-        player = DuplicatePlayer.objects.create(game=row, user=user, name=name[:40], index=seat)
+        player = DuplicatePlayer.objects.create(
+            game=row, user=user, name=name[:40], index=seat, seen_at=timezone.now()
+        )
         row.moves += 1  # the teacher's page lists him
         _save(row, game)
     return player

@@ -57,6 +57,7 @@ class DuplicatePlayer(models.Model):
     name = models.CharField(max_length=40)
     index = models.PositiveSmallIntegerField()  # his seat number in the game's state
     joined_at = models.DateTimeField(auto_now_add=True)
+    seen_at = models.DateTimeField(null=True, blank=True)  # his page's last poll (10 s apart)
 
     # What the classroom's receiver reads of a seat: a person, never a bot, on his own browser.
     is_bot = False

@@ -28,7 +28,7 @@ from games.tables import codes, misses, people
 
 from . import duplicate as D
 from . import duplicate_service as S
-from .duplicate_pages import game_context
+from .duplicate_pages import away_count, game_context
 from .models import DuplicateGame
 from .presenter import parse_action
 
@@ -140,6 +140,8 @@ def game_page(request: HttpRequest, code: str) -> HttpResponse:
             {"message": _("Cette partie est réservée aux élèves de la classe qui la joue.")},
             status=403,
         )
+    if role == "player":
+        S.seen(row, request.user)
     context = game_context(row, request.user, role, get_language())
     return render(request, "lacle/duplicate/game.html", context)
 
@@ -231,6 +233,9 @@ def state(request: HttpRequest, code: str) -> JsonResponse:
         "remaining": S.remaining(row),
         "finished": row.status == DuplicateGame.Status.FINISHED,
     }
-    if S.role(request.user, row) == "teacher":
-        data["moves"] = row.moves  # his page lists who has played
+    role = S.role(request.user, row)
+    if role == "teacher":  # his page lists who has played, and who has left
+        data["moves"], data["away"] = row.moves, away_count(row)
+    elif role == "player":
+        S.seen(row, request.user)
     return JsonResponse(data)

@@ -1,6 +1,6 @@
 /* La Clé en duplicate: the clock shows the server's seconds left, counted down here, and every
  * 2 s the page asks the server (its `etat/` address) whether the turn has moved on, or, on the
- * teacher's page, whether a pupil has played: then it loads the page again. The server keeps the
+ * teacher's page, whether a pupil has played or left: then it loads the page again. The server keeps the
  * time; this only shows it. Nothing of the game comes through here. */
 (function () {
   "use strict";
@@ -34,7 +34,7 @@
       .then(function (data) {
         if (!data) return;
         var moved = String(data.version) !== version;
-        var played = moves !== null && data.moves !== undefined && String(data.moves) !== moves;
+        var played = moves !== null && data.moves !== undefined && data.moves + "-" + data.away !== moves;
         if (moved || played) { window.location.assign(page); return; }
         setRemaining(data.remaining);
       })

@@ -15,7 +15,7 @@ from clesite.classroom.models import LearningEvent
 from games.lacle import duplicate as D
 from games.lacle import duplicate_service as S
 from games.lacle.duplicate_pages import ENDINGS, game_context
-from games.lacle.models import DuplicateGame
+from games.lacle.models import DuplicateGame, DuplicatePlayer
 
 pytestmark = pytest.mark.django_db
 
@@ -416,3 +416,28 @@ def test_a_pupil_who_joins_while_results_show_is_told_he_plays_from_the_next_tur
     followed = logged_in(tom.user).post(f"{ENTRY}{row.code}/rejoindre/", follow=True)
     assert "Ce tour est fini\u00a0: tu joues à partir du prochain." in followed.content.decode()
     assert state_of(row).players[str(tom.user.pk)]["since"] == 2
+
+
+def test_the_teacher_sees_who_has_left_the_page_and_his_page_reloads_for_it(cast):
+    """Review 9: the teacher's list said « Camille cherche » for a pupil who closed her tab."""
+    teacher, hiboux, lea, tom, *_ = cast
+    prof, a = logged_in(teacher), logged_in(lea.user)
+    row = start(prof, hiboux)
+    a.post(f"{ENTRY}{row.code}/rejoindre/")
+    logged_in(tom.user).post(f"{ENTRY}{row.code}/rejoindre/")
+    state = prof.get(f"{ENTRY}{row.code}/etat/").json()
+    page = prof.get(f"{ENTRY}{row.code}/").content.decode()
+    assert "Léa cherche" in page and "Tom cherche" in page and state["away"] == 0
+    assert f'data-moves="{state["moves"]}-0"' in page
+    # Tom's page stops polling; Léa's goes on.
+    long_ago = timezone.now() - timedelta(minutes=2)
+    DuplicatePlayer.objects.filter(game=row, user=tom.user).update(seen_at=long_ago)
+    S._last_written.clear()
+    assert a.get(f"{ENTRY}{row.code}/etat/").status_code == 200
+    page = prof.get(f"{ENTRY}{row.code}/").content.decode()
+    assert "Tom a quitté la page" in page and "Léa cherche" in page
+    assert prof.get(f"{ENTRY}{row.code}/etat/").json()["away"] == 1
+    assert f'data-moves="{state["moves"]}-1"' in page
+    # He comes back: his page's poll says so.
+    logged_in(tom.user).get(f"{ENTRY}{row.code}/etat/")
+    assert "Tom cherche" in prof.get(f"{ENTRY}{row.code}/").content.decode()

@@ -92,6 +92,11 @@ def game_context(row: DuplicateGame, user, role: str, lang: str, refusal=None) -
         {**s, "name": names.get(s["player"], "?"), "me": s["player"] == me}
         for s in seen["standings"]
     ]
+    results = _results(seen["last"], names, teacher, me)
+    if not teacher and not row.ranking_shown:  # his own line only: no other name leaves
+        standings = [s for s in standings if s["me"]]
+        if results:
+            results["rows"] = [r for r in results["rows"] if r["me"]]
     signature = "".join(f"{r}.{c}{s}" for r, c, s in (mine or {}).get("tiles", []))
     return {
         "row": row,
@@ -120,7 +125,8 @@ def game_context(row: DuplicateGame, user, role: str, lang: str, refusal=None) -
         "pool_count": seen["pool_count"],
         "mine": {**mine, "where": where(mine)} if mine else None,
         "refusal": refusal.why.render(lang) if refusal is not None else "",
-        "results": _results(seen["last"], names, teacher, me),
+        "results": results,
+        "ranking_shown": row.ranking_shown or teacher,
         "standings": standings,
         "my_standing": next((s for s in standings if s["me"]), None),
         "submitted": [

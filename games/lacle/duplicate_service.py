@@ -55,7 +55,13 @@ def new_code() -> str:
 
 
 def start(
-    teacher, *, seconds: int, pause: int, class_code: str = "", seed: int | None = None
+    teacher,
+    *,
+    seconds: int,
+    pause: int,
+    class_code: str = "",
+    seed: int | None = None,
+    ranking_shown: bool = True,
 ) -> DuplicateGame:
     """A new game for the pupils of the teacher's class `class_code` (theirs alone), its first
     rack drawn but hidden and its clock stopped: the class joins while the teacher waits, and
@@ -78,6 +84,7 @@ def start(
         state=D.to_json(game),
         deadline=None,
         status=DuplicateGame.Status.WAITING if playing else DuplicateGame.Status.FINISHED,
+        ranking_shown=ranking_shown,
     )
 
 

@@ -39,6 +39,8 @@ class DuplicateGame(models.Model):
     version = models.PositiveIntegerField(default=0)
     moves = models.PositiveIntegerField(default=0)
     status = models.CharField(max_length=10, choices=Status.choices, default=Status.PLAYING)
+    # The class's ranking on the pupils' screens, or each pupil's own line only (the teacher's)
+    ranking_shown = models.BooleanField(default=True)
     created_at = models.DateTimeField(auto_now_add=True)
     updated_at = models.DateTimeField(auto_now=True)
 

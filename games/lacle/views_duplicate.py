@@ -58,6 +58,21 @@ class StartForm(forms.Form):
         ],
     )
 
+    classement = forms.TypedChoiceField(
+        label=gettext_lazy("Le classement"),
+        coerce=lambda v: v == "classe",
+        initial="classe",
+        required=False,
+        empty_value=True,  # a form of before the choice: the whole class's, as then
+        choices=[
+            ("classe", gettext_lazy("chaque élève voit celui de toute la classe")),
+            (
+                "soi",
+                gettext_lazy("chaque élève ne voit que sa ligne (le tout reste sur votre écran)"),
+            ),
+        ],
+    )
+
     def __init__(self, teacher, *args, **kwargs) -> None:
         """The classes offered are the teacher's own: a game is for one class only."""
         super().__init__(*args, **kwargs)
@@ -117,7 +132,10 @@ def new(request: HttpRequest) -> HttpResponse:
     form = StartForm(request.user, request.POST)
     if not form.is_valid():
         messages.error(
-            request, _("Choisis la classe, le temps par tour et la pause dans les listes.")
+            request,
+            _(
+                "Choisissez la classe, le temps par tour, la pause et le classement dans les listes."
+            ),
         )
         return redirect("games:lacle-duplicate-entry")
     row = S.start(
@@ -125,6 +143,7 @@ def new(request: HttpRequest) -> HttpResponse:
         seconds=form.cleaned_data["seconds"],
         pause=form.cleaned_data["pause"],
         class_code=form.cleaned_data["classe"],
+        ranking_shown=form.cleaned_data["classement"],
     )
     return redirect("games:lacle-duplicate", code=row.code)
 

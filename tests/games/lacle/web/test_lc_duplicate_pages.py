@@ -441,3 +441,28 @@ def test_the_teacher_sees_who_has_left_the_page_and_his_page_reloads_for_it(cast
     # He comes back: his page's poll says so.
     logged_in(tom.user).get(f"{ENTRY}{row.code}/etat/")
     assert "Tom cherche" in prof.get(f"{ENTRY}{row.code}/").content.decode()
+
+
+def test_the_teacher_may_keep_the_ranking_on_his_screen_each_pupil_seeing_his_line(cast):
+    """Review 9: every pupil saw the whole class's ranking by name, « 0 % » included."""
+    teacher, hiboux, lea, tom, *_ = cast
+    prof, a, b = logged_in(teacher), logged_in(lea.user), logged_in(tom.user)
+    entry = prof.get(ENTRY).content.decode()
+    assert 'name="classement"' in entry and "ne voit que sa ligne" in entry
+    made = prof.post(
+        ENTRY + "nouvelle/",
+        {"seconds": 120, "pause": 0, "classe": hiboux.code, "classement": "soi"},
+    )
+    row = DuplicateGame.objects.get(code=made["Location"].rstrip("/").rsplit("/", 1)[1])
+    assert row.ranking_shown is False
+    prof.post(f"{ENTRY}{row.code}/suivant/")
+    for client in (a, b):
+        client.post(f"{ENTRY}{row.code}/rejoindre/")
+    a.post(f"{ENTRY}{row.code}/jouer/", lay_fields(state_of(row).top))
+    DuplicateGame.objects.filter(pk=row.pk).update(deadline=timezone.now() - timedelta(seconds=5))
+    S.catch_up(row.code, timezone.now() + timedelta(seconds=60))
+    tom_page = b.get(f"{ENTRY}{row.code}/").content.decode()
+    assert "Ton total" in tom_page and '<th scope="row">Tom</th>' in tom_page
+    assert "Léa" not in tom_page  # not in the turn's table, not in the ranking
+    teacher_page = prof.get(f"{ENTRY}{row.code}/").content.decode()
+    assert '<th scope="row">Léa</th>' in teacher_page and '<th scope="row">Tom</th>' in teacher_page

@@ -97,14 +97,14 @@ def active_since(user_ids: Iterable[int], since: datetime) -> dict[int, timedelt
 
 def done(
     assignments: Sequence[Assignment], user_ids: Iterable[int]
-) -> tuple[dict[tuple[int, int], int], set[tuple[int, int]]]:
+) -> tuple[dict[tuple[int, int], int], dict[tuple[int, int], int]]:
     """Per (assignment, pupil), except games' (`played` counts tables): what is done (an
     exercise's right answers since it was set; 1 for a lesson the pupil has passed, whenever,
-    and for a memo page opened since it was set) and whether the pupil has begun (an answer
-    since it was set)."""
+    and for a memo page opened since it was set), and for those he has begun (an answer since
+    it was set) his wrong answers since."""
     user_ids = list(user_ids)
     out: dict[tuple[int, int], int] = {}
-    started: set[tuple[int, int]] = set()
+    started: dict[tuple[int, int], int] = {}
     memos = [a for a in assignments if a.kind == Assignment.Kind.MEMO]
     if memos:
         opened = memos_opened(user_ids)
@@ -125,13 +125,14 @@ def _answered(
     assignments: list[Assignment],
     user_ids: list[int],
     out: dict[tuple[int, int], int],
-    started: set[tuple[int, int]],
+    started: dict[tuple[int, int], int],
 ) -> None:
     """Lessons and exercises: the answers since each was set; the lessons passed."""
     counts = {}
     for a in assignments:
         since = Q(source=a.source, created_at__gte=a.created_at)
         counts[f"s{a.pk}"] = Count("pk", filter=since)
+        counts[f"w{a.pk}"] = Count("pk", filter=since & Q(correct=False))
         if a.kind != Assignment.Kind.LESSON:
             counts[f"a{a.pk}"] = Count("pk", filter=since & Q(correct=True))
     rows = (
@@ -144,7 +145,7 @@ def _answered(
     for r in rows:
         for a in assignments:
             if r[f"s{a.pk}"]:
-                started.add((a.pk, r["user_id"]))
+                started[(a.pk, r["user_id"])] = r[f"w{a.pk}"]
             if a.kind != Assignment.Kind.LESSON:
                 out[(a.pk, r["user_id"])] = r[f"a{a.pk}"]
     lessons = [a for a in assignments if a.kind == Assignment.Kind.LESSON]

@@ -79,6 +79,7 @@ class Status:
     late: bool
     started: bool = False  # a table finished, or an answer given, since it was set
     kind: str = Assignment.Kind.GAME
+    mistakes: int = 0  # wrong answers since it was set (a lesson's, an exercise's)
 
     @property
     def finished(self) -> bool:
@@ -113,9 +114,10 @@ def assignment_status(
         at = (opened or {}).get(a.target)
         return _status(a, int(at is not None and at >= a.created_at), today)
     since = [x for x in answers if x.source == a.source and x.at >= a.created_at]
+    wrong = sum(1 for x in since if not x.correct)
     if a.kind == Assignment.Kind.LESSON:
-        return _status(a, int(a.target in set(passed)), today, started=bool(since))
-    return _status(a, sum(1 for x in since if x.correct), today, started=bool(since))
+        return _status(a, int(a.target in set(passed)), today, bool(since), wrong)
+    return _status(a, len(since) - wrong, today, bool(since), wrong)
 
 
 def for_the_pupil(items: list[tuple], today) -> list[tuple]:
@@ -126,10 +128,10 @@ def for_the_pupil(items: list[tuple], today) -> list[tuple]:
     return sorted(kept, key=lambda x: (x[-1].finished, x[-2].due))
 
 
-def _status(a: Assignment, done: int, today, started: bool = False) -> Status:
+def _status(a: Assignment, done: int, today, started: bool = False, mistakes: int = 0) -> Status:
     count = 1 if a.kind in ONCE else a.count
     late = done < count and today > a.due
-    return Status(min(done, count), count, late, started or done > 0, a.kind)
+    return Status(min(done, count), count, late, started or done > 0, a.kind, mistakes)
 
 
 @dataclass
@@ -306,8 +308,9 @@ def column_acquired(columns: list[Concept], rows: list[PupilRow]) -> list[int]:
 def assignment_rows(
     classroom: Classroom, pupils: list[Pupil], names_of: dict[int, str], now: datetime
 ) -> list[AssignmentRow]:
-    """Each assignment with each pupil's progress: three queries whatever the class's size
-    (the assignments, the right answers since each, the finished tables since each)."""
+    """Each assignment with each pupil's progress, a few queries whatever the class's size
+    (the assignments, the answers since each, the lessons passed and the memo pages opened
+    when some are asked, the finished tables since each)."""
     today = timezone.localdate(now)
     assignments = list(classroom.assignments.all())
     done, started = class_stats.done(assignments, names_of)
@@ -318,8 +321,9 @@ def assignment_rows(
             a,
             sources.assignment_label(a.kind, a.target, a.count),
             [
-                (p, _status(a, done.get((a.pk, p.user_id), 0), today, (a.pk, p.user_id) in started))
+                (p, _status(a, done.get(key, 0), today, key in started, started.get(key, 0)))
                 for p in pupils
+                for key in [(a.pk, p.user_id)]
             ],
         )
         for a in assignments

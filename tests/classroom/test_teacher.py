@@ -303,10 +303,12 @@ def test_give_homework_and_see_who_has_done_it(class_a, pupil_a):
     lesson = next(r for label, r in rows.items() if label.startswith("Réussir la leçon"))
     assert [(p.pseudonym, s.finished) for p, s in game.statuses] == [("Léa", True), ("Tom", False)]
     # Two right answers are not the lesson: begun, not done, until she passes it (review 11).
-    assert [(p.pseudonym, s.started, s.finished) for p, s in lesson.statuses] == [
-        ("Léa", True, False),
-        ("Tom", False, False),
+    assert [(p.pseudonym, s.started, s.finished, s.mistakes) for p, s in lesson.statuses] == [
+        ("Léa", True, False, 1),
+        ("Tom", False, False, 0),
     ]
+    chips = page.content.decode().split('<ul class="hw-pupils">')[2].split("</ul>")[0]
+    assert "1 erreur</small>" in chips.replace("\xa0", " ")
     assert game.finished == 1
     LessonProgress.objects.create(user=pupil_a.user, lesson="intervalles", passed=True, best=8)
     page = client.get(reverse("classroom:dashboard", args=[class_a.code]))

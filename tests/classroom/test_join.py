@@ -85,8 +85,9 @@ def test_a_code_typed_with_spaces_fits_and_a_short_one_says_four_digits(pupil_a)
     spaced = " ".join(pupil_a.code[:2]) + "  " + pupil_a.code[2:]
     response = computer().post(code_url(pupil_a), {"code": spaced})
     assert response.status_code == 302
+    pupil_a.classroom.language = "ro"  # the steps speak the class's language
+    pupil_a.classroom.save()
     client = computer()
-    client.cookies["django_language"] = "ro"
     response = client.post(code_url(pupil_a), {"code": "91 95 1"})
     page = response.content.decode().replace("\xa0", " ")
     assert response.status_code == 400 and "Asigurați-vă" not in page
@@ -320,3 +321,14 @@ def test_a_logged_in_pupil_types_a_table_code_on_the_games_and_home_pages(pupil_
     form = html.split('class="table-code-form"', 1)[1].split("</form>", 1)[0]
     assert "Aucune table n’a ce code. Regarde bien l’écran de ton camarade" in form
     assert "Aucune table n’a ce code" not in html.replace(form, "")
+
+
+def test_the_steps_after_the_class_code_speak_the_class_language(pupil_a):
+    """Review 11: on an English browser a French class's pupil read « Who are you? », then
+    her page in French once logged in."""
+    client = computer()
+    client.cookies["django_language"] = "en"
+    names = client.get(f"/rejoindre/{pupil_a.classroom.code}/").content.decode()
+    assert "Qui es-tu" in names and "Who are you" not in names
+    step = client.get(code_url(pupil_a)).content.decode()
+    assert "Ton code secret" in step and 'lang="fr"' in step

@@ -118,6 +118,8 @@ def names(request: HttpRequest, code: str) -> HttpResponse:
     classroom = _counted_miss(request, lambda: access.open_classroom(code))
     if classroom is None:
         return _too_many(request)
+    translation.activate(classroom.language)  # the class's words, as once logged in
+    request.LANGUAGE_CODE = classroom.language
     return render(
         request,
         "classroom/join_names.html",
@@ -135,6 +137,8 @@ def code(request: HttpRequest, code: str, pk: int) -> HttpResponse:
     pupil = _counted_miss(request, lambda: access.pupil_in(code, pk))
     if pupil is None:
         return _too_many(request)
+    translation.activate(pupil.classroom.language)  # the class's words, as once logged in
+    request.LANGUAGE_CODE = pupil.classroom.language
     form = PupilCodeForm(request.POST or None)
     status = 200
     if request.method == "POST" and form.is_valid():

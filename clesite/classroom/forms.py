@@ -202,8 +202,8 @@ class AssignmentForm(forms.Form):
         label=_("Pour le"),
         widget=forms.DateInput(attrs={"type": "date"}, format="%Y-%m-%d"),
         help_text=_(
-            "Pour changer la date d’un devoir, donnez-le à nouveau : ce que les élèves ont "
-            "déjà fait compte toujours."
+            "Pour changer un devoir déjà donné : « Modifier », à côté de lui ; ce que les "
+            "élèves ont déjà fait compte toujours."
         ),
     )
 

@@ -60,3 +60,34 @@ def test_the_staff_s_words_in_french():
     )
     assert title.startswith("La portée de la question\u00a0: une note ")
     assert ", puis une note " in title
+
+
+def test_a_duration_asked_by_its_name_is_not_titled_with_it():
+    """Review 12: « Comment s'appelle cette durée ? » titled its glyph « Blanche »."""
+    from theory.labels import rhythm_label
+    from theory.lessons.kinds import generate
+    from theory.lessons.present import question_view
+
+    for seed in range(12):
+        q = generate("rhythm.name", {}, seed)
+        view = question_view(q, "fr", None)
+        svgs = "".join(c["svg"] for c in view["figure"].extra["cells"])
+        assert "<title" in svgs and "La durée de la question" in svgs
+        assert f">{rhythm_label(q.data['rhythm'], 'fr').capitalize()}<" not in svgs
+
+
+def test_a_name_counted_the_wrong_way_is_drawn_where_the_pupil_counted():
+    """Review 12: « une quarte au-dessus de Fa ? » answered Do drew Do aigu (a fifth up), not
+    Do grave (the fourth he counted down)."""
+    from theory.lessons.kinds import generate, judge
+
+    q = next(
+        q
+        for s in range(3000)
+        if (q := generate("interval.find", {"answer": "names"}, s)).data.get("names")
+        and q.data["ref"] == "F4"
+        and q.data["size"] == 4
+        and q.data["direction"] == 1
+    )
+    verdict = judge(q, ["C"])
+    assert verdict.show["wrong"] == ["C4"]

@@ -139,9 +139,11 @@ def find_judge(q: Question, picked: Sequence[str]) -> Verdict:
             mis = _staff_trap(answer, played) if name_of(played) != name_of(ref) else None
     why = Say.join(_why_interval(ref_for, played or answer, size, d))
     wrong = [] if correct or not played else [played]
-    if by_name and wrong:  # show the wrong name at the height the pupil was counting to
+    if by_name and wrong:  # show the wrong name at the height the pupil was counting to:
+        # the nearest to the reference he counted from (Fa → Do counted down is Do grave; the
+        # nearest to the answer, Si, was Do aigu, a fifth up: review 12)
         near = [p for p in GAME_RANGE if name_of(p) == played and p != ref]
-        wrong = [min(near, key=lambda p: abs(generic_interval(answer, p)))] if near else []
+        wrong = [min(near, key=lambda p: abs(generic_interval(ref, p)))] if near else []
     show = {
         "type": "notes",
         "items": [[p, None] for p in (ref, *wrong, answer)],

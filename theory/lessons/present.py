@@ -49,6 +49,12 @@ QUESTION_STAFF = {
     "en": "The question's staff",
 }
 STAFF_FIGURES = ("notes", "interval", "pick", "scale")
+# A duration asked by its name is titled without it (« Blanche » was read first: review 12).
+QUESTION_VALUE = {
+    "fr": "La durée de la question",
+    "ro": "Durata din întrebare",
+    "en": "The question's note value",
+}
 # « une note sur la 2e ligne de la portée, puis une note entre… »
 NOTES_AT = {
     "fr": ("une note ", ", puis "),
@@ -313,6 +319,10 @@ def question_view(q: Question, lang: str, names: str | None, prefix: str = "q") 
     if fig is not None and fig.svg and q.figure.get("type") in STAFF_FIGURES:
         title = staff_title(q.figure, lang)
         fig.svg = _TITLE.sub(lambda m: m.group(1) + title + m.group(2), fig.svg, 1)
+    if fig is not None and q.figure.get("type") == "rhythm":
+        untitled = QUESTION_VALUE[lang]
+        for cell in fig.extra.get("cells", ()):
+            cell["svg"] = _TITLE.sub(lambda m: m.group(1) + untitled + m.group(2), cell["svg"], 1)
     choices = []
     for i, c in enumerate(q.choices):
         view = {

@@ -33,6 +33,7 @@ BOT_NAMES = ("Lili", "Hugo", "Nadia")  # Mots croisés seats up to three compute
 # The solver after an attempt (measured with the real lexicon: 0.5 to 4 s on this machine's
 # deals): so many positions expanded, so many lays tried from each, one greedy finish.
 SOLVER_NODES, SOLVER_WIDTH, SOLVER_DIVES = 6, 8, 2
+VOWELS = frozenset("AEIOUY") | {R.JOKER}  # a joker can be any vowel
 
 
 class OptionsForm(starting.GameOptions):
@@ -237,14 +238,24 @@ def solver_line(state) -> dict:
 
 
 def _verdict(found: dict, played: int | None) -> str:
+    """What the computer's search says after the pupil's attempt, the pupil's own finish first:
+    a pupil who reached the corner is never told it cannot be reached."""
     n = len(found["chain"])
-    if not found["reached"]:
-        return _("La recherche n’a pas trouvé de patience qui arrive en bas à droite.")
+    if played is not None and not found["reached"]:
+        return _(
+            "Tu as fait mieux que l’ordinateur : il n’a pas trouvé de chemin jusqu’en bas à droite."
+        )
     if played is not None and n >= played:
-        return _("La recherche n’a pas trouvé plus court que tes %(n)s mots.") % {"n": played}
+        if found["exact"]:
+            return _("Impossible de faire mieux : tes %(n)s mots, c’est le plus court.") % {
+                "n": played
+            }
+        return _("L’ordinateur n’a pas trouvé plus court que tes %(n)s mots.") % {"n": played}
+    if not found["reached"]:
+        return _("L’ordinateur non plus n’a pas trouvé de chemin jusqu’en bas à droite.")
     if found["exact"]:
         return _("On peut faire mieux : %(n)s mots.") % {"n": n}
-    return _("On peut arriver en %(n)s mots, ou moins.") % {"n": n}
+    return _("L’ordinateur y arrive en %(n)s mots :") % {"n": n}
 
 
 def board_context(*, table, rules, state, view: View, lang: str, refusal: dict | None) -> dict:
@@ -296,6 +307,9 @@ def board_context(*, table, rules, state, view: View, lang: str, refusal: dict |
         "pool_count": obs["pool_count"],
         "code": obs["options"].get("code", ""),
         "player_name": table.seats.all()[0].shown_name if table.seats.all() else "",
+        # LC-11: no exchange in the Patience; a rack without a vowel is usually stuck, and the
+        # pupil should hear that giving up and starting again is allowed.
+        "no_vowel": not finished and bool(rack) and not any(t["tile"] in VOWELS for t in rack),
     }
     if finished:
         context.update(_result(table, state, obs, seat))
@@ -352,12 +366,11 @@ def _result(table, state, obs: dict, seat: int | None) -> dict:
         "solver": {
             **found,
             "verdict": _verdict(found, played),
-            "bound": _(
-                "Recherche bornée : %(nodes)s positions examinées, %(width)s poses essayées à "
-                "chaque fois, puis une fin au plus près du but ; elle ne dit donc pas toujours "
-                "le plus court."
-            )
-            % {"nodes": SOLVER_NODES, "width": SOLVER_WIDTH},
+            "bound": ""
+            if found["exact"]
+            else _(
+                "L’ordinateur n’a pas essayé tous les chemins : il en existe peut-être un plus court."
+            ),
         },
         "ranking": ranking.ranking(table) if code and seat == 0 else {"rows": []},
     }

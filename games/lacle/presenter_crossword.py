@@ -475,15 +475,27 @@ def end(outcome, obs: dict, names: list[str]) -> dict:
         best = max(obs["team_scores"])
         winners = [str(TEAM_WORDS[t]) for t in (0, 1) if obs["team_scores"][t] == best]
     if result["ended"] == C.OUT:
-        why = _(
-            "%(name)s a posé toutes ses lettres : +50 points et 5 points par lettre restée sur "
-            "les supports des adversaires."
-        ) % {"name": names[result["finisher"]]}
+        left = result.get("left", 0)
+        why = ngettext(
+            "%(name)s a posé toutes ses lettres : +%(bonus)s points, 50 et 5 pour la lettre "
+            "restée chez ses adversaires.",
+            "%(name)s a posé toutes ses lettres : +%(bonus)s points, 50 et 5 par lettre "
+            "restée chez ses adversaires (%(left)s lettres).",
+            left,
+        ) % {"name": names[result["finisher"]], "bonus": result.get("bonus", 50), "left": left}
+        if not left:
+            why = _(
+                "%(name)s a posé toutes ses lettres : +50 points (ses adversaires n’avaient "
+                "plus de lettre)."
+            ) % {"name": names[result["finisher"]]}
     else:
+        minus = ", ".join(
+            f"{names[seat]} \u2212{points}" for seat, points in enumerate(result.get("minus", []))
+        )
         why = _(
             "Tout le monde a passé son tour : chacun perd 5 points par lettre restée sur son "
-            "support."
-        )
+            "support (%(minus)s)."
+        ) % {"minus": minus}
     count = len(winners)
     title = ngettext("Gagnant : %(names)s", "Gagnants : %(names)s", count) % {
         "names": ", ".join(winners)

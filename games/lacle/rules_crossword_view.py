@@ -13,12 +13,16 @@ from games.engine import Action, Outcome, Stage, observation_head, visible_event
 from .rules_crossword_apply import ACCEPT, CHALLENGE, LAY, PASS, challengers, final_window
 from .rules_crossword_judge import key_placements
 from .rules_crossword_state import (
+    FINISH_BONUS,
+    OUT,
     OVER,
+    PER_LETTER,
     PLAY,
     SEAT_COLOURS,
     State,
     colour_of,
     conserved,
+    opponents,
     seat_totals,
     team_scores,
 )
@@ -135,7 +139,13 @@ def observation(state: State, seat: int | None = None) -> dict:
 def result(state: State) -> dict | None:
     if state.phase != OVER:
         return None
-    return {"ended": state.ended, "finisher": state.finisher, "scores": seat_totals(state)}
+    out = {"ended": state.ended, "finisher": state.finisher, "scores": seat_totals(state)}
+    if state.ended == OUT:  # the end's points, so the page can say where they came from
+        left = sum(len(state.racks[o]) for o in opponents(state, state.finisher))
+        out.update(left=left, bonus=FINISH_BONUS + PER_LETTER * left)
+    else:
+        out["minus"] = [PER_LETTER * len(rack) for rack in state.racks]
+    return out
 
 
 def outcome(state: State) -> Outcome | None:

@@ -36,6 +36,28 @@ def _replay() -> tuple[list[str], list[dict]]:
     return list(state.board), steps
 
 
+# The sheet's two small diagrams (LC-sheet-35, 36), redrawn: each row as the sheet prints it
+# ("." an empty cell) and the cells laid by the move it explains. The first one's layout is
+# damaged in the 1954 text; our reading puts CASE and TAXE down, EUX across (the sheet's own
+# AXE → TAXE and EUX examples), and the R of ART between them. The third is ours: after TIR,
+# COTE is allowed.
+SHEET_DIAGRAMS = {
+    "art": (("C..", "ART", "S.A", "EUX", "..E"), {(1, 1)}),
+    "rame": ((".T..", "RAME", ".C.T", ".T.R", "...E"), set()),
+    "cote": ((".T...", "RAME.", ".COTE", ".TIR.", "...E."), {(2, 2), (2, 4)}),
+}
+
+
+def sheet_diagram(rows: tuple[str, ...], new: set) -> dict:
+    return {
+        "width": len(rows[0]),
+        "rows": [
+            [{"letter": "" if ch == "." else ch, "new": (r, c) in new} for c, ch in enumerate(row)]
+            for r, row in enumerate(rows)
+        ],
+    }
+
+
 @functools.cache
 def lexicon_size() -> int:
     return len(lexicon.load())
@@ -53,4 +75,5 @@ def context() -> dict:
         "steps": steps,
         "lexicon_size": lexicon_size(),
         "key_words": KEY_WORDS,
+        "diagrams": {name: sheet_diagram(*d) for name, d in SHEET_DIAGRAMS.items()},
     }

@@ -221,6 +221,8 @@ def _dive(
 def verdict(solution: Solution, played: int | None = None) -> str:
     """The sentence after an attempt (French): « On peut faire mieux : 11 mots » …"""
     if not solution.reached:
+        if played is not None:  # the pupil reached the corner: never tell him it cannot be
+            return f"Tu as fait mieux que la recherche{NB}: elle n’a pas trouvé de chemin jusqu’en bas à droite."
         return "La recherche n’a trouvé aucune patience qui arrive en bas à droite."
     count = f"{solution.words}{NB}mots"
     if played is not None and solution.words >= played:

@@ -51,4 +51,6 @@ def test_lc_sheet_9_no_word_no_patience_and_the_search_says_so():
     state = R.scenario(FOUR)
     solution = S.solve(state, Lexicon.from_words({"ZZ": False}))
     assert not solution.reached and solution.exhaustive
-    assert "aucune patience" in S.verdict(solution, 6)
+    assert "aucune patience" in S.verdict(solution)
+    # A pupil who reached the corner where the search did not is told he did better.
+    assert S.verdict(solution, 6).startswith("Tu as fait mieux que la recherche")

@@ -121,7 +121,39 @@ def test_lc_ours_23_the_sheets_patience_through_the_real_pages(client):
     assert table.status == Table.Status.FINISHED
     page = client.get(f"/tables/{table.code}/").content.decode()
     assert "15\u00a0mots" in page or "15 mots" in page
-    assert "En bas à droite en" in page and ", ou moins." in page
+    assert "En bas à droite en" in page and "L’ordinateur y arrive en 9 mots" in page
+    assert "il en existe peut-être un plus court" in page  # the search was not exhaustive
+
+
+@pytest.mark.parametrize(
+    ("found", "played", "said"),
+    [
+        # LC-sheet-9: a pupil who reached the corner is never told that it cannot be reached.
+        ({"chain": [], "reached": False, "exact": False}, 6, "Tu as fait mieux que l’ordinateur"),
+        (
+            {"chain": ["A"] * 6, "reached": True, "exact": False},
+            6,
+            "pas trouvé plus court que tes 6",
+        ),
+        ({"chain": ["A"] * 6, "reached": True, "exact": True}, 6, "Impossible de faire mieux"),
+        ({"chain": ["A"] * 4, "reached": True, "exact": True}, 6, "On peut faire mieux : 4 mots."),
+        (
+            {"chain": ["A"] * 4, "reached": True, "exact": False},
+            6,
+            "L’ordinateur y arrive en 4 mots",
+        ),
+        (
+            {"chain": ["A"] * 4, "reached": True, "exact": False},
+            None,
+            "L’ordinateur y arrive en 4 mots",
+        ),
+        ({"chain": [], "reached": False, "exact": False}, None, "L’ordinateur non plus"),
+    ],
+)
+def test_lc_sheet_9_the_result_speaks_of_the_pupils_attempt_first(found, played, said):
+    from games.lacle.presenter import _verdict
+
+    assert said in str(_verdict(found, played))
 
 
 def test_lc_3_a_refused_plural_is_shown_with_its_word_and_changes_nothing(client):
@@ -298,3 +330,35 @@ def test_the_colour_marks_are_the_initials_of_the_player_s_language():
             cells = [c for row in presenter.grid(empty_board()) for c in row if c["mark"]]
             marks = {c["colour"]: c["mark"] for c in cells}
         assert "".join(marks[c] for c in ("rouge", "orange", "vert", "bleu")) == want, marks
+
+
+def test_lc_11_a_rack_without_a_vowel_says_giving_up_is_allowed(client):
+    table = start(client)
+    table.state = R.to_json(R.scenario("BFGGHHJKPV" + "AEIOU" * 4))
+    table.save()
+    page = client.get(f"/tables/{table.code}/").content.decode()
+    assert "Pas de voyelle sur ton support" in page
+    table.state = R.to_json(R.scenario("BFGGHHJKPA" + "AEIOU" * 4))
+    table.save()
+    assert "Pas de voyelle" not in client.get(f"/tables/{table.code}/").content.decode()
+
+
+def _runs(rows: tuple[str, ...]) -> set[str]:
+    """The words (2 letters or more) a small diagram reads across and down."""
+    lines = list(rows) + ["".join(col) for col in zip(*rows, strict=True)]
+    return {w for line in lines for w in line.split(".") if len(w) >= 2}
+
+
+def test_lc_sheet_35_36_the_sheets_diagrams_are_drawn_and_read_as_it_says(client):
+    from games.lacle import lexicon
+    from games.lacle.rules_page import SHEET_DIAGRAMS
+
+    lex = lexicon.load()
+    read = {name: _runs(rows) for name, (rows, _new) in SHEET_DIAGRAMS.items()}
+    assert read["art"] == {"CASE", "TAXE", "EUX", "ART"}
+    assert read["rame"] == {"RAME", "TACT", "ETRE"}
+    assert read["cote"] == {"RAME", "TACT", "ETRE", "COTE", "TIR", "MOI"}
+    assert all(w in lex for words in read.values() for w in words)
+    assert "MO" not in lex  # without TIR's I, COTE would leave MO downwards
+    page = client.get("/jeux/la-cle/regles/").content.decode()
+    assert page.count('class="lc-sheet-diagram"') == 3 and "n’est pas reproduit" not in page

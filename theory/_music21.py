@@ -9,6 +9,7 @@ MusicXML for Verovio (`theory.notation`), so no other module imports music21.
 from __future__ import annotations
 
 import itertools
+import re
 from fractions import Fraction
 from typing import Any
 
@@ -129,6 +130,7 @@ def musicxml(
     *,
     harmonic: bool = False,
     one_line: bool = False,
+    beamed: bool = True,
 ) -> str:
     """MusicXML for Verovio: (pitch, rhythm) items in one measure, without a visible barline.
 
@@ -177,7 +179,20 @@ def musicxml(
     xml = GeneralObjectExporter(score).parse().decode("utf-8")
     if one_line:  # music21 cannot hide a clef: MusicXML can.
         xml = xml.replace("<clef>", '<clef print-object="no">', 1)
+    if not beamed and not harmonic:
+        xml = _unbeamed(xml, [n.stemDirection for n in notes if n.duration.type != "whole"])
     return xml
+
+
+_BEAM = re.compile(r"\s*<beam\b[^>]*>[^<]*</beam>")
+_STEM = re.compile(r"<stem>\w+</stem>")
+
+
+def _unbeamed(xml: str, stems: list[str]) -> str:
+    """Each note with its own flags: music21 beams the notes that share a beat and turns the
+    group's stems one way; the beams go and each stem gets its note's own direction back."""
+    directions = iter(stems)
+    return _STEM.sub(lambda m: f"<stem>{next(directions, 'up')}</stem>", _BEAM.sub("", xml))
 
 
 def _time_signature(total: Fraction) -> str:

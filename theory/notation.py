@@ -63,12 +63,15 @@ def _get_toolkit():
 
 @lru_cache(maxsize=1024)
 def _engrave(
-    items: tuple[tuple[str | None, str | None], ...], harmonic: bool, one_line: bool
+    items: tuple[tuple[str | None, str | None], ...],
+    harmonic: bool,
+    one_line: bool,
+    beamed: bool = True,
 ) -> str:
     """Raw Verovio SVG for some notes (language-free, so shared by every language)."""
     from . import _music21
 
-    xml = _music21.musicxml(items, harmonic=harmonic, one_line=one_line)
+    xml = _music21.musicxml(items, harmonic=harmonic, one_line=one_line, beamed=beamed)
     with _lock:
         tk = _get_toolkit()
         tk.setOptions(VEROVIO_OPTIONS)  # also resets the id seed: same input, same ids
@@ -252,21 +255,24 @@ def svg_notes(
     lang: str = "fr",
     names: str | None = None,
     id_prefix: str | None = None,
+    beamed: bool = True,
 ) -> str:
-    """A little melody: (pitch, rhythm or None) pairs in order, e.g. Notes adding up to a Rythme."""
+    """A little melody: (pitch, rhythm or None) pairs in order, e.g. Notes adding up to a Rythme.
+    `beamed=False` draws each note with its own flags: notes from different cards (a pile's
+    card and a refused one) are not one rhythmic figure."""
     items = tuple((_check_pitch(p), r) for p, r in pitches_with_rhythms)
-    return _svg_notes(items, normalise_lang(lang), names, id_prefix)
+    return _svg_notes(items, normalise_lang(lang), names, id_prefix, beamed)
 
 
 @lru_cache(maxsize=1024)
-def _svg_notes(items, lang: str, names: str | None, id_prefix: str | None) -> str:
+def _svg_notes(items, lang: str, names: str | None, id_prefix: str | None, beamed: bool) -> str:
     template = NOTATION_TITLES[lang]["item"]
     parts = []
     for p, r in items:
         label = note_label(p, lang, names)
         parts.append(template.format(note=label, rhythm=rhythm_label(r, lang)) if r else label)
     title = _capital(", ".join(parts))
-    return _finish(_engrave(items, False, False), title, "notes", id_prefix)
+    return _finish(_engrave(items, False, False, beamed), title, "notes", id_prefix)
 
 
 def cache_clear() -> None:

@@ -285,7 +285,7 @@ def memo_view(obs: dict, lang: str) -> dict:
         "title": _("Mémo des hauteurs"),
         "url": "/apprendre/hauteurs/",
         "text": _(
-            "Sur les lignes, en partant du bas : Mi, Sol, Si, Ré, Fa. Entre les lignes : Fa, La, Do, Mi. Do grave est sur la 1re ligne ajoutée en dessous, Ré grave juste sous la portée, Sol aigu juste au-dessus."
+            "Sur les lignes, en partant du bas : Mi, Sol, Si, Ré, Fa. Entre les lignes : Fa, La, Do, Mi. Do grave est sur la 1re ligne ajoutée en dessous, Ré grave juste sous la portée, Sol aigu juste au-dessus, La aigu sur la 1re ligne ajoutée au-dessus."
         ),
         "svg": notation.svg_range(lang),
     }

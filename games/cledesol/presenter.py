@@ -137,4 +137,4 @@ def refusal_staff(state, action_cards: tuple[str, ...], lang: str) -> str:
             items.append((c.pitch, c.rhythm))
     if not items or (len(items) == 1 and top.kind == "note"):
         return ""
-    return notation.svg_notes(tuple(items), lang)
+    return notation.svg_notes(tuple(items), lang, beamed=False)

@@ -307,3 +307,22 @@ def test_a_scale_shown_goes_one_step_at_a_time_as_music21_counts():
                 generic(a, b) == 2 * d for a, b in zip(pitches, pitches[1:], strict=False)
             ), q.seed
             assert [n["f"] for n in show["sound"]["notes"]] == [round(hz(p), 2) for p in pitches]
+
+
+def test_a_natural_chosen_for_a_natural_note_is_told_it_changes_nothing():
+    """Review 12: « oublier le bécarre » was said to a pupil who had chosen ♮ on a natural
+    note; the explanation now says what his choice would do."""
+    from theory.lessons.words import trap
+
+    seen = 0
+    for q in questions("accidental.sign"):
+        if q.data["first"] or q.data["sign"] == "n":
+            continue
+        seen += 1
+        verdict = judge(q, ["n"])
+        said = verdict.explanation.render("fr")
+        assert "est déjà une note naturelle" in said and "un ♮ devant ne la change pas" in said
+        assert "oublier" not in trap(verdict.misconception).render("fr")
+        wrong_way = next(s for s in ("-", "#") if s != q.data["sign"])
+        assert "déjà une note naturelle" not in judge(q, [wrong_way]).explanation.render("fr")
+    assert seen

@@ -195,12 +195,12 @@ def test_explain_same_name_cs3():
 
 def test_explain_same_rhythm_cs2():
     assert explain_same_rhythm("quarter", "eighth", "fr") == fr(
-        "Une croche n’a pas le même rythme qu’une noire~: une croche dure un demi-temps, "
+        "Une croche et une noire n’ont pas la même durée~: une croche dure un demi-temps, "
         "une noire dure 1 temps."
     )
     assert explain_same_rhythm("half", "half", "fr") == fr("Oui~: c’est aussi une blanche.")
     assert explain_same_rhythm("quarter", "eighth", "en") == (
-        "An eighth note is not the same rhythm as a quarter note: an eighth note lasts half a "
+        "An eighth note and a quarter note do not last the same time: an eighth note lasts half a "
         "beat, a quarter note lasts 1 beat."
     )
 

@@ -167,3 +167,16 @@ def test_unknown_input_raises():
         N.svg_note("C4", "whole-ish")
     with pytest.raises(ValueError):
         N.svg_interval("C4", "X4")
+
+
+def test_notes_from_different_cards_are_not_beamed_together():
+    """Review 12: a refusal's staff beamed the pile's double-croche and the refused croche into
+    one figure; unbeamed, each keeps its flags and its own stem direction."""
+    from theory import _music21
+
+    items = (("D5", "16th"), ("F4", "eighth"))
+    assert "<beam" in _music21.musicxml(items)  # what music21 does by itself
+    xml = _music21.musicxml(items, beamed=False)
+    assert "<beam" not in xml
+    assert re.findall(r"<stem>(\w+)</stem>", xml) == ["down", "up"]  # D5 down, F4 up
+    assert N.svg_notes(items, "fr", beamed=False) != N.svg_notes(items, "fr")

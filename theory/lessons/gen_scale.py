@@ -49,6 +49,12 @@ ACC_RULE = {
         "en": "The natural ♮ cancels the sharp: back down to {altered}, lower than {ref}.",
     },
 }
+# A ♮ chosen for a note that was natural already: the sign cannot have changed the sound.
+NATURAL_ALREADY = {
+    "fr": "{ref} est déjà une note naturelle{nb}: un ♮ devant ne la change pas, et le son, lui, a changé.",
+    "ro": "{ref} este deja o notă naturală: un ♮ în fața ei nu o schimbă, iar sunetul s-a schimbat.",
+    "en": "{ref} is already a plain note: a ♮ before it does not change it, and the sound did change.",
+}
 # (first accidental, sign written before the second note): the pairs a child meets.
 PAIRS = (("", "#"), ("", "-"), ("#", "n"), ("-", "n"))
 
@@ -216,8 +222,16 @@ def _two(pitch: str, first: str, second: str) -> dict:
 def _acc_pick(params: Mapping, seed: int) -> tuple[str, str, str]:
     rng = rng_for(seed)
     pitch = rng.choice([p for p in GAME_RANGE if name_of(p) in _names(params)])
-    first, sign = rng.choice(PAIRS)
+    first, sign = rng.choice([pair for pair in PAIRS if _black_key(name_of(pitch), pair)])
     return pitch, first, sign
+
+
+def _black_key(name: str, pair: tuple[str, str]) -> bool:
+    """Only the sharps and flats on a black key (review 12): Mi♯, Si♯, Fa♭ and Do♭ are white
+    keys, which the memo's keyboard, where a semitone is the key right next to it, does not
+    prepare a child for."""
+    altered = {pair[0], pair[1]} - {"", "n"}
+    return not (("#" in altered and name in "EB") or ("-" in altered and name in "FC"))
 
 
 def _rule_key(first: str, sign: str) -> str:
@@ -264,7 +278,11 @@ def _acc_verdict(q: Question, played: str, correct: bool, detail: dict) -> Verdi
     mis = None
     if played and not correct:
         mis = "accidental.natural" if "n" in (sign, played) else "accidental.direction"
-    why = Say.join(_rule(pitch, first, sign))
+    already = played == "n" and first == "" and sign != "n"
+    why = Say.join(
+        text(NATURAL_ALREADY, ref=("acc", (name_of(pitch), ""))) if already else None,
+        _rule(pitch, first, sign),
+    )
     show = {"type": "sounds", "sound": _two(pitch, first, sign)}
     return Verdict(correct, mis, why, show, (event(q.concept, correct, mis, **detail),))
 

@@ -276,9 +276,9 @@ MISCONCEPTIONS: dict[str, dict[str, str]] = {
         "en": "one halving too many.",
     },
     "rhythm.longer-shorter": {
-        "fr": "confondre une durée longue et une durée courte. Plus il y a de crochets, plus la note est courte.",
-        "ro": "confuzia dintre o durată lungă și una scurtă. Cu cât are mai multe stegulețe, cu atât nota e mai scurtă.",
-        "en": "mixing up long and short values. The more flags, the shorter the note.",
+        "fr": "confondre une durée longue et une durée courte. La blanche a une tête vide{nb}; la noire, la croche et la double-croche ont une tête pleine, et plus il y a de crochets, plus la note est courte.",
+        "ro": "confuzia dintre o durată lungă și una scurtă. Doimea are capul gol; pătrimea, optimea și șaisprezecimea au capul plin, iar cu cât nota are mai multe stegulețe, cu atât e mai scurtă.",
+        "en": "mixing up long and short values. A half note has a hollow head; quarter, eighth and sixteenth notes have a filled head, and the more flags, the shorter the note.",
     },
     "accidental.direction": {
         "fr": "le sens du signe. ♯ fait monter, ♭ fait descendre.",
@@ -286,9 +286,9 @@ MISCONCEPTIONS: dict[str, dict[str, str]] = {
         "en": "the way the sign goes. ♯ raises, ♭ lowers.",
     },
     "accidental.natural": {
-        "fr": "oublier le bécarre. ♮ annule le ♯ ou le ♭{nb}: on revient à la note naturelle.",
-        "ro": "uitarea becarului. ♮ anulează diezul sau bemolul: revenim la nota naturală.",
-        "en": "forgetting the natural. ♮ cancels the ♯ or ♭: back to the plain note.",
+        "fr": "ce que fait le bécarre. ♮ annule le ♯ ou le ♭{nb}: on revient à la note naturelle{nb}; sur une note déjà naturelle, il ne change rien.",
+        "ro": "ce face becarul. ♮ anulează diezul sau bemolul: revenim la nota naturală; pe o notă deja naturală nu schimbă nimic.",
+        "en": "what the natural does. ♮ cancels the ♯ or ♭: back to the plain note; on a note that is already plain, it changes nothing.",
     },
 }
 SOUND_TRAP: dict[str, str] = {

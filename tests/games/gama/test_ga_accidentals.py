@@ -39,7 +39,7 @@ def test_ga_sheet_10_a_flat_goes_on_a_note_card_of_any_colour_never_on_a_sign():
     assert R.stage(s).may == ()
     err = refused(play, s, 1, "♭")
     assert err.code == "accidental-on-demand"
-    assert str(err).startswith("Après un ♯ sur Do, la note suivante de la gamme est Ré")
+    assert str(err).startswith("Dans Gama, après un ♯ sur Do, la note suivante de la gamme est Ré")
     run = deal([["rest", "Cr", "Dr"], ["♭", "Ca"]], ["Er"])
     run, _ = play(run, 0, "rest")
     assert refused(play, run, 1, "♭").code == "run-blocks-everyone"
@@ -71,7 +71,7 @@ def test_ga_sheet_12_a_flat_makes_the_player_after_lay_the_note_below_any_colour
     err = refused(play, s, 3, "Dv")
     assert err.code == "demand-not-met" and err.learning[0].misconception == "scale.wrong-direction"
     assert str(err) == (
-        "Après un ♭, on descend d’une note dans la gamme, de n’importe quelle couleur. "
+        "Dans Gama, après un ♭, on descend d’une note dans la gamme, de n’importe quelle couleur. "
         "En descendant la gamme, après Do vient Si, pas Ré."
     )
     s, events = play(s, 3, "Bv")  # Do -> Si, any colour; play goes on from him

@@ -40,7 +40,7 @@ def test_french_typography_no_break_space_accents_apostrophes():
     for code, text in rendered("fr").items():
         assert not re.search(r"[^\u00a0][:;?!]", text.replace("{", "")), (code, text)
         assert "'" not in text, code
-    assert "Après" in T["fr"]["demand-sharp"] and "à" in T["fr"]["oval-pending"]
+    assert "après" in T["fr"]["demand-sharp"] and "à" in T["fr"]["oval-pending"]
 
 
 def test_romanian_uses_comma_below_never_cedilla():
@@ -52,16 +52,16 @@ def test_romanian_uses_comma_below_never_cedilla():
 def test_the_demand_sentence_of_the_brief():
     sharp = {"type": "sharp", "note": "F", "under": "E", "by": 0}
     assert demand_why(sharp).render("fr") == (
-        f"Après un ♯ sur Mi, la note suivante de la gamme est Fa{NBSP}: pose un Fa, de "
+        f"Dans Gama, après un ♯ sur Mi, la note suivante de la gamme est Fa{NBSP}: pose un Fa, de "
         "n’importe quelle couleur."
     )
     assert demand_why(sharp).render("ro") == (
-        "După un ♯ pe Mi, nota următoare din gamă este Fa: pune un Fa, de orice culoare."
+        "În Gama, după un ♯ pe Mi, nota următoare din gamă este Fa: pune un Fa, de orice culoare."
     )
     assert demand_why(sharp).render("en") == (
-        "After a ♯ on E, the next note of the scale is F: lay an F, any colour."
+        "In Gama, after a ♯ on E, the next note of the scale is F: lay an F, any colour."
     )
-    assert demand_why(sharp).render("fr", names="en").startswith("Après un ♯ sur E,")
+    assert demand_why(sharp).render("fr", names="en").startswith("Dans Gama, après un ♯ sur E,")
 
 
 def test_card_labels_and_articles():

@@ -158,7 +158,28 @@ def notices(obs: dict, names: list[str], lang: str, *, my_turn: bool, kinds: set
     return out
 
 
-def memo_view(lang: str, notes: bool) -> dict:
+def memo_view(lang: str, notes: bool, stack: int = 0, four: bool = False) -> dict:
+    """The « Quelle carte poser ? » box; while a stack waits (SO-4, SO-9) only a like Piocher
+    prolongs it, so the box says that, not « ou une carte noire »."""
+    if stack:
+        text = (
+            _(
+                "Des cartes attendent d’être piochées : pour ne pas les piocher, pose toi "
+                "aussi un Piocher 4. Sinon, pioche-les : ton tour est fini."
+            )
+            if four
+            else _(
+                "Des cartes attendent d’être piochées : pour ne pas les piocher, pose toi "
+                "aussi un Piocher 2, de n’importe quelle couleur. Sinon, pioche-les : ton "
+                "tour est fini."
+            )
+        )
+        return {
+            "title": _("Quelle carte poser ?"),
+            "url": "/jeux/solo/regles/",
+            "text": text,
+            "svg": "",
+        }
     if notes:
         return {
             "title": _("Solo en notes"),

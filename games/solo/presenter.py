@@ -21,7 +21,7 @@ from django.utils.translation import gettext_lazy
 
 from games.engine import Action
 from games.solo import board
-from games.solo.cards import CARDS, NAMES_COLOUR, SWAP
+from games.solo.cards import CARDS, DRAW4, NAMES_COLOUR, SWAP
 from games.tables import boards, starting
 from games.tables.access import View
 from games.tables.models import ActionLog
@@ -146,7 +146,15 @@ def own_pieces(seen: boards.Look, lang: str, shared: dict) -> dict:
             obs, names, lang, my_turn=seen.my_turn, kinds=kinds, hints=seen.hints
         ),
         "next_dealer_name": names[(obs["dealer"] + 1) % obs["seats"]],
-        "memo": board.memo_view(lang, notes),
+        # Nothing to lay on the end screens: no « which card » box there.
+        "memo": None
+        if shared.get("round_over") or shared.get("finished")
+        else board.memo_view(
+            lang,
+            notes,
+            obs["stack"],
+            four=bool(obs["stack"]) and CARDS[obs["top"]["id"]].kind == DRAW4,
+        ),
     }
     if notes:  # the cards' words name their notes: the log and the open hands again
         game = replace(BOARD, log_line=partial(board.log_line, notes=True))

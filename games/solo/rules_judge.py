@@ -56,9 +56,16 @@ def why_not(state: State, seat: int, cid: str) -> IllegalAction:
     elif CARDS[state.top].black:
         asked = {"colour": ("colour", state.colour), "colour_f": ("colour_f", state.colour)}
         code, fields = "colour-asked", {**fields, **asked}
-    else:
+    else:  # the top's own number or symbol named: « le même chiffre (7) », « un autre Passer »
         code, fields["colour"] = "not-matching", ("colour", state.colour)
-    text = f"{code}-notes" if code == "not-matching" and state.options.notes else code
+        top = CARDS[state.top]
+        fields["value"] = top.value
+        if top.kind != NUMBER:
+            fields["kind"] = ("kind", top.kind)
+    text = code
+    if code == "not-matching":
+        text = "not-matching-action" if "kind" in fields else code
+        text = f"{code}-notes" if text == code and state.options.notes else text
     learning = reading(state, seat, cid, correct=False)
     return IllegalAction(code, say(text, **fields), (PITCH_READ,) if learning else (), learning)
 

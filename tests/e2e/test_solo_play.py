@@ -42,7 +42,7 @@ def _lay(page: Page, picks, button_name: str) -> bool:
             board.locator("input[name=solo]").check()  # never forget SOLO!
         picks.nth(i).click()
         colours = board.locator("input[name=choice]")
-        if colours.count():
+        if colours.count() and colours.first.is_visible():  # only for a card naming a colour
             colours.first.check()
         send(page, board.get_by_role("button", name=button_name, exact=True))
         if not page.locator("#board .refusal").count():
@@ -180,3 +180,30 @@ def test_after_poser_the_keyboard_lands_on_a_card_not_on_a_quick_discard(site):
                 el.closest('[data-focus-skip]') !== null, el.getAttribute('name')]; }"""
     )
     assert where == [True, False, False, "cards"], where
+
+
+def test_the_colour_to_name_shows_only_for_a_card_that_names_one(site):
+    """Review 13: « Carte noire : la couleur que tu demandes » showed with an Échange tournant
+    picked (it names none), because the hand held a Piocher 4; the swap's « avec qui ? » too."""
+    page = site
+    table = start_solo(page)
+    hand = ["T", "+4", "bE", "b2"]
+    others = [["v1", "v3", "v4"], ["j3", "j4", "j7"]]
+    put_state(table, R.to_json(scenario([hand, *others], ["b9"], dealer=2)))
+    page.reload()
+    board = page.locator("#board")
+    colours, partner = board.locator(".solo-colours"), board.locator(".solo-target")
+    expect(colours).to_be_visible()  # nothing picked yet: both offered
+    picks = {
+        k: board.locator(f".hand input[data-kind={k}]").first
+        for k in ("tournant", "plus4", "echange")
+    }
+    picks["tournant"].locator("xpath=..").click()
+    expect(colours).to_be_hidden()
+    expect(partner).to_be_hidden()
+    picks["plus4"].locator("xpath=..").click()
+    expect(colours).to_be_visible()
+    expect(partner).to_be_hidden()
+    picks["echange"].locator("xpath=..").click()
+    expect(colours).to_be_hidden()
+    expect(partner).to_be_visible()

@@ -13,9 +13,14 @@ def test_so_sheet_11_match_by_colour_number_or_symbol():
     assert top(play(state, 0, "r3")[0]) == "rouge-3"  # same colour
     err = refused(play, state, 0, "v2")
     assert err.code == "not-matching" and "rouge" in str(err)
+    # Review 13: the refusal names the top's own number, or its symbol (no « chiffre » on one).
+    assert "le même chiffre (9) ou une carte noire" in err.why.render("fr")
     state = deal([hand, ["v5"]], ["rP"])
     assert play(state, 0, "jP")[0].colour == "jaune"  # same symbol
-    assert refused(play, state, 0, "bS").code == "not-matching"
+    err = refused(play, state, 0, "bS")
+    assert err.code == "not-matching" and "chiffre" not in err.why.render("fr")
+    assert "un autre Passer son tour ou une carte noire" in err.why.render("fr")
+    assert "another Skip or a black card" in err.why.render("en")
 
 
 def test_so_sheet_11_a_refusal_is_explained_in_three_languages():

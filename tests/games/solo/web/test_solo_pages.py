@@ -175,6 +175,9 @@ def test_the_board_shows_the_pieces_of_the_game(client):
     page = _show(client, table, scenario(hands, ["v+2", "r+2"], stack=4, options=options))
     assert "4 cartes à piocher" in page and "Piocher 4 cartes" in page
     assert "sauf si on pose un autre Piocher 2." in page  # any colour prolongs (SO-4)
+    # Review 13: the « which card » box says the same, not « ou une carte noire » (SO-9).
+    assert "pose toi aussi un Piocher 2, de n’importe quelle couleur" in page
+    assert "ou une carte noire. Avant de poser" not in page
     assert "Couleur demandée" in page and "rouge" in page
     assert "sens des aiguilles d’une montre" in page
     assert 'name="solo"' in _actions(page)  # the SOLO! toggle beside the card being laid
@@ -306,6 +309,8 @@ def test_a_bot_deals_the_next_round_once_its_points_could_be_read(client):
     assert client.post(f"/tables/{table.code}/jouer/", move).status_code == 302
     table.refresh_from_db()
     assert R.from_json(table.state).phase == "round-over"
+    # Review 13: nothing to lay on the round's end screen, so no « which card » box there.
+    assert "Quelle carte poser" not in client.get(f"/tables/{table.code}/").content.decode()
     ended, delay = table.updated_at, timedelta(milliseconds=800)
     early = services.run_bots(table.code, now=ended + 2 * delay)
     assert (early.acted, early.more) == (0, True)

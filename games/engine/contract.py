@@ -428,6 +428,13 @@ def bot_observation(rules: Any, state: Any, seat: int) -> dict:
     return own(state, seat) if callable(own) else rules.observation(state, seat)
 
 
+def aimed_kinds(rules: Any) -> tuple[str, ...]:
+    """The kinds of action aimed at what the player saw (a challenge of the move on screen):
+    sent from a page the table has moved on from, such an action is refused, never applied to
+    whatever is there now (a move the player has not seen). Rules may declare `AIMED_KINDS`."""
+    return tuple(getattr(rules, "AIMED_KINDS", ()))
+
+
 def missing(rules: Any) -> list[str]:
     """The names of the contract a rules module lacks (empty: it implements `Rules`)."""
     return [name for name in CONTRACT if not callable(getattr(rules, name, None))]

@@ -366,8 +366,9 @@ def _result(table, state, obs: dict, seat: int | None) -> dict:
         "solver": {
             **found,
             "verdict": _verdict(found, played),
+            # Only beside a path the computer found: with none, « a shorter one » means nothing.
             "bound": ""
-            if found["exact"]
+            if found["exact"] or not found["reached"]
             else _(
                 "L’ordinateur n’a pas essayé tous les chemins : il en existe peut-être un plus court."
             ),

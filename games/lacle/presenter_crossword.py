@@ -39,11 +39,17 @@ CROSSWORD_LEVELS: tuple[str, ...] = tuple(CROSSWORD_BOTS)
 OWN_KINDS = (C.PASS, C.CHALLENGE, C.ACCEPT)
 # The computer's delay before it acts, in ms: at Mots croisés also the challenge window when it
 # plays next (LC-6), so longer than the card games' (`starting.SPEEDS`).
-CROSSWORD_SPEEDS = {"slow": 10000, "normal": 5000, "fast": 2000}
+# A child reads a long word before he challenges it: 8 s by default (it was 5, and 2 when fast).
+CROSSWORD_SPEEDS = {"slow": 15000, "normal": 8000, "fast": 4000}
 
 
 class OptionsForm(P.OptionsForm):
     """La Patience's options, and Mots croisés': the way words are judged and team play."""
+
+    speed_help = gettext_lazy(
+        "Aux Mots croisés, c’est aussi le temps pour contester un mot de l’ordinateur avant "
+        "qu’il rejoue : 15 s (lente), 8 s (normale) ou 4 s (rapide)."
+    )
 
     mode = forms.ChoiceField(
         label=gettext_lazy("Jeu"),
@@ -208,7 +214,7 @@ def board_context(*, table, rules, state, view: View, lang: str, refusal: dict |
         "can_accept": seat is not None and C.ACCEPT in kinds,
         "window_first": seat is not None and bool({C.CHALLENGE, C.ACCEPT} & kinds),
         "pending": pending(obs, names),
-        "window": window_clock(table, seats, obs, names),
+        "window": window_clock(table, seats, obs, names, seat),
         "hint": hint(table, state, seat),
         "news": news(since_mine(table, seat, obs), names, lang, seat, obs["pending"]),
         "words_log": words_log(obs, names, stood_in(table, seats)),
@@ -313,7 +319,9 @@ def pending(obs: dict, names: list[str]) -> dict | None:
     }
 
 
-def window_clock(table, seats, obs: dict, names: list[str]) -> dict | None:
+def window_clock(
+    table, seats, obs: dict, names: list[str], viewer: int | None = None
+) -> dict | None:
     """How long the open move may still be challenged (LC-6: until the next move). When a
     computer plays next, that is the moment the table has been still for its bot delay, when
     `services.advance_bots` lets it act: the same instant for every page, known to the server
@@ -323,8 +331,9 @@ def window_clock(table, seats, obs: dict, names: list[str]) -> dict | None:
     if obs["pending"] is None or obs["phase"] == C.OVER:
         return None
     nxt = obs["turn"]
-    if not seats[nxt].is_bot:
-        return {"name": names[nxt], "elides": elides(names[nxt]), "deadline": None}
+    if not seats[nxt].is_bot:  # `yours`: the page of the one who plays next says « ton coup »
+        yours = viewer == nxt
+        return {"name": names[nxt], "elides": elides(names[nxt]), "deadline": None, "yours": yours}
     deadline = table.updated_at + services.bot_delay(table)
     left = max(0.0, (deadline - timezone.now()).total_seconds())
     return {

@@ -40,6 +40,11 @@ from .rules_text import NB
 from .rules_words import DIRECTIONS, STEP, at
 from .tiles import JOKER, LETTERS, letter_of, plain
 
+# Mots croisés: a challenge or an acceptance aims at the move its player saw; sent from a page
+# the table has moved on from (another challenge won first, or the next move laid), it is
+# refused, never turned against a move he has not seen (LC-6).
+AIMED_KINDS = (rules_crossword.CHALLENGE, rules_crossword.ACCEPT)
+
 WORD_TEXT = {
     "fr": {
         "word-form": "Écris un mot, choisis sa première case et son sens (horizontal ou vertical).",

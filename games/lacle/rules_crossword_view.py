@@ -73,7 +73,10 @@ def kinds(state: State, seat: int | None) -> list[str]:
         return []
     out = []
     if seat == state.turn:
-        out += [ACCEPT] if final_window(state) else [LAY, PASS]
+        if final_window(state):
+            out.append(ACCEPT)
+        else:  # LC-sheet-27: the opener who can form the key word lays it, he may not pass
+            out += [LAY] if must_lay_key(state, seat) else [LAY, PASS]
     if seat in challengers(state):
         out.append(CHALLENGE)
     return out

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import functools
 
+from django.utils.formats import number_format
+
 from games.lacle import board as B
 from games.lacle import example, lexicon
 from games.lacle import rules as R
@@ -73,7 +75,8 @@ def context() -> dict:
         "example_rows": grid(final, numbers=numbers),
         "columns": list(range(1, B.SIZE + 1)),
         "steps": steps,
-        "lexicon_size": lexicon_size(),
+        # « 412 875 », « 412.875 », « 412,875 »: grouped as the page's language writes numbers
+        "lexicon_size": number_format(lexicon_size(), force_grouping=True),
         "key_words": KEY_WORDS,
         "diagrams": {name: sheet_diagram(*d) for name, d in SHEET_DIAGRAMS.items()},
     }

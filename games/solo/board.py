@@ -175,7 +175,7 @@ def memo_view(lang: str, notes: bool, stack: int = 0, four: bool = False) -> dic
             )
         )
         return {
-            "title": _("Quelle carte poser ?"),
+            "title": _("Quelle carte poser ?"),
             "url": "/jeux/solo/regles/",
             "text": text,
             "svg": "",

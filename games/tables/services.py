@@ -22,6 +22,7 @@ from games.engine import (
     IllegalAction,
     Rng,
     Why,
+    aimed_kinds,
     bot_observation,
     learning_events,
     registry,
@@ -255,7 +256,8 @@ def play(
         rules = rules_for(table)
         state = rules.from_json(table.state)
         stale = expected_version is not None and expected_version != table.version
-        if stale and (seat_index in rules.stage(state).must or _sent_twice(table, action)):
+        aimed = action.kind in aimed_kinds(rules)  # at the move on his screen, now gone
+        if stale and (aimed or seat_index in rules.stage(state).must or _sent_twice(table, action)):
             refusal = _stale_refusal(table, seat_index)
             return PlayResult(False, table.version, refusal=refusal, table=table, state=state)
         try:

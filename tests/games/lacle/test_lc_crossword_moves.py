@@ -32,6 +32,10 @@ def test_lc_sheet_27_only_the_opener_sees_that_he_must():
     state = game(["CLEAARTTII", "UUUUOOOOOO"], keys=["CLE"])
     assert R.observation(state, 0)["must_lay_key"] is True
     assert R.observation(state, 1)["must_lay_key"] is False  # his rack stays his own
+    # Review 15: no « Passer mon tour » for him (it was offered, then refused).
+    assert R.observation(state, 0)["kinds"] == [R.LAY]
+    free = game(["CLAARTTIIU", "UUUUOOOOOE"], keys=["CLE"])
+    assert R.observation(free, 0)["kinds"] == [R.LAY, R.PASS]
 
 
 def test_lc_sheet_28_the_opening_word_has_three_letters_or_more_on_a_gray_cell():

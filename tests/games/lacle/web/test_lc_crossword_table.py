@@ -264,6 +264,29 @@ def test_lc_6_two_challengers_at_once_exactly_one_is_counted():
     assert ActionLog.objects.filter(table=table, action__kind="challenge").count() == 1
 
 
+def test_lc_6_a_challenge_from_an_old_page_never_hits_a_move_its_player_has_not_seen():
+    """Max's page shows Léa's NOTE; meanwhile Tom lays SEL (Zoé plays next). Max's
+    « Contester », sent from that page, was applied to SEL, a word he never saw, and cost him
+    50. It is refused now."""
+    lea, tom, zoe, max_ = Client(), Client(), Client(), Client()
+    table = start_network(lea, [(tom, "Tom"), (zoe, "Zoé"), (max_, "Max")])
+    racks = ["NOTEEEEEEE", "SELUUUUOOI", "IIIIIIAASS", "AAAARRRMMP"]
+    set_state(table, racks, keys=["OCTAVE", "SOL"])
+    lay(lea, table, 0, "NOTE", 7, 6)
+    table.refresh_from_db()
+    seen = table.version  # Max's page
+    lay(tom, table, 1, "SEL", 6, 9)
+    before = state_of(table)
+    data = {"seat": "3", "version": str(seen), "kind": "challenge"}
+    page = max_.post(f"/tables/{table.code}/jouer/", data, HTTP_HX_REQUEST="true")
+    assert "Quelqu’un a joué juste avant toi" in page.content.decode()
+    after = state_of(table)
+    assert after.scores == before.scores and after.pending == before.pending
+    assert not ActionLog.objects.filter(table=table, action__kind="challenge").exists()
+    post(max_, table, 3, kind="challenge")  # from the page that shows SEL: it counts
+    assert state_of(table).scores[3] == -50
+
+
 def test_lc_10_team_scores_are_shown_per_team():
     clients = [Client() for _ in range(4)]
     table = start_network(

@@ -85,3 +85,17 @@ def test_a_word_laid_by_dragging_its_tiles(pages):
     expect(page.locator(".lc-count")).to_contain_text("1")
     table.refresh_from_db()
     assert [w["word"] for w in R.from_json(table.state).chain] == ["SAVOIR"]
+
+
+def test_letters_tapped_down_a_column_turn_the_direction_to_down(pages):
+    """Review 15: on a tablet, a word laid by tapping cells down a column left the toggle
+    saying « horizontal → »."""
+    page = pages[0]
+    start(page, example.draws())
+    toggle = page.locator(".lc-toggle")
+    expect(toggle).to_have_text("Sens\u00a0: horizontal →")
+    for r, letter in enumerate("SA"):
+        rack_tile(page, letter).click()
+        cell(page, r, 0).click()
+    expect(toggle).to_have_text("Sens\u00a0: vertical ↓")
+    expect(page.locator(".lc-direction-input")).to_have_value("down")

@@ -82,6 +82,7 @@
       input.value = p.r + "-" + p.c + "-" + (p.joker ? "?" : "") + p.letter;
       box.appendChild(input);
     });
+    inferDirection();
     f.querySelector(".lc-direction-input").value = S.dir;
     var toggle = f.querySelector(".lc-toggle");
     toggle.textContent = S.dir === "across" ? word("across", "Sens : horizontal →") : word("down", "Sens : vertical ↓");
@@ -91,6 +92,16 @@
       S.pending.map(function (p) { return p.letter + " (" + (p.r + 1) + ", " + (p.c + 1) + ")"; }).join(" · ");
     f.querySelector(".lc-pending-text").textContent = shown;
     f.querySelector(".lc-submit").disabled = S.pending.length === 0;
+  }
+
+  /* Letters laid by tapping cells down a column make a word down: the toggle says so (it read
+   * « horizontal → » under a word laid downwards, on a tablet). */
+  function inferDirection() {
+    if (S.pending.length < 2) return;
+    var row = S.pending[0].r, col = S.pending[0].c, sameRow = true, sameCol = true;
+    S.pending.forEach(function (p) { sameRow = sameRow && p.r === row; sameCol = sameCol && p.c === col; });
+    if (sameCol && !sameRow) S.dir = "down";
+    else if (sameRow && !sameCol) S.dir = "across";
   }
 
   /* The board's one Tab stop is the cursor's cell: once the pupil has moved it, a board redrawn

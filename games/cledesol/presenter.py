@@ -127,6 +127,8 @@ def refusal_staff(state, action_cards: tuple[str, ...], lang: str) -> str:
     """The staff in front of a refused pupil: pile A's top and the Notes he tried."""
     from games.cledesol.cards import CARDS
 
+    if (state.pending or {}).get("type") == "demand":
+        return ""  # a Musicien's demand asks a name or a rhythm: the pile's card is not the point
     top = CARDS[state.top_a]
     items = []
     if top.kind == "note":

@@ -209,3 +209,14 @@ def test_poser_pressed_before_choosing_a_card_says_so():
         assert str(refusal) == "Choisis d’abord une carte dans ta main, puis appuie sur le bouton."
     else:
         raise AssertionError("a move with no card was accepted")
+
+
+def test_a_refusal_s_staff_shows_the_pile_and_the_card_but_not_under_a_demand():
+    """Review 12: under a Musicien's demand (« il faut un La »), the refusal's staff still drew
+    pile A's card, which the refusal is not about."""
+    from games.cledesol.presenter import refusal_staff
+
+    s = deal([["A4h", "B4s"], ["C5s"]], ["C4q"], pile_b=["M"])
+    assert "<svg" in refusal_staff(s, (s.hands[0][0],), "fr")
+    s.pending = {"type": "demand", "value": "G", "by": 1}
+    assert refusal_staff(s, (s.hands[0][0],), "fr") == ""

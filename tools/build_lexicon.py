@@ -96,8 +96,17 @@ FOREIGN = "F"  # refused: a Latin or Italian fragment of a locution only (ad hoc
 SCHOOL = "V"  # refused: a crude word or a slur, kept out of a game for children
 REFUSED = (PROPER, ABBREV, FOREIGN, SCHOOL)  # a form refused on several grounds: the first
 
-# Lower-case entries that are abbreviations, though the dictionary marks them with no flag.
-LOWER_ABBREVIATIONS = frozenset(["cf", "conf", "cit", "etc", "vs", "av", "ln", "pt", "éd"])
+# Lower-case entries that are abbreviations, though the dictionary marks them with no flag
+# (it lists them bare so that « fig. » or « janv. » spell-check): the editorial ones, the
+# months, and the trigonometric functions' symbols. A pupil who challenges FIG, ENV or OCT is
+# right (cos and tan stay: the lettuce and the oak bark are words).
+LOWER_ABBREVIATIONS = frozenset(
+    ["cf", "conf", "cit", "etc", "vs", "av", "ln", "pt", "éd"]
+    + ["bibl", "chap", "circ", "coll", "div", "dpi", "env", "étym", "fig", "hab", "ibid"]
+    + ["litt", "rel", "réf", "suppl"]
+    + ["janv", "févr", "avr", "juil", "oct", "nov", "déc"]
+    + ["sin", "sinh", "cosh", "tanh", "cotan", "cotanh", "arcsin", "arccos", "arctan"]
+)
 # Entries tagged only as pieces of a locution (`po:loc.…`) that are Latin or Italian, not
 # French words: ab ovo, ad hoc, a cappella, in extenso… (French pieces such as tâtons,
 # reculons, catimini or emblée stay words.)

@@ -75,7 +75,7 @@ def context() -> dict:
         "example_rows": grid(final, numbers=numbers),
         "columns": list(range(1, B.SIZE + 1)),
         "steps": steps,
-        # « 412 875 », « 412.875 », « 412,875 »: grouped as the page's language writes numbers
+        # « 412 844 », « 412.844 », « 412,844 »: grouped as the page's language writes numbers
         "lexicon_size": number_format(lexicon_size(), force_grouping=True),
         "key_words": KEY_WORDS,
         "diagrams": {name: sheet_diagram(*d) for name, d in SHEET_DIAGRAMS.items()},

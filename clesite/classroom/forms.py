@@ -118,7 +118,12 @@ class ClassroomForm(forms.ModelForm):
         }
         help_texts = {
             "level": _("Par exemple CM1, 6e, 7P, clasa a V-a."),
-            "note_names": _("Comme les élèves les disent dans les jeux et les leçons."),
+            # The games and memos name notes in the page's language (their texts are written
+            # with Do, Ré, Mi in them): the setting promises only what it does.
+            "note_names": _(
+                "Dans les leçons et les exemples d’erreurs du tableau de bord. Les jeux et les "
+                "mémos nomment les notes dans la langue de la page."
+            ),
         }
         widgets = {
             "name": forms.TextInput(attrs={"placeholder": _("Les Hiboux")}),

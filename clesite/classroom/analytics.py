@@ -81,7 +81,7 @@ class Summary:
     mastery: dict[str, mastery.Mastery] = field(default_factory=dict)
     active: timedelta = timedelta(0)
     active_week: timedelta = timedelta(0)
-    mistakes: int = 0
+    mistakes: int = 0  # wrong tries (`wrong_tries`), not wrong answers per concept
     last_at: datetime | None = None
     decisions: int = 0  # the answers the grid counts (no forced move, no hint)
     right_decisions: int = 0
@@ -93,6 +93,13 @@ class Summary:
 
     def level(self, code: str) -> mastery.Mastery:
         return self.mastery.get(code, mastery.UNSEEN)
+
+
+def wrong_tries(answers: Iterable[Answer]) -> int:
+    """How many tries went wrong: one refused card in Gama is a wrong answer under two concepts
+    (the scale's next note, the colour to follow), recorded at one moment; a teacher who saw 5
+    wrong cards read « 11 erreurs »."""
+    return len({(a.source, a.context, a.at) for a in answers if not a.correct})
 
 
 def summarise(answers: list[Answer], now: datetime | None = None) -> Summary:
@@ -111,7 +118,7 @@ def summarise(answers: list[Answer], now: datetime | None = None) -> Summary:
         mastery={code: mastery.assess(seq, now) for code, seq in by_concept.items()},
         active=mastery.active_time(moments),
         active_week=mastery.active_time(m for m in moments if m >= week_ago),
-        mistakes=sum(1 for a in answers if not a.correct),
+        mistakes=wrong_tries(answers),
         last_at=moments[-1] if moments else None,
         decisions=len(counted),
         right_decisions=sum(counted),

@@ -150,7 +150,6 @@ class PupilSummary:
     """A pupil's line of the dashboard, from their summaries (`summaries`), not their answers."""
 
     answers: int = 0  # every answer, forced and hinted ones too
-    mistakes: int = 0
     last_at: datetime | None = None
     active: timedelta = timedelta(0)
     active_week: timedelta = timedelta(0)
@@ -173,7 +172,6 @@ def pupil_summary(states: list, active: timedelta, active_week: timedelta, now) 
     lasts = [t.last_at for _c, t, _w in states if t.last_at is not None]
     return PupilSummary(
         answers=sum(t.logged for _c, t, _w in states),
-        mistakes=sum(wrong for _c, _t, wrong in states),
         last_at=max(lasts) if lasts else None,
         active=active,
         active_week=active_week,

@@ -580,3 +580,29 @@ def test_a_gama_opening_card_says_what_was_laid_instead_of_a_do():
     assert told(wrong).startswith("a voulu commencer la gamme par Ré ")
     assert told(wrong).endswith(", au lieu d’un Do")
     assert told(right).startswith("a commencé la gamme par Do ")
+
+
+def test_errors_count_wrong_tries_not_wrong_answers_per_concept(pupil_a):
+    """Reviewer 7: Gama files one refused card under two concepts (the scale's next note, the
+    colour to follow), at one moment; 5 wrong cards read « 11 erreurs »."""
+    from clesite.classroom import progress
+
+    started = timezone.now() - timedelta(minutes=5)
+    for minute in (0, 1):  # two refused cards, each wrong under both concepts
+        progress.record(
+            [
+                {"concept": "scale.next", "correct": False, "detail": {}},
+                {"concept": "gama.colour", "correct": False, "detail": {}},
+            ],
+            user=pupil_a.user,
+            source="game:gama",
+            context="T1",
+            at=started + timedelta(minutes=minute),
+        )
+    record(pupil_a.user, "pitch.same-name", "0", source="game:cle-de-sol")  # a third try
+    page = client_for(pupil_a.classroom.teacher).get(
+        reverse("classroom:pupil", args=[pupil_a.classroom.code, pupil_a.pk])
+    )
+    summary = page.context["report"].summary
+    assert summary.mistakes == 3 and sum(not a.correct for a in summary.answers) == 5
+    assert "<strong>3</strong> <span>erreurs</span>" in page.content.decode()

@@ -233,8 +233,9 @@ def _at(values: list, i: int) -> int:
 
 
 def mystery_view(obs: dict, names: list[str]) -> dict:
-    """The mystery card: face down until played; once played, it is laid like any card (its
-    face shows where it was laid), and the pile says who played it."""
+    """The mystery card: face down until taken; the pile then says who took it (« prise par
+    Léa »: taken when her deck ran out, before she lays it, reviewer 16), and once laid its face
+    shows where it lies, like any card."""
     mystery = obs.get("mystery") or {}
     seat = mystery.get("seat")
     return {
@@ -244,7 +245,8 @@ def mystery_view(obs: dict, names: list[str]) -> dict:
 
 
 def round_results(obs: dict, names: list[str]) -> list[dict]:
-    """The rounds played: cards won by each, and who won (several: a shared round)."""
+    """The rounds played: cards won by each, who won (several: a shared round), and the cards
+    set aside on ties nobody took (BS-ours-10: a row that adds up to less than the deck)."""
     out = []
     for r in obs.get("round_results") or []:
         winner = r.get("winner")
@@ -254,6 +256,7 @@ def round_results(obs: dict, names: list[str]) -> list[dict]:
                 "round": r.get("round"),
                 "won": r.get("won") or r.get("points") or [],
                 "winners": [names[w] for w in winners],
+                "aside": r.get("set_aside") or 0,
             }
         )
     return out

@@ -114,8 +114,9 @@ def _effect(s: State, seat: int, action: Action) -> list[Event]:
             events.append(Event("skipped", {"seat": s.after(seat)}))
             s.turn = seat
             return events
-        if s.seats > 2:  # SO-8: with 2 players no further effect
-            s.direction = -s.direction
+        # SO-8: with 2 players no further effect, the opponent plays next; the direction
+        # shown turns all the same (a child who lays the two arrows sees them act).
+        s.direction = -s.direction
     if c.kind == SWAP and action.target is not None:  # SO-5: with whom, or nobody
         s.hands[seat], s.hands[action.target] = s.hands[action.target], s.hands[seat]
         events.append(Event("swap", {"seat": seat, "with": action.target}))

@@ -174,7 +174,7 @@ def test_the_mystery_card_laid_is_marked_by_ear_and_the_table_passes_axe(site):
                      options=R.Options(by_ear=True, rounds_to_win=1, bot_delay_ms=0))  # fmt: skip
     put_state(table, R.to_json(state))
     page.reload()
-    expect(page.locator(".bs-mystery .pile-label")).to_contain_text("jouée par")
+    expect(page.locator(".bs-mystery .pile-label")).to_contain_text("prise par")
     send(page, page.locator("#board button.bs-ask").first)
     laid = page.locator(".bs-felt .bs-card.bs-is-mystery")
     expect(laid).to_have_count(1, timeout=5000)

@@ -37,7 +37,10 @@ def test_so_sheet_21_changement_de_sens_reverses_the_direction():
 def test_so_sheet_21_and_so_8_with_two_players_reverse_has_no_further_effect():
     state = deal([["jS", "j2"], ["j5", "v1"]], ["j3"])
     state, _ = play(state, 0, "jS")
-    assert state.turn == 1 and state.direction == 1  # nothing changes, even on screen
+    assert state.turn == 1  # the opponent plays next, as without the card
+    assert R.observation(state, 1)["direction"] == "counter-clockwise"  # reviewer 16: shown
+    state, _ = play(state, 1, "j5")
+    assert state.turn == 0  # and then the first player again: two seats take turns
 
 
 def test_so_8_option_reverse_acts_as_a_skip_with_two_players():

@@ -13,6 +13,7 @@ from django.utils import timezone
 from games.bataille import rules as R
 from games.bataille.cards import CARDS
 from games.bataille.rules_scenario import scenario
+from games.bataille.rules_state import DECK
 from games.engine import Action
 from games.tables import services
 from games.tables.models import Table
@@ -301,7 +302,7 @@ def test_bs_sheet_28_bs_ours_11_the_mystery_card_in_play_is_labelled_on_the_boar
     assert state.hands[1] == "goutte"
     page = _show(client, table, state)
     assert "bs-is-mystery" not in page  # in seat 1's hand: Léa cannot see it
-    assert "jouée par" in page.split('class="pile bs-mystery"')[1].split("</div>")[0]
+    assert "prise par" in page.split('class="pile bs-mystery"')[1].split("</div>")[0]
     state, _ = R.apply(state, Action.of(0, "ask", {"choice": "volume"}))
     state, _ = R.apply(state, Action.of(2, "lay"))
     state, _ = R.apply(state, Action.of(1, "lay"))
@@ -352,6 +353,21 @@ def test_bs_ours_10_a_trick_set_aside_says_why(client):
     last = page.split('class="panel bs-last"')[1].split("</section>")[0]
     assert "Personne ne remporte la plie" in last
     assert "Les joueurs à égalité n’avaient plus de carte pour faire bataille." in last
+
+
+def test_bs_ours_10_a_round_s_row_says_how_many_cards_were_set_aside(client):
+    """Reviewer 16: a round's row added up to 35 of 37 cards and only the log said why."""
+    table = start(client)
+    rest = [c for c in DECK if c not in {"sirene", "tonnerre", "guitare"}]
+    won = [rest[:12], rest[12:24], rest[24:]]  # the round's earlier tricks
+    state = scenario([["sirene"], ["tonnerre"], ["guitare"]], mystery=None, won=won)
+    state, _ = R.apply(state, Action.of(0, "ask", {"choice": "volume"}))
+    for seat in (2, 1, 0):
+        state, _ = R.apply(state, Action.of(seat, "lay"))
+    result = R.observation(state, 0)["round_results"][-1]
+    assert result["set_aside"] == 3 and sum(result["won"]) == 34  # the last trick: a tie
+    page = _show(client, table, state).replace(NBSP, " ")
+    assert "Manche 1 : 3 cartes mises de côté, sur des égalités que personne" in page
 
 
 def test_by_ear_the_board_says_the_computer_judges_from_the_values(client):

@@ -367,7 +367,7 @@ def test_bs_ours_10_a_round_s_row_says_how_many_cards_were_set_aside(client):
     result = R.observation(state, 0)["round_results"][-1]
     assert result["set_aside"] == 3 and sum(result["won"]) == 34  # the last trick: a tie
     page = _show(client, table, state).replace(NBSP, " ")
-    assert "Manche 1 : 3 cartes mises de côté, sur des égalités que personne" in page
+    assert "Manche 1 : 3 cartes mises de côté (égalité sans gagnant)." in page
 
 
 def test_by_ear_the_board_says_the_computer_judges_from_the_values(client):

@@ -1,6 +1,6 @@
 """The mastery model (BKT) and active time, as mastery.py's docstring and the help page state."""
 
-from datetime import datetime, timedelta
+from datetime import UTC, datetime, timedelta
 
 import pytest
 
@@ -160,3 +160,20 @@ def test_active_time_counts_only_gaps_of_five_minutes_or_less():
     assert m.active_time([]) == timedelta(0)
     assert m.active_time([t0]) == timedelta(0)
     assert m.active_time(reversed(moments)) == timedelta(minutes=6, seconds=30)
+
+
+def test_a_trace_s_state_read_straight_equals_the_tracer_s():
+    """`Trace.state` reads the level without replaying a tracer (the dashboard's 720 cells):
+    the same Mastery as `_Tracer(trace).state(now)` over random answer sequences."""
+    import random
+
+    rng = random.Random(24)
+    start = datetime(2026, 9, 1, 8, tzinfo=UTC)
+    for _ in range(300):
+        at, answers = start, []
+        for _ in range(rng.randint(0, 40)):
+            at += timedelta(minutes=rng.choice([1, 5, 60, 60 * 24, 60 * 24 * 9]))
+            answers.append(m.Evidence(rng.random() < 0.7, at=at, counts=rng.random() < 0.8))
+        trace = m.resume(m.Trace(), answers)
+        for now in (None, at + timedelta(days=rng.choice([0, 3, 30]))):
+            assert trace.state(now) == m._Tracer(trace).state(now)

@@ -309,7 +309,9 @@ def own_pieces(seen: boards.Look, lang: str, shared: dict) -> dict:
         "params": board.params_legend(),
         "trick_no": obs.get("trick"),
         "round_over": stage == "deal" or seen.phase == "round-over",
-        "next_dealer_name": names[obs["dealer"]] if obs.get("dealer") is not None else "",
+        # The round's winner deals the next (BS-sheet-32), not the one who dealt it (reviewer
+        # 17: « Clara va distribuer… », then « Manche 2 : Edgar distribue. »).
+        "next_dealer_name": names[obs["next_dealer"]] if obs.get("next_dealer") is not None else "",
         "hot_seat": len(shared.get("own_seats") or []) > 1,
     }
 

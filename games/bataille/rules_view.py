@@ -151,6 +151,7 @@ def observation(state: State, seat: int | None = None) -> dict:
         "last_trick": _revealed(state.last_trick, state.mystery_card),
         "scores": list(state.rounds_won),
         "round_results": [dict(r) for r in state.rounds],
+        "next_dealer": next_dealer(state),  # BS-sheet-32: who deals the next round
         "last_move": visible_events(state.last_move, seat),
         "options": state.options.to_json(),
     }

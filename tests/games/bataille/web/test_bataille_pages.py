@@ -370,6 +370,24 @@ def test_bs_ours_10_a_round_s_row_says_how_many_cards_were_set_aside(client):
     assert "Manche 1 : 3 cartes mises de côté (égalité sans gagnant)." in page
 
 
+def test_bs_sheet_32_the_round_over_names_its_winner_as_the_next_dealer(client):
+    """Reviewer 17: the box named the round's dealer (« Clara va distribuer… ») and the log
+    then said « Manche 2 : Edgar distribue. », Edgar having won the round."""
+    table = start(client, rounds_to_win="2")
+    rest = [c for c in DECK if c not in {"chat", "tonnerre", "guitare"}]
+    won = [rest[:10], rest[10:22], rest[22:]]
+    state = scenario([["chat"], ["tonnerre"], ["guitare"]], mystery=None, won=won, dealer=2,
+                     options=R.Options(rounds_to_win=2))  # fmt: skip
+    state, _ = R.apply(state, Action.of(0, "ask", {"choice": "volume"}))
+    for seat in (2, 1, 0):
+        state, _ = R.apply(state, Action.of(seat, "lay"))
+    assert state.rounds[-1]["winner"] == 1 and state.dealer == 2
+    names = [seat.shown_name for seat in table.seats.order_by("index")]
+    page = _show(client, table, state)
+    assert f"{names[1]} va distribuer la manche suivante." in page
+    assert f"{names[2]} va distribuer" not in page
+
+
 def test_by_ear_the_board_says_the_computer_judges_from_the_values(client):
     table = start(client, by_ear="on")
     page = client.get(f"/tables/{table.code}/").content.decode()

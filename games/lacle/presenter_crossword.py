@@ -18,7 +18,7 @@ from django import forms
 from django.core.cache import cache
 from django.utils import timezone
 from django.utils.translation import gettext as _
-from django.utils.translation import gettext_lazy, ngettext
+from django.utils.translation import gettext_lazy, ngettext, pgettext
 
 from games.engine import Action
 from games.lacle import board as B
@@ -420,7 +420,10 @@ def news(events: list[dict], names: list[str], lang: str, viewer=None, pending=N
                 line += " " + _("Nouvelle carte clé : %(word)s.") % {"word": event["next"]}
             out.append(line)
         elif kind == C.PASS:
-            out.append(_("%(name)s passe son tour.") % {"name": names[event["seat"]]})
+            # A pass chosen, not a turn lost (Romanian says them apart: « trece rândul »).
+            out.append(
+                pgettext("lacle", "%(name)s passe son tour.") % {"name": names[event["seat"]]}
+            )
     return out
 
 

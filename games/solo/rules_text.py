@@ -55,10 +55,10 @@ KIND_WORDS = {
     "ro": {
         "passer": "Stai o tură",
         "sens": "Schimbarea sensului",
-        "plus2": "Ia 2",
+        "plus2": "Trage 2",
         "echange": "Schimb cu un jucător",
         "couleur": "Alegerea culorii",
-        "plus4": "Ia 4",
+        "plus4": "Trage 4",
         "tournant": "Schimb în cerc",
     },
     "en": {

@@ -18,7 +18,7 @@ def test_so_4_a_pending_stack_is_prolonged_by_any_piocher_2_and_the_refusal_says
         "(sa couleur ne compte pas)."
     )
     assert "jaune" not in err.why.render("fr")
-    assert "o carte Ia 2 (culoarea ei nu contează)" in err.why.render("ro")
+    assert "o carte Trage 2 (culoarea ei nu contează)" in err.why.render("ro")
     assert "unless you lay a Draw 2 too" in err.why.render("en")
     state, _ = play(state, 1, "b+2")  # what the sentence promises holds
     assert state.stack == 4

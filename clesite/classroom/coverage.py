@@ -85,13 +85,19 @@ def _of(prefix: str, code: str) -> bool:
 
 
 def coverage(code: str) -> Coverage:
+    return _coverage(code, (get_language() or "fr")[:2])
+
+
+@functools.lru_cache(maxsize=4096)
+def _coverage(code: str, lang: str) -> Coverage:
+    """Once per process and language: the games and lessons do not change while it runs, and
+    the dashboard asks it for every column, twice (issue 24)."""
     from clesite.classroom.sources import game_name
     from theory.lessons import catalogue
 
     known, families = _slugs()
     games, lessons, logged = known.get(code, ([], [], []))
     games = games + [s for prefix, s, counted in families if counted and _of(prefix, code)]
-    lang = (get_language() or "fr")[:2]
     return Coverage(
         tuple(game_name(s) for s in games),
         tuple(catalogue.get(s).title(lang) for s in lessons),

@@ -9,6 +9,8 @@ from django.contrib.admin.forms import AdminAuthenticationForm
 from django.contrib.auth import get_user_model, password_validation
 from django.contrib.auth.forms import AuthenticationForm
 from django.utils import timezone
+from django.utils.html import format_html
+from django.utils.safestring import SafeString, mark_safe
 from django.utils.translation import gettext_lazy as _
 
 from clesite.classroom import actions, ratelimit, sources, throttle
@@ -187,10 +189,47 @@ class AddPupilsForm(forms.Form):
         return names
 
 
+class GroupedSelect(forms.Select):
+    """Django's <select>, joined in Python: its template renders one template per option, and
+    the homework's list (every game, lesson and memo) on each dashboard cost 4 ms (issue 24).
+    The same HTML, attributes in the same order (`_attrs`, as `attrs.html` writes them)."""
+
+    def render(self, name, value, attrs=None, renderer=None):
+        widget = self.get_context(name, value, attrs)["widget"]
+        parts = [format_html('<select name="{}"{}>', widget["name"], _attrs(widget["attrs"]))]
+        for group, options, _index in widget["optgroups"]:
+            if group:
+                parts.append(format_html('<optgroup label="{}">', group))
+            for o in options:
+                label = o["label"]
+                parts.append(
+                    format_html(
+                        '<option value="{}"{}>{}</option>', o["value"], _attrs(o["attrs"]), label
+                    )
+                )
+            if group:
+                parts.append("</optgroup>")
+        parts.append("</select>")
+        return mark_safe("".join(parts))  # noqa: S308 - each piece is escaped by format_html
+
+
+def _attrs(attrs: dict) -> SafeString:
+    """Django's `attrs.html` in Python: `name="value"`, a bare name for True, none for False."""
+    out = []
+    for key, value in attrs.items():
+        if value is True:
+            out.append(format_html(" {}", key))
+        elif value is not False:
+            out.append(format_html(' {}="{}"', key, value))
+    return mark_safe("".join(out))  # noqa: S308 - each piece is escaped by format_html
+
+
 class AssignmentForm(forms.Form):
     # Not the default message, which repeats whatever was sent (100 kB in a crafted request).
     what = forms.ChoiceField(
-        label=_("Quoi"), error_messages={"invalid_choice": _("Choisissez un devoir dans la liste.")}
+        label=_("Quoi"),
+        error_messages={"invalid_choice": _("Choisissez un devoir dans la liste.")},
+        widget=GroupedSelect,
     )
     count = forms.IntegerField(
         label=_("Combien"),

@@ -738,3 +738,22 @@ def test_the_history_csv_names_notes_as_the_class_does(pupil_a):
     history = client_for(pupil_a.classroom.teacher).get(reverse("classroom:history-csv", args=args))
     detail = list(csv.reader(io.StringIO(history.content.decode("utf-8-sig")), delimiter=";"))[1][7]
     assert "E" in detail and "F" in detail and "Mi" not in detail and "Fa" not in detail, detail
+
+
+@pytest.mark.parametrize("data", [None, {"what": "lesson:nope", "count": "2"}, {"what": "memo:gamme"}])
+def test_the_homework_list_is_the_html_django_s_select_makes(teacher_a, data):
+    """`GroupedSelect` joins the <select> in Python (issue 24: a template per option): the
+    same HTML as Django's, chosen option, errors and attributes included."""
+    import re
+
+    from django import forms as django_forms
+
+    from clesite.classroom.forms import AssignmentForm
+
+    form = AssignmentForm(data, teacher=teacher_a.pk)
+    form.is_valid()
+    ours = str(form["what"])
+    form.fields["what"].widget.__class__ = django_forms.Select
+    theirs = str(form["what"])
+    assert re.sub(r">\s+<", "><", ours) == re.sub(r">\s+<", "><", theirs.strip())
+    assert "<optgroup" in ours and ("selected" in ours) == bool(data and "gamme" in data["what"])

@@ -7,7 +7,7 @@ import pytest
 from django.test import Client
 
 NBSP = "\u00a0"
-SECTIONS = ("classe", "cartes", "seance", "tableau")
+SECTIONS = ("classe", "cartes", "jeux", "seance", "tableau")
 WORDS = {  # each language's own words for what the page explains
     "fr": ("Guide de l’enseignant", "cartes de connexion", "CSV", "Erreurs fréquentes"),
     "ro": ("Ghidul profesorului", "cardurile de conectare", "CSV", "Greșeli frecvente"),
@@ -38,3 +38,15 @@ def test_the_teacher_area_links_to_the_guide(client, teacher_a, class_a):
     client.force_login(teacher_a)
     for path in ("/classe/", f"/classe/{class_a.code}/"):
         assert 'href="/classe/guide/"' in client.get(path).content.decode(), path
+
+
+def test_the_guide_lists_every_game_with_its_players_what_it_practises_and_its_memos(client):
+    """From each game's own declaration: a game installed tomorrow appears without an edit."""
+    from clesite import catalogue
+
+    html = client.get("/classe/guide/").content.decode()
+    rows = html.split('<table class="guide-games">')[1].split("</table>")[0]
+    for info in catalogue.installed():
+        assert f'href="{info.url}">{info.name}</a>' in rows
+        assert str(info.players) in rows and str(info.concepts) in rows
+    assert 'href="/apprendre/son/"' in rows and 'href="/apprendre/gamme/"' in rows

@@ -740,7 +740,9 @@ def test_the_history_csv_names_notes_as_the_class_does(pupil_a):
     assert "E" in detail and "F" in detail and "Mi" not in detail and "Fa" not in detail, detail
 
 
-@pytest.mark.parametrize("data", [None, {"what": "lesson:nope", "count": "2"}, {"what": "memo:gamme"}])
+@pytest.mark.parametrize(
+    "data", [None, {"what": "lesson:nope", "count": "2"}, {"what": "memo:gamme"}]
+)
 def test_the_homework_list_is_the_html_django_s_select_makes(teacher_a, data):
     """`GroupedSelect` joins the <select> in Python (issue 24: a template per option): the
     same HTML as Django's, chosen option, errors and attributes included."""

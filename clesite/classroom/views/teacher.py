@@ -224,6 +224,7 @@ def help_page(request: HttpRequest) -> HttpResponse:
             "thresholds": [(LEVELS[lvl], p, n) for lvl, p, n in mastery.THRESHOLDS],
             "gap_minutes": int(mastery.ACTIVE_GAP.total_seconds() // 60),
             "levels": LEVELS,
+            "games": guide_games(),
             "groups": [
                 (g, [(c, coverage(c.code)) for c in CONCEPTS if c.group == g.key]) for g in GROUPS
             ],
@@ -233,6 +234,23 @@ def help_page(request: HttpRequest) -> HttpResponse:
             "show_teacher_bar": request.user.is_authenticated and not access.is_pupil(request.user),
         },
     )
+
+
+def guide_games() -> list[dict]:
+    """Each game as the guide presents it, from its own declaration (`GameApp`): what it makes
+    pupils practise, for how many, its rules and the memo pages to read before."""
+    from clesite import catalogue
+    from games.tables import kit
+
+    out = []
+    for info in catalogue.installed():
+        config = kit.games().get(info.slug)
+        memos = [
+            (reverse("theory:memo", args=[m.slug]), m.title)
+            for m in (config.memos if config is not None else ())
+        ]
+        out.append({"info": info, "memos": memos})
+    return out
 
 
 @require_GET
@@ -245,6 +263,7 @@ def guide(request: HttpRequest) -> HttpResponse:
         {
             "gap_minutes": int(mastery.ACTIVE_GAP.total_seconds() // 60),
             "levels": LEVELS,
+            "games": guide_games(),
             "show_teacher_bar": request.user.is_authenticated and not access.is_pupil(request.user),
         },
     )

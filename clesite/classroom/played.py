@@ -49,11 +49,18 @@ def winners(outcome: dict | None) -> tuple[int, ...]:
     return tuple(outcome.get("winners") or ())
 
 
+def _finished(seats):
+    """The seats of tables played to their end: a Patience given up is over but not finished
+    (its page says so; reviewer 18 did a « 1 partie » homework with one word and « Abandonner »)."""
+    kept = Q(table__outcome__isnull=True) | ~Q(table__outcome__has_key="given_up")  # only True
+    return seats.filter(kept, table__status=Table.Status.FINISHED)
+
+
 def played_by(user_ids: Iterable[int]) -> dict[int, Played]:
     """Plain values, not models: a term's 230 tables are read in one query."""
     out: dict[int, Played] = defaultdict(Played)
     seats = (
-        Seat.objects.filter(user_id__in=list(user_ids), table__status=Table.Status.FINISHED)
+        _finished(Seat.objects.filter(user_id__in=list(user_ids)))
         .order_by("table_id", "index")
         .values_list(
             "table_id", "index", "user_id", "table__game", "table__updated_at", "table__outcome"
@@ -91,7 +98,7 @@ def finished_since(
         for key, (game, since) in wanted.items()
     }
     rows = (
-        Seat.objects.filter(user_id__in=list(user_ids), table__status=Table.Status.FINISHED)
+        _finished(Seat.objects.filter(user_id__in=list(user_ids)))
         .values("user_id")
         .annotate(**counts)
         .order_by()

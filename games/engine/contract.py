@@ -269,14 +269,20 @@ class Outcome:
     winners: tuple[int, ...]
     scores: tuple[int, ...]
     rounds: tuple[Mapping[str, Any], ...] = ()
+    # Over because its player gave up (La Clé's Patience): not a game played to its end, so no
+    # homework of « N parties » counts it.
+    given_up: bool = False
 
     def to_json(self) -> dict:
-        return {
+        out = {
             "finished": self.finished,
             "winners": list(self.winners),
             "scores": list(self.scores),
             "rounds": [dict(r) for r in self.rounds],
         }
+        if self.given_up:
+            out["given_up"] = True
+        return out
 
 
 # ---------------------------------------------------------------- observation

@@ -8,7 +8,7 @@ from games.engine import Action, Outcome, Stage, observation_head, visible_event
 
 from .board import BOTTOM_RIGHT
 from .rules_patience_apply import GIVE_UP, LAY
-from .rules_patience_state import FAILED, GAME, MODE, PLAY, REACHED, State, conserved
+from .rules_patience_state import FAILED, GAME, GAVE_UP, MODE, PLAY, REACHED, State, conserved
 from .tiles import RACK_SIZE, letter_of
 
 
@@ -83,7 +83,8 @@ def outcome(state: State) -> Outcome | None:
     if state.phase == PLAY:
         return None
     winners = (0,) if state.phase == REACHED else ()
-    return Outcome(True, winners, (state.words,), (result(state),))
+    given_up = state.failure == GAVE_UP  # « ne compte pas comme terminée », the page says
+    return Outcome(True, winners, (state.words,), (result(state),), given_up=given_up)
 
 
 def check_invariants(state: State) -> list[str]:

@@ -606,3 +606,36 @@ def test_errors_count_wrong_tries_not_wrong_answers_per_concept(pupil_a):
     summary = page.context["report"].summary
     assert summary.mistakes == 3 and sum(not a.correct for a in summary.answers) == 5
     assert "<strong>3</strong> <span>erreurs</span>" in page.content.decode()
+
+
+def test_a_patience_given_up_is_no_finished_game_for_a_homework(pupil_a):
+    """Reviewer 18: one word, « Abandonner », and « 1 partie de La Clé » was done, though the
+    page says a Patience given up « ne compte pas comme terminée ». Stuck is a finished game."""
+    from clesite.classroom.models import Assignment
+    from games.engine import Action
+    from games.lacle import lexicon
+    from games.lacle import rules_patience as P
+
+    since = timezone.now() - timedelta(minutes=1)
+    homework = Assignment.objects.create(
+        classroom=pupil_a.classroom, kind="game", target="la-cle", count=1,
+        due=timezone.localdate() + timedelta(days=3),
+    )  # fmt: skip
+    for code, kind in (("GIVE1", "give-up"), ("STUCK", None)):
+        state = P.scenario("SAVOIROUGE")
+        if kind is None:
+            state.pool = []  # nothing left to draw: giving up now is being stuck (LC-ours-15)
+        state, _ = P.apply(state, Action(0, "give-up"), lexicon.load())
+        table = Table.objects.create(
+            code=code, game="la-cle", mode="bots", status="finished", seed=1,
+            state=P.to_json(state), outcome=P.outcome(state).to_json(),
+        )  # fmt: skip
+        Seat.objects.create(table=table, index=0, kind="human", name="Léa", user=pupil_a.user)
+        if code == "GIVE1":
+            assert table.outcome["given_up"] is True
+            assert played.played_by([pupil_a.user_id]).get(pupil_a.user_id) is None
+            assert played.finished_since([pupil_a.user_id], {1: ("la-cle", since)}) == {}
+    mine = played.played_by([pupil_a.user_id])[pupil_a.user_id]
+    assert mine.per_game["la-cle"].played == 1  # the stuck one only
+    counted = played.finished_since([pupil_a.user_id], {homework.pk: ("la-cle", since)})
+    assert counted == {(homework.pk, pupil_a.user_id): 1}

@@ -51,7 +51,7 @@ T = {
         "cw-not-your-turn": "It is not your turn: wait until it is yours.",
         "cw-wait-challenge": "The last player has no letters left: first say whether you challenge his word.",
         "cw-opening-short": "The first word has at least 3 letters.",
-        "cw-opening-gray": "The first word must go through a gray cell, in the middle of the board.",
+        "cw-opening-gray": "The first word must go through a grey square, in the middle of the board.",
         "cw-must-key": "You can make the key word {key}: that is the word you must lay first.",
         "cw-not-connected": "Your word must use a letter already on the board.",
         "cw-no-word": "There is no word to challenge now.",

@@ -1,43 +1,42 @@
 """Every legal lay of Mots croisés from a board and a rack: La Clé's move generator (LC-4, LC-3).
 
-Appel and Jacobson's anchor method (« The World's Fastest Scrabble Program », 1988) on the
-lexicon's minimal automaton (`movegen_graph`), one line of the board at a time:
+Appel and Jacobson's anchors and cross-checks (« The World's Fastest Scrabble Program », 1988),
+one line of the board at a time (`movegen_line`):
 
 - an **anchor** is an empty cell a new word may hang on: next to a tile already laid (LC-4: a
   move is connected when any word it forms holds a letter that was there), or, for the opening
-  move, a gray cell (LC-ours-19). Each placement is found once, from its leftmost anchor;
+  move, a gray cell (LC-ours-19);
 - a **cross-check** is, for an empty cell with letters above or below it (left or right, down
   the columns), the letters that make the word formed across it valid, the plural rule
-  included (LC-3: a plural-only form whose final S or X would be laid now is refused);
-- from each anchor, a left part taken from the rack is grown on the empty cells before it (or
-  the board's letters there are read), then the word is extended to the right through the
-  board's letters, trying rack letters allowed by each cell's cross-check, keeping each path
-  the automaton accepts as a word that ends on an empty cell or the edge.
+  included (LC-3: a plural-only form whose final S or X would be laid now is refused).
+
+The words are then found in one of two ways, which give the same placements:
+
+- `plays`, the game's: each **slot** of a line (a stretch a word can fill, holding an anchor)
+  is looked up in a bit-sliced index of the lexicon (`movegen_index`, `movegen_slots`): for
+  the words of the slot's length, a big integer per (position, letter) and per (letter, count),
+  a bit per word; a slot's board letters, cross-checks and rack are a few dozen ANDs and ORs,
+  which CPython does in C over 60,000 words at once;
+- `plays_by_graph`, the first generator, kept as the reference: from each anchor, a left part
+  taken from the rack is grown on the empty cells before it (or the board's letters there are
+  read), then the word is extended to the right through the lexicon's minimal automaton
+  (`movegen_graph`, `movegen_search`), one Python step per letter tried.
 
 **Jokers are decided last.** A placement's validity depends only on the letters (a joker
-standing for S or X counts as that letter, LC-ours-26), so the search uses a joker only where
-the rack has run out of a letter: one branch per letter, not two. A `Play` is a placement
-(cells and upper-case letters) with the fewest jokers it needs; `Play.lays(rack)` gives every
-way to pay for it with the rack's tiles, each a lay as the rules take it (cells → stored
-letters, a joker in lower case). `every_lay` chains them: exactly the lays the rules accept.
+standing for S or X counts as that letter, LC-ours-26), so a joker is used only where the rack
+has run out of a letter. A `Play` is a placement (cells and upper-case letters) with the fewest
+jokers it needs; `Play.lays(rack)` gives every way to pay for it with the rack's tiles, each a
+lay as the rules take it (cells → stored letters, a joker in lower case). `every_lay` chains
+them: exactly the lays the rules accept.
 
-The search itself is `movegen_search`. Left parts depend on the rack only: they are listed
-once per call, each with the rack's counts after it (one dict for all the parts that took the
-same tiles), and sieved per anchor by what the anchor's cell and the board letter after it
-accept. The walk to the right goes on only where a letter the rack can still pay for may
-follow (the rack's letters kept as a bit mask); once both jokers are spent it tries only the
-rack letters that can end a word or be followed by another.
-
-Speed (`tests/bench/bench_movegen.py`, 30 mid-game boards, 8 letters + both jokers, 44 000
-plays a board in the median, up to 122 000), measured on this 2-core machine shared with other
-jobs (load average 4): each board's best of 5 CPU times gives 0.19 s in the median and 0.39 s at
-p95, against 0.22 s and 0.43 s for the first generator in the same run (14 % less in all), with
-20 to 25 % fewer instructions on the 4 slowest boards (valgrind); still short of issue 16's
-0.3 s at p95. On the slowest board the instructions go to the walk to the right (80 %: some 2
-calls per play, half of them finding nothing), the sieve of left parts (7 %), listing the left
-parts and reading the lines (11 %). `every_lay` is several times slower (each
-joker cell choice is one lay). The generator only generates: scoring is the rules' business
-(`rules_crossword*`).
+Why two (issue 16: full generation for a rack of 10 with both jokers, p95 ≤ 300 ms in pure
+Python). The graph's walk, tuned over five sessions, spends about 2 Python calls per play found
+(some 120,000 plays on the busiest bench board) and stayed at a p95 of 640 to 710 ms on the
+bench's 30 boards; the index needs no Python step per word tried, only per word found, and
+gives the same plays (all 66 recorded positions of `tests/bench/check_movegen.py`, and the
+brute-force tests) some 4 to 5 times faster: `tests/bench/bench_movegen.py` times both. The
+index costs about 1 s of CPU to build, once per process, and 21 MB. The generator only
+generates: scoring is the rules' business (`rules_crossword*`).
 """
 
 from __future__ import annotations
@@ -48,6 +47,7 @@ from collections.abc import Iterator
 from itertools import combinations
 from typing import NamedTuple
 
+from . import movegen_index, movegen_slots
 from .board import SIZE
 from .movegen_graph import for_lexicon
 from .movegen_line import EMPTY, Line
@@ -148,28 +148,47 @@ def plays(board: list[str], rack, lexicon, opening: bool = False) -> list[Play]:
     """Every legal placement on `board` (16 strings of 16, `.` empty, a joker in lower case)
     for `rack` (letters, `?` a joker): on the opening move a word of 3 letters or more covering a
     gray cell; later, a word of 2 letters or more hanging on the board's letters. Every word
-    formed is a game word and keeps the plural rule (LC-3, LC-4)."""
+    formed is a game word and keeps the plural rule (LC-3, LC-4). Found in the bit-sliced index
+    (`movegen_slots`), in its order."""
+    index = movegen_index.for_lexicon(lexicon)
+    lines = _lines(board, lexicon, opening)
+    minimum = OPENING_MIN if opening else LATER_MIN
+    return _quietly(lambda: movegen_slots.search(index, lines, rack, minimum, opening, Play))
+
+
+def plays_by_graph(board: list[str], rack, lexicon, opening: bool = False) -> list[Play]:
+    """The same placements found by walking the word graph from each anchor (Appel and
+    Jacobson), in that walk's order: the first generator, kept as the index's reference."""
     graph = for_lexicon(lexicon)
+    lines = _lines(board, lexicon, opening)
+    minimum = OPENING_MIN if opening else LATER_MIN
+    out: list[Play] = []
+    _quietly(lambda: Search(graph, rack, minimum, Play).run(lines, out))
+    return out
+
+
+def _lines(board: list[str], lexicon, opening: bool) -> list[Line]:
     rows = [row.upper() for row in board]
     if opening and any(ch != EMPTY for row in rows for ch in row):
         raise ValueError("the opening move is laid on an empty board")
     columns = ["".join(row[c] for row in rows) for c in range(SIZE)]
-    lines = [
+    return [
         Line(lexicon, direction, index, mine, across, opening)
         for direction, mine, across in ((ACROSS, rows, columns), (DOWN, columns, rows))
         for index in range(SIZE)
     ]
-    out: list[Play] = []
-    # Up to 10^5 new tuples, none in a cycle: the cyclic collector would walk them (and the
-    # whole process's objects) several times over for nothing, so it waits until the end.
+
+
+def _quietly(search):
+    """Up to 10^5 new tuples, none in a cycle: the cyclic collector would walk them (and the
+    whole process's objects) several times over for nothing, so it waits until the end."""
     collecting = gc.isenabled()
     gc.disable()
     try:
-        Search(graph, rack, OPENING_MIN if opening else LATER_MIN, Play).run(lines, out)
+        return search()
     finally:
         if collecting:
             gc.enable()
-    return out
 
 
 def every_lay(board: list[str], rack, lexicon, opening: bool = False) -> Iterator[Lay]:

@@ -43,6 +43,12 @@ class Line:
                 if near or before or after:
                     anchors.append(i)
         self.side = tuple(side)
+        # For the slots (`movegen_slots`): the cells a word may hang on, the board's letters
+        # and the empty cells with letters across (LC-4), and, for the opening, the gray ones.
+        self.hangs = [ch != EMPTY or s is not None for ch, s in zip(letters, side, strict=True)]
+        self.gray = [
+            ((index, i) if direction == ACROSS else (i, index)) in _GRAY for i in range(SIZE)
+        ]
         # For the search: the board's letters from each position on ("" on an empty cell and
         # past the edge), and the cells where one tile alone would read across too (in a
         # column: such a tile is found as an across word).

@@ -1,5 +1,6 @@
-"""The search proper of La Clé's move generator (`movegen`): left parts, anchors, and the walk
-to the right, over every line of the board with the rack's counts mutated in place.
+"""The search of La Clé's first move generator (`movegen.plays_by_graph`, the reference of the
+bit-sliced index's): left parts, anchors, and the walk to the right over the word graph, every
+line of the board with the rack's counts mutated in place.
 
 The walk to the right is the hot loop: one call per cell tried, and two functions, one while a
 joker is left (`with_jokers`: every letter the cell allows may be laid, a joker paying for it

@@ -1,5 +1,7 @@
 """Benchmark of La Clé's move generator (issue 16): full generation for a rack of 10 with both
-jokers on realistic mid-game boards, target p95 ≤ 300 ms in pure Python.
+jokers on realistic mid-game boards, target p95 ≤ 300 ms in pure Python. The generator the game
+uses (`movegen.plays`, the bit-sliced index) is timed, and beside it, once a board, the word
+graph's walk that it replaced (`movegen.plays_by_graph`, kept as its reference).
 
 Run: `.venv/bin/python tests/bench/bench_movegen.py` (prints JSON; `make bench` runs it too).
 The boards are committed in `movegen_boards.json` beside this file, so a change to the generator
@@ -15,7 +17,8 @@ for the plays (`movegen.plays`: placements, the fewest jokers each) and for ever
 the target is for the plays). Medians and p95 (nearest rank) over the boards. Before and after
 the boards, the machine's load average and the CPU time of a fixed loop (`machine`), so that a
 reader can tell a slow generator from a busy machine.
-Building the word graph, loading it and its memory are measured in a fresh interpreter.
+Building the word graph, loading it and its memory, and building the index and its memory, are
+measured in a fresh interpreter.
 """
 
 from __future__ import annotations
@@ -34,7 +37,7 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 from games.lacle import board as B  # noqa: E402
-from games.lacle import lexicon, movegen, movegen_graph, tiles  # noqa: E402
+from games.lacle import lexicon, movegen, movegen_graph, movegen_index, tiles  # noqa: E402
 from games.lacle.rules_words import empty_board, with_tiles  # noqa: E402
 
 BOARDS = Path(__file__).resolve().parent / "movegen_boards.json"
@@ -55,7 +58,14 @@ G.of_lexicon(lex)
 t3 = time.process_time()
 tracemalloc.start()
 kept = G.read()
-print(t2 - t1, t3 - t2, tracemalloc.get_traced_memory()[0])
+graph_memory = tracemalloc.get_traced_memory()[0]
+tracemalloc.stop()
+from games.lacle import movegen_index as I
+tracemalloc.start()
+t4 = time.process_time()
+index = I.WordIndex(lex)
+t5 = time.process_time()
+print(t2 - t1, t3 - t2, graph_memory, t5 - t4, tracemalloc.get_traced_memory()[0])
 """
 
 
@@ -134,20 +144,30 @@ def _graph_figures() -> dict:
     out = subprocess.run(
         [sys.executable, "-c", FRESH], capture_output=True, text=True, check=True, cwd=ROOT
     )
-    load, build, memory = out.stdout.split()
+    load, build, memory, index_build, index_memory = out.stdout.split()
     graph = movegen_graph.for_lexicon(lexicon.load())
     return {
-        "nodes": len(graph),
-        "edges": sum(len(e) for e in graph.edges),
-        "file_bytes": movegen_graph.FILE.stat().st_size,
-        "load_cpu_s": round(float(load), 3),
-        "build_cpu_s": round(float(build), 2),
-        "memory_tracemalloc_mb": round(int(memory) / 2**20, 1),
+        "graph": {
+            "nodes": len(graph),
+            "edges": sum(len(e) for e in graph.edges),
+            "file_bytes": movegen_graph.FILE.stat().st_size,
+            "load_cpu_s": round(float(load), 3),
+            "build_cpu_s": round(float(build), 2),
+            "memory_tracemalloc_mb": round(int(memory) / 2**20, 1),
+        },
+        "index": {
+            "build_cpu_s": round(float(index_build), 2),
+            "memory_tracemalloc_mb": round(int(index_memory) / 2**20, 1),
+        },
     }
 
 
 def _plays(board, rack, lex):
     return lambda: len(movegen.plays(board, rack, lex))
+
+
+def _graph_plays(board, rack, lex):
+    return lambda: len(movegen.plays_by_graph(board, rack, lex))
 
 
 def _lays(board, rack, lex):
@@ -158,14 +178,19 @@ def run(quick: bool = False) -> dict:
     repeat = 1 if quick else 3
     lex = lexicon.load()
     movegen_graph.for_lexicon(lex)
+    movegen_index.for_lexicon(lex)
     cases = json.loads(BOARDS.read_text())
     before = _machine()
     plays_wall, plays_cpu, lays_wall, lays_cpu, counts, lay_counts = [], [], [], [], [], []
+    graph_cpu = []
     for case in cases:
         wall, cpu, n = _median_times(_plays(case["board"], case["rack"], lex), repeat)
         plays_wall.append(wall)
         plays_cpu.append(cpu)
         counts.append(n)
+        _, cpu, m = _median_times(_graph_plays(case["board"], case["rack"], lex), 1)
+        assert m == n, "the two generators disagree: run tests/bench/check_movegen.py"
+        graph_cpu.append(cpu)
     for case in cases[:LAY_BOARDS]:  # every lay is many times slower: a few boards, once
         wall, cpu, n = _median_times(_lays(case["board"], case["rack"], lex), 1)
         lays_wall.append(wall)
@@ -180,6 +205,12 @@ def run(quick: bool = False) -> dict:
             "count_median": statistics.median(counts),
             "count_max": max(counts),
         },
+        "plays_by_graph_once": {
+            "cpu": _ms(graph_cpu),
+            "ratio_of_medians": round(
+                statistics.median(graph_cpu) / statistics.median(plays_cpu), 2
+            ),
+        },
         f"every_lay_first_{LAY_BOARDS}_boards": {
             "wall": _ms(lays_wall),
             "cpu": _ms(lays_cpu),
@@ -188,7 +219,7 @@ def run(quick: bool = False) -> dict:
         },
         "target_p95_ms": TARGET_P95_MS,
         "machine": {"before": before, "after": _machine()},
-        "graph": _graph_figures(),
+        **_graph_figures(),
     }
 
 

@@ -112,10 +112,18 @@ def brute_force(board: list[str], rack: str, lexicon, opening: bool) -> set[froz
     return found
 
 
-def generated(board: list[str], rack: str, lexicon, opening: bool) -> set[frozenset]:
-    lays = [lay.tiles for lay in M.every_lay(board, rack, lexicon, opening)]
+GENERATORS = {"index": M.plays, "graph": M.plays_by_graph}
+
+
+def generated(board: list[str], rack: str, lexicon, opening: bool, how="index") -> set[frozenset]:
+    """Every lay of the generator `how` (the bit-sliced index, the game's; or the word graph's
+    walk, its reference), each once."""
+    plays = GENERATORS[how](board, rack, lexicon, opening)
+    lays = [tiles for play in plays for tiles in play.lays(rack)]
     out = {frozenset(t.items()) for t in lays}
     assert len(out) == len(lays)  # each lay once
+    if how == "index":
+        assert [lay.tiles for lay in M.every_lay(board, rack, lexicon, opening)] == lays
     return out
 
 
@@ -127,18 +135,20 @@ CASES = {
 }
 
 
+@pytest.mark.parametrize("how", sorted(GENERATORS))
 @pytest.mark.parametrize("name", sorted(CASES))
-def test_lc_4_generation_is_exactly_the_brute_force_set(name):
+def test_lc_4_generation_is_exactly_the_brute_force_set(name, how):
     board, rack = CASES[name]
     expected = brute_force(board, rack, LEX, opening=False)
     assert expected  # the case has moves to find
-    assert generated(board, rack, LEX, opening=False) == expected
+    assert generated(board, rack, LEX, opening=False, how=how) == expected
 
 
-def test_lc_4_and_lc_ours_19_the_opening_is_3_letters_or_more_on_a_gray_cell():
+@pytest.mark.parametrize("how", sorted(GENERATORS))
+def test_lc_4_and_lc_ours_19_the_opening_is_3_letters_or_more_on_a_gray_cell(how):
     board = empty_board()
     expected = brute_force(board, "RAT?", LEX, opening=True)
-    got = generated(board, "RAT?", LEX, opening=True)
+    got = generated(board, "RAT?", LEX, opening=True, how=how)
     assert got == expected
     assert all(len(lay) >= 3 for lay in got)
     assert all(any(CELLS[cell].kind == GRAY for cell, _ in lay) for lay in got)
@@ -256,10 +266,11 @@ def test_lc_3_the_committed_word_graph_is_built_from_the_committed_lexicon(real)
     assert plural == {w for w in real if real.plural_only(w)}
 
 
-def test_lc_4_the_faster_generator_gives_the_first_ones_plays_in_its_order(real):
+def test_lc_4_both_generators_give_the_first_ones_plays_in_their_recorded_order(real):
     """Issue 16's speed work changed the search, not its answer: on recorded positions (a
     bench board, random mid-games, openings; `tests/bench/check_movegen.py` runs all 66) the
-    same plays as the first generator, in the same order (the bots break ties by it)."""
+    same plays as the first generator, each generator in its recorded order (the bots break
+    ties by the index's)."""
     from tests.bench import check_movegen
 
     cases = json.loads(check_movegen.DIGESTS.read_text())
@@ -268,15 +279,17 @@ def test_lc_4_the_faster_generator_gives_the_first_ones_plays_in_its_order(real)
     assert check_movegen.differing(small, real) == []
 
 
-def test_a_generation_leaves_nothing_for_the_cyclic_collector(real):
+@pytest.mark.parametrize("how", sorted(GENERATORS))
+def test_a_generation_leaves_nothing_for_the_cyclic_collector(real, how):
     """The walk's closures call themselves: left as cycles, they kept the left parts and the
     rack's counts alive until the collector ran, some 20 to 50 ms at the start of the next
     generation on a busy board. The search lets go of them, so refcounting frees it all."""
+    GENERATORS[how](MIDGAME, "EOLARJV?ST", real)  # the index is built before the count
     collecting = gc.isenabled()
     gc.disable()
     try:
         gc.collect()
-        plays = M.plays(MIDGAME, "EOLARJV?ST", real)
+        plays = GENERATORS[how](MIDGAME, "EOLARJV?ST", real)
         assert gc.collect() == 0
     finally:
         if collecting:

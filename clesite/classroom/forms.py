@@ -120,6 +120,11 @@ class ClassroomForm(forms.ModelForm):
         }
         help_texts = {
             "level": _("Par exemple CM1, 6e, 7P, clasa a V-a."),
+            # It overrides the language a pupil chose before, once, at each login (join.py).
+            "language": _(
+                "La langue du site quand un élève se connecte avec son code ; chacun peut "
+                "ensuite en changer en haut de la page."
+            ),
             # The games and memos name notes in the page's language (their texts are written
             # with Do, Ré, Mi in them): the setting promises only what it does.
             "note_names": _(

@@ -14,7 +14,9 @@ from __future__ import annotations
 
 from collections import defaultdict
 from collections.abc import Iterable, Sequence
-from datetime import datetime, timedelta
+from datetime import UTC, date, datetime, timedelta
+
+from django.db import connections
 
 from clesite.classroom import mastery
 from clesite.classroom.models import Activity, ConceptState, LearningEvent
@@ -116,14 +118,34 @@ def rebuild(user_ids: Iterable[int] | None = None) -> int:
 
 
 def states_of(user_ids: Iterable[int]) -> dict[int, list[tuple[str, mastery.Trace, int]]]:
-    """Each pupil's (concept, trace, wrong answers), read as plain values: no model per row."""
+    """Each pupil's (concept, trace, wrong answers), read as plain values: no model per row.
+
+    Read with the database's own cursor: on SQLite, the ORM's converters then make each of the
+    720 rows' two times aware through three Python functions apiece, some 8 % of a dashboard's
+    CPU; here one `replace`. PostgreSQL's driver gives them aware already."""
     out: dict[int, list[tuple[str, mastery.Trace, int]]] = defaultdict(list)
-    rows = ConceptState.objects.filter(user_id__in=list(user_ids)).values_list(
+    query = ConceptState.objects.filter(user_id__in=list(user_ids)).values_list(
         "user_id", "concept", "wrong", *(f for f in STATE_FIELDS if f != "wrong")
     )
+    sql, params = query.query.sql_with_params()
+    with connections[query.db].cursor() as cursor:
+        cursor.execute(sql, params)
+        rows = cursor.fetchall()
     for user_id, concept, wrong, *trace in rows:
+        trace[4], trace[5] = _moment(trace[4]), _moment(trace[5])  # last_at, last_real
+        if isinstance(trace[7], str):  # last_day, as text if the driver did not parse it
+            trace[7] = date.fromisoformat(trace[7])
         out[user_id].append((concept, mastery.Trace(*trace), wrong))
     return out
+
+
+def _moment(value: datetime | str | None) -> datetime | None:
+    """A time as the ORM gives it, aware: SQLite keeps UTC without its zone (parsed or text)."""
+    if isinstance(value, str):
+        value = datetime.fromisoformat(value)
+    if value is not None and value.tzinfo is None:
+        return value.replace(tzinfo=UTC)
+    return value
 
 
 def active_of(user_ids: Iterable[int]) -> dict[int, timedelta]:

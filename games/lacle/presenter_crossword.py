@@ -74,6 +74,11 @@ class OptionsForm(P.OptionsForm):
         ],
         initial=CLASSIQUE,
         required=False,
+        # Said before the first refusal (review 18): the rules page says it too.
+        help_text=gettext_lazy(
+            "Des mots français, sans accents (FIÈRE se pose FIERE) ; ni noms propres ni "
+            "abréviations."
+        ),
     )
     teams = forms.BooleanField(
         label=gettext_lazy("Mots croisés à 4 : deux équipes (rouge + orangé contre vert + bleu)"),

@@ -85,6 +85,23 @@ def test_the_summary_grid_equals_the_grid_from_the_answers(class_a, seed):
     assert class_stats.misconceptions(ids) == by_count
 
 
+def test_the_states_read_raw_are_the_ones_the_orm_reads(class_a):
+    """`states_of` reads with the database's cursor (no converters): the same traces, times
+    aware and in UTC, days as dates, as the models give them."""
+    pupils = actions.add_pupils(class_a, ["Léa", "Tom"]).created
+    _play(pupils, 5, timezone.now())
+    ids = [p.user_id for p in pupils]
+    read = summaries.states_of(ids)
+    by_orm = {
+        (row.user_id, row.concept): (summaries.trace_of(row), row.wrong)
+        for row in ConceptState.objects.filter(user_id__in=ids)
+    }
+    assert len(by_orm) > 5
+    assert {(u, c): (t, w) for u, lst in read.items() for c, t, w in lst} == by_orm
+    trace = next(t for t, _w in by_orm.values() if t.last_day is not None)
+    assert trace.last_at.utcoffset() == timedelta(0)
+
+
 def test_a_rebuild_gives_the_rows_kept_answer_by_answer(class_a):
     pupils = actions.add_pupils(class_a, ["Léa", "Tom"]).created
     _play(pupils, 7, timezone.now())

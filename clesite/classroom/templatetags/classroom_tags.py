@@ -24,18 +24,23 @@ CELL_CLASS = {
 }  # fmt: skip
 
 
+_CELL_HTML: dict[tuple[str, str], str] = {}  # (language, level) → its cell's HTML
+
+
 @register.simple_tag
 def grid_cells(cells) -> SafeString:
-    """A grid row's cells, joined in Python: one piece of HTML per level, made once. The
-    shortest HTML allows (a class without quotes, no `</td>`: the next cell or `</tr>` ends
-    it), as each piece comes 720 times in a class of 30."""
-    made: dict[str, str] = {}
+    """A grid row's cells, joined in Python: one piece of HTML per level and language, made
+    once per process. The shortest HTML allows (a class without quotes, no `</td>`: the next
+    cell or `</tr>` ends it), as each piece comes 720 times in a class of 30."""
+    language = get_language()
     out = []
     for cell in cells:
         level = cell.level
-        if level.key not in made:
-            made[level.key] = format_html("<td class={}>{}", CELL_CLASS[level.key], level.label)
-        out.append(made[level.key])
+        piece = _CELL_HTML.get((language, level.key))
+        if piece is None:
+            piece = format_html("<td class={}>{}", CELL_CLASS[level.key], level.label)
+            _CELL_HTML[language, level.key] = piece
+        out.append(piece)
     return mark_safe("".join(out))  # noqa: S308 - each piece is escaped by format_html
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import gc
 import json
+import random
 from itertools import permutations, product
 
 import pytest
@@ -201,6 +202,36 @@ def test_lc_4_one_tile_that_reads_both_ways_is_one_lay_across():
     alone = board_with(("E", 8, 8, ACROSS))
     (down,) = [p for p in M.plays(alone, "D", LEX) if p.laid() == [((7, 8), "D")]]
     assert down.direction == DOWN and [w.text for w in down.words()] == ["DE"]
+
+
+def random_board(seed: int) -> tuple[list[str], str]:
+    """A board of 2 to 5 words laid by the generator itself from random racks, and a rack of
+    3 or 4 tiles (0 to 2 jokers) to generate for: positions no one chose by hand."""
+    rnd = random.Random(seed)
+    letters = "AAEEERSSTTUXDIP"
+    board = empty_board()
+    opening, words = True, rnd.randint(2, 5)
+    for _ in range(40):
+        rack = "".join(rnd.choice(letters) for _ in range(6))
+        plays = M.plays_by_graph(board, rack, LEX, opening)
+        if plays:
+            board = with_tiles(board, next(rnd.choice(plays).lays(rack)))
+            opening, words = False, words - 1
+            if not words:
+                break
+    jokers = rnd.choice(("", "?", "??"))
+    rack = "".join(rnd.choice(letters) for _ in range(rnd.randint(3, 4) - len(jokers))) + jokers
+    return board, rack
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_lc_4_both_generators_agree_on_random_boards_and_with_the_brute_force(seed):
+    board, rack = random_board(seed)
+    assert any(ch != "." for row in board for ch in row)
+    index = generated(board, rack, LEX, opening=False, how="index")
+    assert index == generated(board, rack, LEX, opening=False, how="graph")
+    if seed < 4:  # the brute force takes a second or two a board
+        assert index == brute_force(board, rack, LEX, opening=False)
 
 
 @pytest.fixture(scope="module")

@@ -309,8 +309,10 @@ def test_a_bot_deals_the_next_round_once_its_points_could_be_read(client):
     assert client.post(f"/tables/{table.code}/jouer/", move).status_code == 302
     table.refresh_from_db()
     assert R.from_json(table.state).phase == "round-over"
-    # Review 13: nothing to lay on the round's end screen, so no « which card » box there.
-    assert "Quelle carte poser" not in client.get(f"/tables/{table.code}/").content.decode()
+    # Review 13: nothing to lay on the round's end screen, so no « which card » box there;
+    # review 18: nor its empty frame (a heading without words, a link to the page itself).
+    page = client.get(f"/tables/{table.code}/").content.decode()
+    assert "Quelle carte poser" not in page and "memo-side" not in page
     ended, delay = table.updated_at, timedelta(milliseconds=800)
     early = services.run_bots(table.code, now=ended + 2 * delay)
     assert (early.acted, early.more) == (0, True)

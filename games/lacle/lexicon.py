@@ -35,7 +35,7 @@ EXPLAINED = {
     "proper-noun": "nom propre seulement",
     "abbreviation": "abréviation, sigle ou symbole seulement",
     "foreign": "mot étranger (morceau de locution latine ou italienne) seulement",
-    "school": "mot grossier ou injurieux, écarté d'un jeu pour les élèves (data/ecartes.txt)",
+    "school": "mot grossier, injurieux ou d'adulte, écarté d'un jeu pour les élèves (data/ecartes.txt)",
     "too-short": "une seule lettre : les mots ont 2 lettres ou plus",
     "not-letters": "pas seulement des lettres (trait d'union, apostrophe, chiffre…)",
 }
@@ -85,7 +85,7 @@ class Lexicon:
 
     def why_not(self, word: str) -> str | None:
         """None for a game word, else why not: "unknown", "proper-noun", "abbreviation",
-        "foreign", "school" (a crude word or a slur), "too-short" (one letter), "not-letters" (hyphen, apostrophe, digit…).
+        "foreign", "school" (a crude or sexual word, or a slur), "too-short" (one letter), "not-letters" (hyphen, apostrophe, digit…).
 
         Accents and case are forgiven here ('fière' is FIERE), not by `in`."""
         form = game_form(word)

@@ -100,6 +100,7 @@ def test_the_states_read_raw_are_the_ones_the_orm_reads(class_a):
     assert {(u, c): (t, w) for u, lst in read.items() for c, t, w in lst} == by_orm
     trace = next(t for t, _w in by_orm.values() if t.last_day is not None)
     assert trace.last_at.utcoffset() == timedelta(0)
+    assert summaries.states_of([]) == {}  # a class without pupils yet
 
 
 def test_a_rebuild_gives_the_rows_kept_answer_by_answer(class_a):

@@ -220,6 +220,8 @@ def test_login_cards_speak_the_class_language_not_the_teachers_page(class_a, pup
     cards = html.split('<div class="login-cards" lang="fr">')[1]
     assert "Va sur" in cards and "Ton code secret" in cards and "Go to" not in cards
     assert "Print" in html.split('<div class="login-cards"')[0]  # the teacher's page: English
+    # Review 19: the QR codes' names too (a screen reader read « Léa’s QR code » on them).
+    assert f'aria-label="QR code de {pupil_a.pseudonym}"' in cards and "QR code</" not in cards
 
 
 def test_the_qr_code_is_one_labelled_path_with_no_link_in_clear(pupil_a):

@@ -146,25 +146,21 @@ def login_cards(request: HttpRequest, code: str) -> HttpResponse:
     if only.isdigit():
         pupils = [p for p in pupils if p.pk == int(only)]
     join_url = request.build_absolute_uri(reverse("join:join")).split("://", 1)[-1]
+    with translation.override(classroom.language):  # the cards speak the class's language
+        cards = [
+            (
+                p,
+                qr_svg(
+                    request.build_absolute_uri(reverse("join:code", args=[classroom.code, p.pk])),
+                    _("QR code de %(name)s") % {"name": p.pseudonym},
+                ),
+            )
+            for p in pupils
+        ]
     return render(
         request,
         "classroom/cards.html",
-        {
-            "classroom": classroom,
-            "join_url": join_url,
-            "cards": [
-                (
-                    p,
-                    qr_svg(
-                        request.build_absolute_uri(
-                            reverse("join:code", args=[classroom.code, p.pk])
-                        ),
-                        _("QR code de %(name)s") % {"name": p.pseudonym},
-                    ),
-                )
-                for p in pupils
-            ],
-        },
+        {"classroom": classroom, "join_url": join_url, "cards": cards},
     )
 
 

@@ -174,6 +174,9 @@ def test_after_poser_the_keyboard_lands_on_a_card_not_on_a_quick_discard(site):
         page.keyboard.press("Enter")
     quick = board.get_by_role("button", name=f"Défausse rapide{NBSP}!", exact=True)
     expect(quick).to_be_visible()
+    # keep_focus.js gives the focus back once htmx has settled the new board, a moment after
+    # it shows: wait for the focus to land somewhere on the board, then say where.
+    page.wait_for_function("() => document.activeElement.closest('#board') !== null")
     where = page.evaluate(
         """() => { const el = document.activeElement;
         return [el.closest('#board .hand-form') !== null, el.classList.contains('warn'),

@@ -37,6 +37,7 @@ import time
 import weakref
 from collections import Counter
 from collections.abc import AsyncIterator, Iterator
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from importlib import import_module
 
@@ -299,8 +300,14 @@ def release_connection() -> None:
         connection.close()
 
 
+# The streams' work of this process (their boards, their reads) is done by one thread, in turn:
+# under the GIL, a move's request then shares the CPU with one renderer, not with one thread per
+# stream a change woke (the request waited several times its own CPU, issue 24).
+PUSHER = ThreadPoolExecutor(max_workers=1, thread_name_prefix="stream-push")
+
+
 def in_pool_thread(fn):
-    """`fn` run by a thread of asgiref's shared pool, which then gives its database connection
+    """`fn` run by the streams' thread (`PUSHER`), which then gives its database connection
     back (to psycopg's pool, or closed): an open stream holds no connection while it waits."""
 
     def call(*args, **kwargs):
@@ -309,7 +316,7 @@ def in_pool_thread(fn):
         finally:
             release_connection()
 
-    return sync_to_async(call, thread_sensitive=False)
+    return sync_to_async(call, thread_sensitive=False, executor=PUSHER)
 
 
 async def aevents(sub: bus.Subscription, stream: Stream) -> AsyncIterator[str]:

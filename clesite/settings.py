@@ -57,6 +57,7 @@ INSTALLED_APPS = [
 ]
 
 MIDDLEWARE = [
+    "games.tables.priority.RequestsFirst",  # the streams' boards wait for a running request
     "django.middleware.security.SecurityMiddleware",
     "clesite.middleware.SecurityPolicy",
     "django.middleware.gzip.GZipMiddleware",

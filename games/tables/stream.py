@@ -47,7 +47,7 @@ from django.db import connection
 from django.http import HttpRequest
 from django.utils import translation
 
-from games.tables import access, bus, presence, push, seating
+from games.tables import access, bus, presence, priority, push, seating
 from games.tables.bus import Stamp
 from games.tables.models import Table
 
@@ -311,6 +311,7 @@ def in_pool_thread(fn):
     back (to psycopg's pool, or closed): an open stream holds no connection while it waits."""
 
     def call(*args, **kwargs):
+        priority.REQUESTS.wait_quiet()  # a move's answer first, the others' boards then
         try:
             return fn(*args, **kwargs)
         finally:
@@ -321,7 +322,8 @@ def in_pool_thread(fn):
 
 async def aevents(sub: bus.Subscription, stream: Stream) -> AsyncIterator[str]:
     """ASGI: the stream as a coroutine that sleeps until its table changes or a beat is due; it
-    borrows a thread (and a database connection) only when the table changed."""
+    has the streams' thread (and a database connection) work for it only when the table
+    changed, after any request this process is answering (`priority`)."""
     update = in_pool_thread(stream.update)
     try:
         for chunk in stream.opening():

@@ -32,7 +32,6 @@ register = template.Library()
 
 SIZE = 4096
 _SERIAL = itertools.count()
-_PLAIN = (str, int, float, bool, type(None))
 
 
 class Drawn:
@@ -70,18 +69,22 @@ class NotPlain(Exception):
 
 def frozen(value):
     """A hashable twin of plain data, that tells apart what renders differently (a safe string
-    from a plain one, True from 1, a list from a tuple); NotPlain for anything else."""
+    from a plain one, True from 1, 1 from 1.0, a list from a tuple); NotPlain for anything else.
+    Exact types first: a board's values are mostly str, int and dicts of them."""
+    kind = type(value)
+    if kind is str or kind is int or value is None:
+        return value  # never equal to a tagged tuple below, nor to each other
+    if kind is dict:
+        return ("dict", tuple([(k, frozen(v)) for k, v in value.items()]))
+    if kind is list or kind is tuple:
+        return (kind.__name__, tuple([frozen(v) for v in value]))
+    if kind is bool or kind is float:
+        return (kind.__name__, value)
     if isinstance(value, SafeData):
         return ("safe", str(value))
     if isinstance(value, Promise):  # a lazy translation: the language is in the key
         return str(value)
-    if isinstance(value, _PLAIN):
-        return (type(value).__name__, value)
-    if isinstance(value, dict):
-        return ("dict", tuple((k, frozen(v)) for k, v in value.items()))
-    if isinstance(value, (list, tuple)):
-        return (type(value).__name__, tuple(frozen(v) for v in value))
-    raise NotPlain(type(value).__name__)
+    raise NotPlain(kind.__name__)  # a str or int subclass (an enum) included
 
 
 class RememberNode(template.Node):

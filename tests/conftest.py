@@ -108,14 +108,14 @@ def _empty_cache():
     table codes per address there: one test's misses must not stop the next)."""
     from django.core.cache import cache
 
-    from games.tables import boards, presence, push
+    from games.tables import logs, presence, push
 
     cache.clear()
     # Nor anything of another test in this process's memory: its boards, its tables, its seats
     # present (primary keys are used again once a test's rows are rolled back).
     push.RENDERS.clear()
     push.TABLES.clear()
-    boards.LOGS.clear()
+    logs.LOGS.clear()
     presence.PRESENCE.reset()
 
 

@@ -18,12 +18,10 @@ from django.utils.translation import get_language, gettext_lazy, ngettext_lazy
 
 from games.tables import kit, services
 from games.tables.access import View
+from games.tables.logs import recent_log
 from games.tables.models import ActionLog, Table
 from games.tables.names import elides
-from games.tables.once import OneAtATime
 from theory import normalise_lang
-
-LOG_ROWS = 6
 
 # Log lines every game words alike; a game's own `log_texts` may word them otherwise.
 LOG_TEXTS = {
@@ -269,55 +267,6 @@ def pass_screen(
         "may_label": may_label,
         "letters": letters,
     }
-
-
-def recent_log(table: Table) -> list[ActionLog]:
-    """The last rows of the log as of the table's version (row `seq` n made version n): a board
-    rendered from a table read a moment ago never shows a later move's line (a card drawn since
-    would be named beside a state that still has it in the pile). The log up to a version never
-    changes: read once per process (`LOGS`) for every board of that version, the move's answer
-    and the streams' pushes alike, whichever read of the table each one draws from."""
-    key = (table.pk, table.version)
-    rows = LOGS.get(key)
-    if rows is None:  # the streams a change woke render at once: one of them reads
-        rows = LOGS.reading.run(key, lambda: LOGS.read(table))
-    return rows
-
-
-class Logs:
-    """The recent log rows by (table, version), a small LRU (thread-safe)."""
-
-    def __init__(self, size: int = 1024) -> None:
-        self.size = size
-        self.reading = OneAtATime()
-        self._lock = threading.Lock()
-        self._items: OrderedDict[tuple, list[ActionLog]] = OrderedDict()
-
-    def get(self, key: tuple) -> list[ActionLog] | None:
-        with self._lock:
-            return self._items.get(key)
-
-    def read(self, table: Table) -> list[ActionLog]:
-        """The rows as kept (another thread may have just read them), else from the database."""
-        kept = self.get((table.pk, table.version))
-        if kept is not None:
-            return kept
-        rows = ActionLog.objects.filter(table=table, seq__lte=table.version).order_by("-seq")
-        # What a board's log shows (`visible_events`): not the move's learning events, nor its
-        # action, the largest fields of the row.
-        rows = list(rows.only("seq", "seat", "by_bot", "events")[:LOG_ROWS])[::-1]
-        with self._lock:
-            self._items[(table.pk, table.version)] = rows
-            while len(self._items) > self.size:
-                self._items.popitem(last=False)
-        return rows
-
-    def clear(self) -> None:
-        with self._lock:
-            self._items.clear()
-
-
-LOGS = Logs()
 
 
 def visible_events(rows: list[ActionLog], seat: int | None):

@@ -4,8 +4,9 @@ A process runs the views in one thread and the streams' boards in another (`stre
 under the GIL the two share the CPU by turns of a few milliseconds, so a move's request took
 about twice its own CPU whenever boards were being drawn for the other seats. The pupil who
 moved waits for his answer; the others' boards can start a few milliseconds later. So the
-streams' thread lets a running request finish before it draws a board, for at most `YIELD_S`
-(past that it draws anyway: boards are never starved by a stream of requests).
+streams' thread lets a running request finish before it draws a board, for at most `YIELD_S`,
+and in all for at most `SHARE` of its time (`WINDOW_S` by `WINDOW_S`): on a server busy with
+requests without a pause, the boards still get their half.
 """
 
 from __future__ import annotations
@@ -14,6 +15,8 @@ import threading
 import time
 
 YIELD_S = 0.03
+WINDOW_S = 0.2
+SHARE = 0.5
 
 
 class Requests:
@@ -22,6 +25,7 @@ class Requests:
     def __init__(self) -> None:
         self._quiet = threading.Condition()
         self._running = 0
+        self._window = (0.0, 0.0)  # when the current window began, how long was waited in it
 
     def enter(self) -> None:
         with self._quiet:
@@ -38,16 +42,22 @@ class Requests:
             return self._running
 
     def wait_quiet(self, longest: float = YIELD_S) -> float:
-        """Until no request runs, for at most `longest` seconds; the time waited."""
+        """Until no request runs, for at most `longest` seconds and what is left of this
+        window's share; the time waited."""
         started = time.monotonic()
-        ends = started + longest
         with self._quiet:
+            began, waited = self._window
+            if started - began > WINDOW_S:
+                began, waited = started, 0.0
+            ends = started + min(longest, WINDOW_S * SHARE - waited)
             while self._running:
                 left = ends - time.monotonic()
                 if left <= 0:
                     break
                 self._quiet.wait(left)
-        return time.monotonic() - started
+            spent = time.monotonic() - started
+            self._window = (began, waited + spent)
+        return spent
 
 
 REQUESTS = Requests()

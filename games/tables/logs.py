@@ -87,6 +87,6 @@ LOGS = Logs()
 
 def on_move_committed(sender, log: ActionLog | None = None, **kwargs) -> None:
     """`signals.move_committed`: the row is kept once its transaction commits (a move rolled
-    back leaves nothing behind)."""
+    back leaves nothing behind); a failure here is logged, never the move's (`robust`)."""
     if log is not None and log.seq is not None:
-        transaction.on_commit(lambda: LOGS.written(log))
+        transaction.on_commit(lambda: LOGS.written(log), robust=True)

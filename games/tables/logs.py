@@ -12,11 +12,10 @@ rows of the new version are the previous version's and this one, with no read at
 from __future__ import annotations
 
 import json
-import threading
-from collections import OrderedDict
 
 from django.db import transaction
 
+from games.tables.lru import Lru
 from games.tables.models import ActionLog, Table
 from games.tables.once import OneAtATime
 
@@ -37,14 +36,11 @@ class Logs:
     """The recent log rows by (table, version), a small LRU (thread-safe)."""
 
     def __init__(self, size: int = 1024) -> None:
-        self.size = size
         self.reading = OneAtATime()
-        self._lock = threading.Lock()
-        self._items: OrderedDict[tuple, list[ActionLog]] = OrderedDict()
+        self._rows = Lru(size)
 
     def get(self, key: tuple) -> list[ActionLog] | None:
-        with self._lock:
-            return self._items.get(key)
+        return self._rows.get(key)
 
     def read(self, table: Table) -> list[ActionLog]:
         """The rows as kept (another thread may have just read them), else from the database."""
@@ -55,7 +51,7 @@ class Logs:
         # What a board's log shows (`visible_events`): not the move's learning events, nor its
         # action, the largest fields of the row.
         rows = list(rows.only(*SHOWN)[:LOG_ROWS])[::-1]
-        self._keep((table.pk, table.version), rows)
+        self._rows.put((table.pk, table.version), rows)
         return rows
 
     def written(self, row: ActionLog) -> None:
@@ -67,19 +63,10 @@ class Logs:
         events = json.loads(json.dumps(row.events))
         kept = ActionLog(pk=row.pk, table_id=row.table_id, seq=row.seq, seat=row.seat,
                          by_bot=row.by_bot, events=events)  # fmt: skip
-        self._keep((row.table_id, row.seq), [*before, kept][-LOG_ROWS:], only_new=True)
-
-    def _keep(self, key: tuple, rows: list[ActionLog], only_new: bool = False) -> None:
-        with self._lock:
-            if only_new and key in self._items:
-                return
-            self._items[key] = rows
-            while len(self._items) > self.size:
-                self._items.popitem(last=False)
+        self._rows.put((row.table_id, row.seq), [*before, kept][-LOG_ROWS:], replace=False)
 
     def clear(self) -> None:
-        with self._lock:
-            self._items.clear()
+        self._rows.clear()
 
 
 LOGS = Logs()

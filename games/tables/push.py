@@ -21,6 +21,7 @@ from django.utils.translation import get_language
 
 from games.tables import access, network, presenters, services
 from games.tables.bus import Stamp, merge
+from games.tables.lru import Lru
 from games.tables.models import Table
 from games.tables.once import OneAtATime
 
@@ -29,37 +30,30 @@ CHECK_SHARED_S = 10.0  # a table's stamp read by one stream's check serves the o
 
 
 class Renders:
-    """A small LRU of rendered boards (thread-safe: a process's streams and views share it)."""
+    """The rendered boards (a process's streams and views share them), with their hits counted."""
 
     def __init__(self, size: int = CACHE_SIZE) -> None:
-        self.size = size
-        self._lock = threading.Lock()
-        self._items: OrderedDict[tuple, str] = OrderedDict()
+        self._boards = Lru(size)
+        self._count = threading.Lock()
         self.hits = self.misses = 0
 
     def get(self, key: tuple, count: bool = True) -> str | None:
         """The board cached under `key`; `count`: a look that counts as a hit or a render."""
-        with self._lock:
-            html = self._items.get(key)
-            if not count:
-                return html
-            if html is None:
-                self.misses += 1
-            else:
-                self.hits += 1
-                self._items.move_to_end(key)
-            return html
+        html = self._boards.get(key)
+        if count:
+            with self._count:
+                if html is None:
+                    self.misses += 1
+                else:
+                    self.hits += 1
+        return html
 
     def put(self, key: tuple, html: str) -> None:
-        with self._lock:
-            self._items[key] = html
-            self._items.move_to_end(key)
-            while len(self._items) > self.size:
-                self._items.popitem(last=False)
+        self._boards.put(key, html)
 
     def clear(self) -> None:
-        with self._lock:
-            self._items.clear()
+        self._boards.clear()
+        with self._count:
             self.hits = self.misses = 0
 
 

@@ -17,8 +17,6 @@ was not given cannot go unnoticed.
 from __future__ import annotations
 
 import itertools
-import threading
-from collections import OrderedDict
 
 from django import template
 from django.conf import settings
@@ -28,39 +26,15 @@ from django.utils.functional import Promise
 from django.utils.safestring import SafeData
 from django.utils.translation import get_language
 
+from games.tables.lru import Lru
+
 register = template.Library()
 
 SIZE = 4096
 _SERIAL = itertools.count()
 
 
-class Drawn:
-    """The pieces drawn in this process, by piece, language and values (a small LRU)."""
-
-    def __init__(self, size: int = SIZE) -> None:
-        self.size = size
-        self._lock = threading.Lock()
-        self._items: OrderedDict[tuple, str] = OrderedDict()
-
-    def get(self, key: tuple) -> str | None:
-        with self._lock:
-            html = self._items.get(key)
-            if html is not None:
-                self._items.move_to_end(key)
-            return html
-
-    def put(self, key: tuple, html: str) -> None:
-        with self._lock:
-            self._items[key] = html
-            while len(self._items) > self.size:
-                self._items.popitem(last=False)
-
-    def clear(self) -> None:
-        with self._lock:
-            self._items.clear()
-
-
-DRAWN = Drawn()
+DRAWN = Lru(SIZE)  # the pieces drawn in this process, by piece, language and values
 
 
 class NotPlain(Exception):

@@ -26,11 +26,11 @@ def test_a_piece_is_drawn_once_for_the_same_values_then_again_for_others():
     piece = "{% remember name %}<b>{{ name }}</b>{% endremember %}"
     template = Template("{% load remember %}" + piece)
     assert template.render(Context({"name": "Léa"})) == "<b>Léa</b>"
-    assert len(DRAWN._items) == 1
+    assert len(DRAWN) == 1
     assert template.render(Context({"name": "Léa"})) == "<b>Léa</b>"
-    assert len(DRAWN._items) == 1  # the same values: the same HTML, not drawn again
+    assert len(DRAWN) == 1  # the same values: the same HTML, not drawn again
     assert template.render(Context({"name": "Tom"})) == "<b>Tom</b>"
-    assert len(DRAWN._items) == 2
+    assert len(DRAWN) == 2
 
 
 def test_the_piece_sees_only_the_values_it_is_given():
@@ -74,7 +74,7 @@ def test_a_value_that_is_not_plain_data_is_drawn_each_time_never_kept():
     with pytest.raises(NotPlain):
         frozen(Seat())
     assert draw("{% remember s %}{{ s.name }}{% endremember %}", s=Seat()) == "Léa"
-    assert len(DRAWN._items) == 0
+    assert len(DRAWN) == 0
 
 
 def test_a_csrf_token_cannot_be_remembered():

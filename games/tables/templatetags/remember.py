@@ -49,7 +49,7 @@ def frozen(value):
     if kind is str or kind is int or value is None:
         return value  # never equal to a tagged tuple below, nor to each other
     if kind is dict:
-        return ("dict", tuple([(k, frozen(v)) for k, v in value.items()]))
+        return ("dict", tuple([(frozen(k), frozen(v)) for k, v in value.items()]))
     if kind is list or kind is tuple:
         return (kind.__name__, tuple([frozen(v) for v in value]))
     if kind is bool or kind is float:

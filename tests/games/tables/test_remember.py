@@ -62,6 +62,7 @@ def test_values_that_render_differently_have_different_keys():
     assert frozen("<b>") != frozen(mark_safe("<b>"))
     assert frozen([1, 2]) != frozen((1, 2))
     assert frozen({"a": 1, "b": 2}) != frozen({"b": 2, "a": 1})  # the order a loop shows
+    assert frozen({1: "a"}) != frozen({True: "a"})
     escaped = "{% remember s %}{{ s }}{% endremember %}"
     assert draw(escaped, s="<b>") == "&lt;b&gt;"
     assert draw(escaped, s=mark_safe("<b>")) == "<b>"

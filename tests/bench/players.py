@@ -12,8 +12,10 @@ Measured over the window (`--seconds`), the moves sent in it:
 - for each other pupil of the table, until its stream says the new version (stream message) and
   until its screen has that version (the board event, or the board fetched after the stamp);
 - each stream's longest silence (a heartbeat is due every 20 s);
-- then, the players going on, `--probe-seconds` of the bare view (`/sante/`) at full speed, and
-  of moves at full speed (`--probe-tables` tables of 4 pupils who never think).
+- then, nobody playing, `--probe-seconds` at full speed of each: the bare view (`/sante/`, 4 ×
+  `--probe-tables` connections), moves with all they cause (`--probe-tables` tables of 4 pupils
+  who never think, their pages open), and the move endpoint alone (4 × `--probe-tables` tables,
+  pages closed: each move worked out here by the rules, as `endpoint_probe` says).
 
 Prints `WINDOW START` and `WINDOW END` (its parent samples the server's CPU then), then one
 line of JSON. Only loopback traffic; every loop ends by itself.
@@ -32,6 +34,7 @@ import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
+sys.path.insert(1, str(Path(__file__).resolve().parents[2]))  # the rules, for the endpoint probe
 
 import netclient as net  # noqa: E402
 
@@ -39,6 +42,7 @@ THINK_S = (1.0, 3.0)
 SILENT_S = 45.0
 SEATS = 4
 NAMES = ("Léa", "Tom", "Zoé", "Nour")
+HTMX = {"HX-Request": "true"}
 
 
 class Run:
@@ -383,7 +387,7 @@ async def bare_probe(base: str, connections: int, seconds: float) -> tuple[float
     return done / (time.monotonic() - started), done
 
 
-async def move_probe(base: str, tables: int, seconds: float, seed: int) -> tuple[float, int]:
+async def move_probe(base: str, tables: int, seconds: float, seed: int) -> tuple[float, int, dict]:
     """Accepted moves per second at tables of 4 pupils who never think (streams open, boards
     fetched as the page does): the move path at full speed."""
     run = Run(seed)
@@ -403,7 +407,92 @@ async def move_probe(base: str, tables: int, seconds: float, seed: int) -> tuple
     for pupil in everyone:
         pupil.http.close()
         pupil.reader.close()
-    return len(run.moves) / (time.perf_counter() - started), len(run.moves)
+    return len(run.moves) / (time.perf_counter() - started), len(run.moves), run.errors
+
+
+async def endpoint_probe(
+    base: str, database: str, tables: int, seconds: float, seed: int
+) -> tuple[float, int, dict]:
+    """Accepted moves per second when the move's request is all that is asked of the server:
+    `tables` tables of 4 pupils who never think, their pages closed (no stream, no board
+    fetched), one move in flight per table. Who moves and with what is worked out here, by the
+    game's own rules, from the table's state read once from the database and then followed move
+    by move (the state carries its random draws: both sides reach the same one)."""
+    from games.cledesol import rules
+
+    rng = random.Random(seed)
+    run = Run(seed)
+    groups = [
+        [Pupil(base, run, rng, think=(0.0, 0.0)) for _ in range(SEATS)] for _ in range(tables)
+    ]
+    games = []
+    for group in groups:
+        await seat_table(group, bot=False)
+        games.append(await _game_of(group, database, rules))
+    done = 0
+    ends = time.monotonic() + seconds
+
+    async def table(group: list[Pupil], game: list) -> None:
+        nonlocal done
+        while time.monotonic() < ends:
+            version, state = game
+            seats = rules.stage(state).must or rules.stage(state).may
+            choices = [a for seat in seats for a in rules.legal_actions(state, seat)]
+            if not choices:
+                return  # the game is over
+            action = rng.choice(choices)
+            status, _, html = await group[action.seat].http.request(
+                "POST", f"/tables/{group[0].code}/jouer/", _form(action, version), HTMX
+            )
+            if status != 200 or net.refused(html):
+                run.error(f"endpoint move {status}")
+                game[:] = await _game_of(group, database, rules)  # read again
+                continue
+            done += 1
+            game[:] = [version + 1, rules.apply(state, action)[0]]
+
+    started = time.monotonic()
+    print("ENDPOINT START", flush=True)
+    await asyncio.gather(*(table(g, game) for g, game in zip(groups, games, strict=True)))
+    print("ENDPOINT END", flush=True)
+    elapsed = time.monotonic() - started
+    for pupil in (p for g in groups for p in g):
+        pupil.http.close()
+        pupil.reader.close()
+    return done / elapsed, done, run.errors
+
+
+def _form(action, version: int) -> dict:
+    """The fields the table page's form sends for this action (`kit.card_action` reads them)."""
+    form = {"seat": str(action.seat), "version": str(version), "kind": action.kind}
+    if action.cards:
+        form["cards"] = list(action.cards)
+    if action.choice:
+        form["choice"] = action.choice
+    if action.target is not None:
+        form["target"] = str(action.target)
+    return form
+
+
+async def _game_of(group: list[Pupil], database: str, rules) -> list:
+    """[version, state] of the group's table, as the database has it."""
+    query = "SELECT version, state FROM tables_table WHERE code = %s"
+    if database.startswith("postgres"):
+        import psycopg
+
+        def read():
+            with psycopg.connect(database, autocommit=True) as db:
+                return db.execute(query, (group[0].code,)).fetchone()
+    else:
+        import sqlite3
+
+        def read():
+            with sqlite3.connect(database) as db:
+                return db.execute(query.replace("%s", "?"), (group[0].code,)).fetchone()
+
+    version, state = await asyncio.to_thread(read)
+    state = json.loads(state) if isinstance(state, str) else state
+    return [version, rules.from_json(state)]
 
 
 # -------------------------------------------------------------------- the run
@@ -450,6 +539,12 @@ async def main_async(args) -> dict:
     idle_cpu = time.process_time() - idle_cpu
     bare = await bare_probe(args.url, SEATS * args.probe_tables, args.probe_seconds)
     hammer = await move_probe(args.url, args.probe_tables, args.probe_seconds, args.seed)
+    endpoint = await endpoint_probe(
+        args.url, args.database, SEATS * args.probe_tables, args.probe_seconds, args.seed
+    )
+    for probe, (_rate, _count, errors) in (("moves probe", hammer), ("endpoint probe", endpoint)):
+        for kind, count in errors.items():
+            run.errors[f"{probe}: {kind}"] = count
     run.window = (start, start + elapsed)
     for life in lives:
         life.cancel()  # the streams, still open: closed now
@@ -477,6 +572,9 @@ async def main_async(args) -> dict:
         "hammer_moves_per_s": round(hammer[0], 1),
         "hammer_moves": hammer[1],
         "throughput_ratio": round(hammer[0] / bare[0], 3) if bare[0] else None,
+        "endpoint_moves_per_s": round(endpoint[0], 1),
+        "endpoint_moves": endpoint[1],
+        "endpoint_ratio": round(endpoint[0] / bare[0], 3) if bare[0] else None,
         "generator_cpu_s": round(generator_cpu, 2),
         "idle_seconds": args.idle_seconds,
         "streams_open_idle": streams_open_idle,
@@ -495,6 +593,7 @@ def main() -> None:
     parser.add_argument("--idle-seconds", type=float, default=20)
     parser.add_argument("--probe-seconds", type=float, default=8)
     parser.add_argument("--probe-tables", type=int, default=8)
+    parser.add_argument("--database", required=True, help="postgresql://… or a SQLite file")
     args = parser.parse_args()
     result = asyncio.run(main_async(args))
     print(json.dumps(result), flush=True)

@@ -10,11 +10,7 @@ class TablesConfig(AppConfig):
     def ready(self) -> None:
         from django.contrib.auth.signals import user_logged_out
 
-        from games.tables import bot_runner, logs, signals, stream
-        from games.tables.models import Table
+        from games.tables import bot_runner, stream
 
         bot_runner.install()
         user_logged_out.connect(stream.on_logout, dispatch_uid="tables-stream-logout")
-        signals.move_committed.connect(
-            logs.on_move_committed, sender=Table, dispatch_uid="tables-logs"
-        )

@@ -1,19 +1,17 @@
-"""The last rows of a table's log, as its boards show them: read once per table and version in
-a process, or kept by the process that wrote them (issue 24).
+"""The last rows of a table's log, as its boards show them, without reading the log (issue 24).
 
 A board shows the log as of its table's version (row `seq` n made version n): a board rendered
 from a table read a moment ago never shows a later move's line (a card drawn since would be
-named beside a state that still has it in the pile). The log up to a version never changes, so
-every board of that version in a process, the move's answer and the streams' pushes alike,
-shares one read. The process that wrote a move knows its row: once the move is committed, the
-rows of the new version are the previous version's and this one, with no read at all.
+named beside a state that still has it in the pile). The move that makes a version writes the
+log's last rows into the table's own row (`Table.log_tail`), in the same UPDATE as the state:
+whoever reads the table, the move's answer and every stream's push in every process, has its
+log with it. A table without a tail that fits its version (one older than the tail) has its
+rows read from the log, once per version and process, until its next move writes one.
 """
 
 from __future__ import annotations
 
 import json
-
-from django.db import transaction
 
 from games.tables.lru import Lru
 from games.tables.models import ActionLog, Table
@@ -27,9 +25,33 @@ def recent_log(table: Table) -> list[ActionLog]:
     """The log's last rows as of the table's version, oldest first."""
     key = (table.pk, table.version)
     rows = LOGS.get(key)
-    if rows is None:  # the streams a change woke render at once: one of them reads
-        rows = LOGS.reading.run(key, lambda: LOGS.read(table))
-    return rows
+    if rows is not None:
+        return rows
+    tail = fitting_tail(table)
+    if tail is not None:
+        rows = [ActionLog(table_id=table.pk, **row) for row in tail]
+        LOGS.put(key, rows)
+        return rows
+    # the streams a change woke render at once: one of them reads
+    return LOGS.reading.run(key, lambda: LOGS.read(table))
+
+
+def fitting_tail(table: Table) -> list[dict] | None:
+    """The table's tail if it is the log as of its version (None: it must be read)."""
+    tail = table.log_tail
+    if not tail:
+        return [] if table.version == 0 else None
+    return tail if tail[-1]["seq"] == table.version else None
+
+
+def next_tail(table: Table, seq: int, seat: int, by_bot: bool, events: list) -> list[dict]:
+    """The tail of version `seq`, made by this row: the table's tail and the row."""
+    before = fitting_tail(table)
+    if before is None:  # a table older than the tail: its rows read once, at its next move
+        before = [{name: getattr(row, name) for name in SHOWN} for row in recent_log(table)]
+    # As a read of the table gives it: through JSON (a tuple becomes a list)
+    row = json.loads(json.dumps({"seq": seq, "seat": seat, "by_bot": by_bot, "events": events}))
+    return [*before, row][-LOG_ROWS:]
 
 
 class Logs:
@@ -41,6 +63,9 @@ class Logs:
 
     def get(self, key: tuple) -> list[ActionLog] | None:
         return self._rows.get(key)
+
+    def put(self, key: tuple, rows: list[ActionLog]) -> None:
+        self._rows.put(key, rows)
 
     def read(self, table: Table) -> list[ActionLog]:
         """The rows as kept (another thread may have just read them), else from the database."""
@@ -54,26 +79,8 @@ class Logs:
         self._rows.put((table.pk, table.version), rows)
         return rows
 
-    def written(self, row: ActionLog) -> None:
-        """A committed move's row: the new version's rows, if the previous version's are here."""
-        before = self.get((row.table_id, row.seq - 1))
-        if before is None:
-            return
-        # As a read would give it: its events through JSON (a tuple becomes a list).
-        events = json.loads(json.dumps(row.events))
-        kept = ActionLog(pk=row.pk, table_id=row.table_id, seq=row.seq, seat=row.seat,
-                         by_bot=row.by_bot, events=events)  # fmt: skip
-        self._rows.put((row.table_id, row.seq), [*before, kept][-LOG_ROWS:], replace=False)
-
     def clear(self) -> None:
         self._rows.clear()
 
 
 LOGS = Logs()
-
-
-def on_move_committed(sender, log: ActionLog | None = None, **kwargs) -> None:
-    """`signals.move_committed`: the row is kept once its transaction commits (a move rolled
-    back leaves nothing behind); a failure here is logged, never the move's (`robust`)."""
-    if log is not None and log.seq is not None:
-        transaction.on_commit(lambda: LOGS.written(log), robust=True)

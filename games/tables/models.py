@@ -32,6 +32,10 @@ class Table(models.Model):
     # that finished the game, in its transaction; None while the game goes on.
     outcome = models.JSONField(null=True, blank=True)
     version = models.PositiveIntegerField(default=0)
+    # The log's last rows as of `version` (`logs.tail_row`: seq, seat, by_bot, events), written
+    # with the state by the move that made the version: a board shows them without reading the
+    # log (issue 24). Empty before a first move, and on tables older than it (then read).
+    log_tail = models.JSONField(default=list, blank=True)
     # Bumped by what changes the page but is no action of the game (a seat taken, a player away,
     # a bot standing in): `version` counts actions (one log row each), `revision` the rest.
     revision = models.PositiveIntegerField(default=0)

@@ -27,7 +27,7 @@ from games.engine import (
     learning_events,
     registry,
 )
-from games.tables import bus, people, signals
+from games.tables import bus, logs, people, signals
 from games.tables.bus import Stamp
 from games.tables.codes import new_code
 from games.tables.models import ActionLog, Seat, Table
@@ -165,7 +165,12 @@ def _commit(
     `seen`: the table was read without a lock at this (version, revision), its seats with it;
     the write then happens only if the table is still exactly that (one conditional UPDATE, no
     re-read), else nothing is written and False says so. Without `seen` the row is locked."""
-    changes = {"state": rules.to_json(state), "version": table.version + 1}
+    shown = [e.to_json() for e in events if e.kind != "learning"]  # the log's, and the tail's
+    changes = {
+        "state": rules.to_json(state),
+        "version": table.version + 1,
+        "log_tail": logs.next_tail(table, table.version + 1, action.seat, seat.is_bot, shown),
+    }
     outcome = rules.outcome(state)
     if outcome is not None and outcome.finished:
         changes.update(status=Table.Status.FINISHED, outcome=outcome.to_json())
@@ -190,7 +195,7 @@ def _commit(
         seat=action.seat,
         by_bot=seat.is_bot,
         action=action.to_json(),
-        events=[e.to_json() for e in events if e.kind != "learning"],
+        events=shown,
         learning=learning,
     )
     grouped = signals.by_seat(learning)

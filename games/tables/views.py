@@ -20,7 +20,7 @@ from games.tables import access, gate, kit, presence, presenters, push, seating,
 from games.tables.models import Table
 
 # What a write may change in a table row; its seats (fetched with it) stay as read.
-FRESH = ["version", "revision", "status", "state", "updated_at"]
+FRESH = ["version", "revision", "status", "state", "log_tail", "updated_at"]
 
 
 def _table(request: HttpRequest, code: str) -> Table:

@@ -542,9 +542,13 @@ async def main_async(args) -> dict:
     endpoint = await endpoint_probe(
         args.url, args.database, SEATS * args.probe_tables, args.probe_seconds, args.seed
     )
-    for probe, (_rate, _count, errors) in (("moves probe", hammer), ("endpoint probe", endpoint)):
-        for kind, count in errors.items():
-            run.errors[f"{probe}: {kind}"] = count
+    # Apart from the run's: a board fetch cut short as a probe closes its pupils is none of
+    # the server's failures; a refused move of the endpoint probe would be the harness's.
+    probe_errors = {
+        f"{probe}: {kind}": times
+        for probe, (_rate, _count, errors) in (("moves", hammer), ("endpoint", endpoint))
+        for kind, times in errors.items()
+    }
     run.window = (start, start + elapsed)
     for life in lives:
         life.cancel()  # the streams, still open: closed now
@@ -581,6 +585,7 @@ async def main_async(args) -> dict:
         "idle_generator_cpu_s": round(idle_cpu, 2),
         "errors": sum(run.errors.values()),
         "error_kinds": run.errors,
+        "probe_errors": probe_errors,
     }
 
 

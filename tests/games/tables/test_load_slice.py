@@ -38,6 +38,7 @@ def test_the_load_harness_runs_tiny_and_nothing_fails(tmp_path, capsys):
     assert run["bare_per_s"] > 0 and run["hammer_moves_per_s"] > 0
     # the move endpoint alone: its moves followed by the rules, none refused
     assert run["endpoint_moves_per_s"] > 0 and run["endpoint_ratio"] > 0
+    assert not [k for k in run["probe_errors"] if k.startswith("endpoint")], run["probe_errors"]
     medians = report["medians"]["8"]
     for key, _label, _goal in load.ROWS:
         assert medians[key] is not None, key

@@ -22,14 +22,15 @@ pytestmark = pytest.mark.django_db
 SEED = 24
 
 # A move's queries: the session, the table and its seats (read once, by the gate), one
-# conditional UPDATE, the log row, the learning event (with the classroom's savepoint), and the
-# board's log. Before issue 24: 14 (htmx), 13 (plain), the board 4.
-MOVE_HTMX = 11
+# conditional UPDATE, the log row, the learning event (with the classroom's savepoint); the
+# board's log comes with the table (`Table.log_tail`). Before issue 24: 14 (htmx), 13 (plain),
+# the board 4; then 11, 10 and 4 while each board read its log.
+MOVE_HTMX = 10
 MOVE_PLAIN = 10
-BOARD = 4
+BOARD = 3
 # And its sign of life noted (before: 7, the table and seats read again; then 5, written): in
 # memory now, written with the process's next batch (`presence`), not by the page's GET.
-BOARD_BEAT = 4
+BOARD_BEAT = 3
 
 
 @pytest.fixture(autouse=True)

@@ -327,6 +327,8 @@ def main(argv: list[str] | None = None) -> dict:
                 result = one_run(site, n, args, seed=args.seed * 1000 + run * 10 + counts.index(n))
                 runs[str(n)].append(result)
                 print(f"run {run + 1}, {n} players: {json.dumps(result)}", file=sys.stderr)
+        if any(r["errors"] or r["unseen_moves"] for found in runs.values() for r in found):
+            report["server_log_tail"] = site.server.output()  # what the server said, if anything
     finally:
         site.stop()
     report["load_average_after"] = [round(x, 2) for x in os.getloadavg()]

@@ -167,8 +167,8 @@ class Pupil:
                             return
         except TimeoutError:
             pass
-        except (OSError, ValueError, asyncio.IncompleteReadError):
-            self.run.error("stream broken")
+        except (OSError, ValueError, asyncio.IncompleteReadError) as broken:
+            self.run.error(f"stream broken: {type(broken).__name__}")  # closed by the server?
         finally:
             stream.close()
             self.run.streams_open -= opened

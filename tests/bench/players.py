@@ -26,6 +26,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import bisect
+import codecs
 import contextlib
 import json
 import random
@@ -236,21 +237,24 @@ class Pupil:
 
 
 async def _chunks(stream: net.Http, head: dict):
-    """The raw text of the stream as it arrives (chunked or not)."""
+    """The text of the stream as it arrives (chunked or not). Decoded as a browser does, across
+    the chunks: the server cuts a large event into 64 kB chunks, maybe inside a letter (« é »
+    is two bytes), and a chunk decoded alone would fail there."""
     chunked = head.get("transfer-encoding", "").lower() == "chunked"
     reader = stream._reader
+    text = codecs.getincrementaldecoder("utf-8")()
     while True:
         if chunked:
             size = int((await reader.readuntil(b"\r\n")).strip(), 16)
             data = await reader.readexactly(size + 2)
             if size == 0:
                 return
-            yield data[:-2].decode()
+            yield text.decode(data[:-2])
         else:
             data = await reader.read(65536)
             if not data:
                 return
-            yield data.decode()
+            yield text.decode(data)
 
 
 class Parser:

@@ -75,3 +75,28 @@ def test_the_generator_reads_a_board_event_and_a_stamp_event_alike():
     assert asked == [(6, 2)]  # the stamp: the board is fetched, as the page does
     assert pupil.first(6, shown=False) is not None and pupil.first(6, shown=True) is None
     assert not run.errors
+
+
+def test_the_generator_decodes_a_letter_cut_between_two_chunks():
+    """Django cuts a streamed event into 64 kB chunks, maybe inside a letter: the generator
+    decodes across chunks, as a browser does (a chunk decoded alone broke a stream)."""
+    import asyncio
+    import types
+
+    import players
+
+    event = "data: Léa pose « Sol »\n\n".encode()
+    cut = event.index("é".encode()) + 1  # between the two bytes of « é »
+    body = b"".join(
+        f"{len(part):x}\r\n".encode() + part + b"\r\n" for part in (event[:cut], event[cut:])
+    )
+
+    async def read() -> str:
+        reader = asyncio.StreamReader()
+        reader.feed_data(body + b"0\r\n\r\n")
+        reader.feed_eof()
+        stream = types.SimpleNamespace(_reader=reader)
+        head = {"transfer-encoding": "chunked"}
+        return "".join([text async for text in players._chunks(stream, head)])
+
+    assert asyncio.run(read()) == event.decode()

@@ -37,7 +37,7 @@ from django.db import connection
 from django.db.models import Q
 from django.utils import timezone
 
-from games.tables import bus, services
+from games.tables import bus, priority, services
 from games.tables.bus import Stamp
 from games.tables.models import Seat, Table
 
@@ -177,6 +177,7 @@ def _fire(code: str) -> None:
             if code not in _due:
                 _schedule(code, None, wait.wait_s)
         return
+    priority.REQUESTS.wait_quiet()  # a person's request first: the bot was to wait anyway
     run = services.run_bots(code, limit=LIMIT, checked=True)
     _after_acting(code, run.acted, wait.delay_s, run.more, run.held)
 

@@ -6,7 +6,8 @@ about twice its own CPU whenever boards were being drawn for the other seats. Th
 moved waits for his answer; the others' boards can start a few milliseconds later. So the
 streams' thread lets a running request finish before it draws a board, for at most `YIELD_S`,
 and in all for at most `SHARE` of its time (`WINDOW_S` by `WINDOW_S`): on a server busy with
-requests without a pause, the boards still get their half.
+requests without a pause, the boards still get their half. The bots' scheduler
+(`bot_runner`) waits the same way before a bot acts.
 """
 
 from __future__ import annotations

@@ -13,7 +13,7 @@ from django.test import Client
 from django.utils import timezone
 
 from clesite.claims import TOKEN_KEY
-from games.tables import bot_runner, bus, services
+from games.tables import bot_runner, bus, priority, services
 from games.tables.models import ActionLog, Table
 from games.tables.services import SeatSpec
 
@@ -218,3 +218,27 @@ def test_after_a_bot_s_move_a_table_is_due_again_only_if_a_bot_may_act(settings)
         if not run.more:
             return
     pytest.fail("no bot's move was followed by a person's turn")
+
+
+@pytest.mark.django_db
+def test_a_bot_lets_the_request_running_in_its_process_finish_first(monkeypatch):
+    """A bot was to wait anyway; the pupil waiting for his move's answer was not (issue 24)."""
+    order: list[str] = []
+
+    class Watched(priority.Requests):
+        def wait_quiet(self, longest: float = priority.YIELD_S) -> float:
+            order.append("lets the requests finish")
+            return super().wait_quiet(longest)
+
+    real = services.run_bots
+
+    def run_bots(code, *args, **kwargs):
+        order.append("bot acts")
+        return real(code, *args, **kwargs)
+
+    monkeypatch.setattr(priority, "REQUESTS", Watched())
+    monkeypatch.setattr(services, "run_bots", run_bots)
+    table = bot_first(delay_ms=0)
+    Table.objects.filter(pk=table.pk).update(updated_at=timezone.now() - timedelta(minutes=5))
+    bot_runner._fire(table.code)
+    assert order == ["lets the requests finish", "bot acts"] and bots_acted(table) >= 1

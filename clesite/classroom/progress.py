@@ -18,7 +18,7 @@ from clesite.classroom.models import LearningEvent
 recorded = Signal()
 
 
-@transaction.atomic
+@transaction.atomic(savepoint=False)  # in a move's transaction: no savepoint, two statements
 def record(
     events: Iterable[Mapping],
     *,
@@ -29,7 +29,9 @@ def record(
     at: datetime | None = None,
 ) -> int:
     """Stores the events of one person (their JSON form, as `games.engine.LearningEvent`), at
-    `at` (now if not given), and a pupil's mastery summaries with them, in one transaction."""
+    `at` (now if not given), and a pupil's mastery summaries with them, in one transaction: the
+    caller's when there is one (a move's: its events commit with it or not at all, and a
+    failure here fails the move, as it did with a savepoint, since nothing catches it between)."""
     pupil = user is not None and user.is_authenticated
     at = at or timezone.now()
     rows = [

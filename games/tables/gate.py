@@ -73,7 +73,7 @@ def table_for(request: HttpRequest, code: str) -> Table:
 def _find(code: str) -> Table | None:
     if not code or len(code) > MAX_LENGTH:
         return None
-    return Table.objects.prefetch_related("seats").filter(code=code).first()
+    return Table.objects.with_seats(code)
 
 
 def _belongs(request: HttpRequest, table: Table) -> bool:

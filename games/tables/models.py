@@ -3,11 +3,39 @@
 The state JSON holds hidden cards and the RNG: it never leaves the server (only observations do).
 """
 
+from __future__ import annotations
+
 from django.conf import settings
 from django.db import models
 from django.utils.translation import gettext_lazy as _
 
 from . import starting
+
+
+class TableManager(models.Manager):
+    def with_seats(self, code: str) -> Table | None:
+        """The table of this code with its seats, as `prefetch_related("seats")` gives it, in
+        one query (a join) instead of two: a move's request reads its table this way, and so
+        does each process whose streams show the move (issue 24). None for an unknown code."""
+        seats = list(Seat.objects.select_related("table").filter(table__code=code))
+        if not seats:  # no table, or one with no seat yet
+            table = self.filter(code=code).first()
+            if table is not None:
+                _with(table, [])
+            return table
+        table = seats[0].table  # each row brought its own copy: the seats all get the first
+        for seat in seats:
+            seat.table = table
+        _with(table, seats)
+        return table
+
+
+def _with(table: Table, seats: list[Seat]) -> None:
+    """Seats `table.seats.all()` answers without a query: what Django's prefetch does with
+    the rows it read (its cache is no public API: `test_reads.py` checks it still holds)."""
+    found = table.seats.all()
+    found._result_cache, found._prefetch_done = seats, True
+    table._prefetched_objects_cache = {"seats": found}
 
 
 class Table(models.Model):
@@ -54,6 +82,8 @@ class Table(models.Model):
     reserved_for = models.CharField(max_length=24, blank=True, default="")
     created_at = models.DateTimeField(auto_now_add=True)
     updated_at = models.DateTimeField(auto_now=True)
+
+    objects = TableManager()
 
     class Meta:
         indexes = [models.Index(fields=["game", "status"])]

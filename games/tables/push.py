@@ -120,7 +120,9 @@ class Tables:
         return None
 
     def _read(self, code: str) -> Table:
-        table = Table.objects.prefetch_related("seats").get(code=code)
+        table = Table.objects.with_seats(code)
+        if table is None:
+            raise Table.DoesNotExist(code)
         self.remember(table)
         return table
 

@@ -21,18 +21,20 @@ pytestmark = pytest.mark.django_db
 
 SEED = 24
 
-# A move's queries: the session, the table and its seats (read once, by the gate), one
-# conditional UPDATE, the log row, the learning event (in the move's transaction, without a
-# savepoint of its own); the board's log comes with the table (`Table.log_tail`); here, inside
-# the test's transaction, the move's own transaction is a savepoint (two more). Before issue
-# 24: 14 (htmx), 13 (plain), the board 4; then 11, 10 and 4 while each board read its log; 10
-# while the classroom's write had its savepoint.
-MOVE_HTMX = 8
-MOVE_PLAIN = 8
-BOARD = 3
-# And its sign of life noted (before: 7, the table and seats read again; then 5, written): in
-# memory now, written with the process's next batch (`presence`), not by the page's GET.
-BOARD_BEAT = 3
+# A move's queries: the session, the table with its seats (one join, read once, by the gate:
+# `Table.objects.with_seats`), one conditional UPDATE, the log row, the learning event (in the
+# move's transaction, without a savepoint of its own); the board's log comes with the table
+# (`Table.log_tail`); here, inside the test's transaction, the move's own transaction is a
+# savepoint (two more). Before issue 24: 14 (htmx), 13 (plain), the board 4; then 11, 10 and 4
+# while each board read its log; 10 while the classroom's write had its savepoint; 8 and 3
+# while the seats were a second query.
+MOVE_HTMX = 7
+MOVE_PLAIN = 7
+BOARD = 2
+# And its sign of life noted (before: 7, the table and seats read again; then 5, written; 3
+# with the seats a query of their own): in memory now, written with the process's next batch
+# (`presence`), not by the page's GET.
+BOARD_BEAT = 2
 
 
 @pytest.fixture(autouse=True)

@@ -11,13 +11,16 @@ from django.core.exceptions import PermissionDenied
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
-from django.utils.translation import get_language
+from django.utils.translation import get_language, gettext_lazy
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_POST
 
 from games.engine import Action
 from games.tables import access, gate, kit, presence, presenters, push, seating, services
 from games.tables.models import Table
+
+NOT_YOUR_SEAT = gettext_lazy("Ce n’est pas ta place à cette table.")
+NOT_UNDERSTOOD = gettext_lazy("Ce coup n’a pas été compris. Choisis une carte puis un bouton.")
 
 # What a write may change in a table row; its seats (fetched with it) stay as read.
 FRESH = ["version", "revision", "status", "state", "log_tail", "updated_at"]
@@ -112,19 +115,19 @@ def table_play(request: HttpRequest, code: str) -> HttpResponse:
     own = {s.index for s in access.own_seats(request, table)}
     seat, expected = _number(request.POST.get("seat")), _number(request.POST.get("version"))
     if seat not in own:
-        messages.error(request, _("Ce n’est pas ta place à cette table."))
-        return (
-            redirect("tables:table", code=table.code)
-            if not request.htmx
-            else _board(request, table, status=403)
-        )
+        if not request.htmx:
+            messages.error(request, NOT_YOUR_SEAT)
+            return redirect("tables:table", code=table.code)
+        # htmx shows no body of a 403: the page says it is out of date and offers to reload it.
+        # No message kept for the next page either: it turned up on an unrelated one.
+        return _board(request, table, status=403)
     action = _action_from_post(request, table, seat)
     if action is None:
-        messages.error(request, _("Ce coup n’a pas été compris. Choisis une carte puis un bouton."))
-        return (
-            redirect("tables:table", code=table.code)
-            if not request.htmx
-            else _board(request, table)
+        if not request.htmx:
+            messages.error(request, NOT_UNDERSTOOD)
+            return redirect("tables:table", code=table.code)
+        return _board(
+            request, table, refusal={"code": "table.not-understood", "why": NOT_UNDERSTOOD}
         )
     result = services.play(table.code, seat, action, expected, table=table)
     state = _after_play(table, result)

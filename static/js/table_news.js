@@ -16,7 +16,8 @@
   var turn = null;
   var afterPass = false;
 
-  function words(el) { return el.textContent.replace(/\s+/g, " ").trim(); }
+  // Spaces and line breaks collapsed, not the non-breaking spaces French puts before ! ? : ;
+  function words(el) { return el.textContent.replace(/[ \t\n\r\f]+/g, " ").trim(); }
 
   function read(board) {
     var lists = {};

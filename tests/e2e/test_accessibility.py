@@ -23,6 +23,7 @@ from tests.classroom.conftest import record
 from tests.e2e.test_cledesol_play import start_and_hurry_the_bots
 from theory import memos
 from theory.lessons import PATH
+from theory.models import LessonProgress
 
 AXE = (Path(__file__).parent / "vendor" / "axe.min.js").read_text()
 TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]
@@ -112,6 +113,15 @@ def a_class_that_has_played():
     actions.set_lessons_unlocked(room, True)
     due = timezone.localdate() + timedelta(days=3)
     actions.create_assignment(room, kind="game", target="cle-de-sol", count=2, due=due)
+    # A lesson Léa passed after wrong tries: her chip is a done one, with its « 1 erreur »
+    # (its brown on the chip's teal was 3.6:1, a reviewer's find).
+    lesson = PATH[0].slug
+    actions.create_assignment(room, kind="lesson", target=lesson, count=1, due=due)
+    record(lea.user, "pitch.read.line", "01", source=f"lesson:{lesson}", context="practice",
+           start=timezone.now())  # fmt: skip
+    LessonProgress.objects.create(
+        user=lea.user, lesson=lesson, passed=True, best=5, passed_on=timezone.localdate()
+    )
     return teacher, room, lea
 
 

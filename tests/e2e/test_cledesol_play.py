@@ -243,6 +243,9 @@ def test_a_card_can_be_played_with_the_keyboard_alone(site):
     expect(page.locator("#table-news")).to_contain_text(re.compile(r"\((moyen|fort)\)"))
     said = page.locator("#table-news").inner_text()
     assert "À toi de jouer" in said or "pose" in said or "pioche" in said, said
+    # When the turn comes back, the French keeps its non-breaking space before « ! » (a
+    # reviewer's screen reader got a plain one: every space was collapsed).
+    expect(page.locator("#table-news")).to_contain_text("À toi de jouer\u00a0!")
     # ... and the keyboard stays by the hand, not thrown to the log at the top of the board
     expect(page.locator("#board .hand")).to_be_visible()
     page.wait_for_timeout(300)  # the focus is given back a moment after each swap

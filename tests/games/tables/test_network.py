@@ -361,3 +361,41 @@ def test_a_garbled_version_is_no_reason_to_say_the_seat_is_not_yours(client):
     )
     assert response.status_code == 200
     assert "Ce n’est pas ta place" not in response.content.decode()
+
+
+def test_a_forged_seat_sent_by_htmx_is_refused_and_says_nothing_on_a_later_page(client):
+    """htmx shows no body of a 403 (the page offers to reload instead): the reason was kept as
+    a message and turned up on the next page opened, `/apprendre/` (a reviewer's find)."""
+    table = new_network_table(client)
+    join(Client(), table, "Tom")
+    table.refresh_from_db()
+    response = client.post(
+        f"/tables/{table.code}/jouer/",
+        {"seat": "1", "version": str(table.version), "kind": "draw"},
+        HTTP_HX_REQUEST="true",
+    )
+    assert response.status_code == 403
+    assert table.version == Table.objects.get(pk=table.pk).version  # nothing played
+    assert "Ce n’est pas ta place" not in client.get("/apprendre/").content.decode()
+    # Without JavaScript the page it is sent to says why, once.
+    response = client.post(
+        f"/tables/{table.code}/jouer/", {"seat": "1", "version": "0", "kind": "draw"}, follow=True
+    )
+    assert "Ce n’est pas ta place à cette table." in response.content.decode()
+    assert "Ce n’est pas ta place" not in page(client, table)
+
+
+def test_a_move_not_understood_is_said_on_the_board_htmx_swaps_in_and_not_later(client):
+    table = new_network_table(client)
+    join(Client(), table, "Tom")
+    table.refresh_from_db()
+    response = client.post(
+        f"/tables/{table.code}/jouer/",
+        {"seat": "0", "version": str(table.version), "kind": ""},  # no move at all
+        HTTP_HX_REQUEST="true",
+    )
+    html = response.content.decode()
+    assert response.status_code == 200 and 'id="board"' in html
+    assert re.search(r'class="refusal[^"]*".*Ce coup n’a pas été compris', html, re.S)
+    assert "Ce coup n’a pas été compris" not in client.get("/apprendre/").content.decode()
+    assert "Ce coup n’a pas été compris" not in page(client, table)

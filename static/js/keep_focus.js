@@ -7,8 +7,10 @@
  * of the board (the hand's form, a panel with an id), the control at the same place or the last
  * one before it (« Poser » gone while the computers play: the last card of the hand, not the
  * memo's link at the page's end); or else the hand's first control; or else the one at the same
- * place among the board's controls. A game's own script may place the focus itself first (La Clé's cursor): then
- * nothing is done here. */
+ * place among the board's controls. A board with no control at all (Bataille des sons once the
+ * question is asked, while the computer lays its card) keeps the note for the next board, which
+ * the stream brings: the focus fell back to the page's top for good there. A game's own script
+ * may place the focus itself first (La Clé's cursor): then nothing is done here. */
 (function () {
   "use strict";
   var noted = null;
@@ -72,9 +74,11 @@
 
   function giveBack() {
     var key = noted;
-    noted = null;
     var el = document.activeElement;
-    if (!key || (el && el !== document.body && document.contains(el))) return;
+    if (!key || (el && el !== document.body && document.contains(el))) {
+      noted = null;
+      return;
+    }
     var board = document.getElementById("board");
     if (!board) return;
     var controls = visible(board);
@@ -86,7 +90,9 @@
     var inHand = !target && hand ? visible(hand) : [];
     if (!target && inHand.length) target = inHand[0];
     if (!target) target = controls[Math.min(key.index, controls.length - 1)];
-    if (target) target.focus({ preventScroll: true });
+    if (!target) return; /* nothing to press while the computer plays: kept for the next board */
+    noted = null;
+    target.focus({ preventScroll: true });
   }
 
   document.addEventListener("htmx:beforeSwap", function (event) {

@@ -120,3 +120,21 @@ def test_english_dates_are_british_like_its_words():
         assert formats.date_format(day, "SHORT_DATE_FORMAT") == "28.11.2026"
     with translation.override("fr"):
         assert formats.date_format(day, "SHORT_DATE_FORMAT") == "28/11/2026"
+
+
+def test_french_outside_the_catalogue_follows_french_typography_too():
+    """French written as data or as a page of its own, not through gettext: the sound cards of
+    Bataille des sons (« Boum ! » had a plain space, a reviewer's find) and each game's rules."""
+    from games.bataille.cards import CARDS
+
+    texts = {f"card {c.id}": c.name["fr"] + " " + c.line["fr"] for c in CARDS}
+    for page in sorted(ROOT.glob("games/*/templates/*/rules/*_fr.html")):
+        texts[str(page.relative_to(ROOT))] = page.read_text()
+    bad = {}
+    for where, text in texts.items():
+        text = re.sub(r"\{#.*?#\}|\{%.*?%\}", "", text, flags=re.S)  # the template's own words
+        text = re.sub(r'<span class="lc-tile[^"]*">.</span>', "X", text)  # a tile: « ? », a joker
+        errors = french_typography_errors(text)
+        if errors:
+            bad[where] = errors
+    assert bad == {}

@@ -149,7 +149,12 @@ def shared_context(
         "revealed": revealed(game, obs, names, lang),
         "outcome": seen.outcome,
         "winners": winners(seen.outcome, names),
-        "i_won": finished and viewer is not None and viewer in seen.outcome.winners,
+        # « Tu as gagné » to the one child at this screen: on a shared computer the others read
+        # it too, and are told the winners' names instead.
+        "i_won": finished
+        and viewer is not None
+        and viewer in seen.outcome.winners
+        and len(view.own) <= 1,
         "why_won": why_won(game, seen.outcome),
         "finished": finished,
         "round_over": seen.phase == "round-over",

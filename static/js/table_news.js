@@ -29,6 +29,13 @@
       lists[list.id] = lines;
     });
     var turnLine = board.querySelector("[data-news-turn]");
+    /* The end of the game takes the turn's place: its title and its winners, said once (a
+     * screen reader kept the last move's news at Solo's end). */
+    var end = board.querySelector(".game-over");
+    if (end) {
+      var told = end.querySelectorAll("h2, .pass-name");
+      return { lists: lists, turn: Array.prototype.map.call(told, words).join(" ") };
+    }
     return { lists: lists, turn: turnLine ? words(turnLine) : "" };
   }
 

@@ -156,6 +156,8 @@ def test_a_whole_game_against_bots_to_the_final_score(site):
         re.compile("terminée|Égalité|Tu as gagné|Tu partages")
     )
     expect(page.locator(".game-over .why-won")).to_contain_text("le total le plus bas gagne")
+    # ... and a screen reader hears it: the end and its winners, not the last move's news
+    expect(page.locator("#table-news")).to_contain_text(re.compile("Gagnants?\u00a0: "))
     page.screenshot(path=SHOTS / "cledesol-game-over-fr.png", full_page=True)
     # The game survives a reload: the final screen is still there.
     page.reload()

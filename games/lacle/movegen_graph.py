@@ -3,7 +3,7 @@
 Each node is a dict letter → child node (node numbers index `edges`), and `final[node]` says
 whether the letters read so far make a game word: 0 no, `WORD` yes, `PLURAL` yes but a
 plural-only form ending in S or X (LC-3: laid only if that final letter was already on the
-board). Sharing every common suffix (the conjugations and plurals), the 412 672 forms fit in
+board). Sharing every common suffix (the conjugations and plurals), the 412 656 forms fit in
 44 232 nodes and 107 674 edges: about 12 MB as Python dicts, plus the search's per-edge tuples.
 
 Building it takes about 1 s of CPU in pure Python (800 000 trie nodes folded as they are made);

@@ -12,7 +12,7 @@ A slot of the board (a stretch of a line, its letters and the letters its cross-
 is then a handful of ANDs and ORs over these integers, which CPython runs in C over 30 bits at
 a time: the per-word work that a walk of the word graph does one Python step at a time is done
 here for some 60,000 words at once. Built from the lexicon once per process (about 1 s of CPU,
-21 MB for the 412,672 forms).
+21 MB for the 412,656 forms).
 """
 
 from __future__ import annotations

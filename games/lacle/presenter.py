@@ -237,6 +237,19 @@ def solver_line(state) -> dict:
     return found
 
 
+def _chain_label(found: dict, played: int | None) -> str:
+    """Whose words follow, when the verdict spoke of the pupil's (« pas plus court que tes 6
+    mots » then seven words read as hers: a reviewer's find)."""
+    n = len(found["chain"])
+    if played is None or not found["reached"] or n < played:
+        return ""  # the verdict itself announces the computer's path, or there is none
+    return ngettext(
+        "Le chemin de l’ordinateur, en %(n)s mot :",
+        "Le chemin de l’ordinateur, en %(n)s mots :",
+        n,
+    ) % {"n": n}
+
+
 def _verdict(found: dict, played: int | None) -> str:
     """What the computer's search says after the pupil's attempt, the pupil's own finish first:
     a pupil who reached the corner is never told it cannot be reached."""
@@ -366,6 +379,7 @@ def _result(table, state, obs: dict, seat: int | None) -> dict:
         "solver": {
             **found,
             "verdict": _verdict(found, played),
+            "chain_label": _chain_label(found, played),
             # Only beside a path the computer found: with none, « a shorter one » means nothing.
             "bound": ""
             if found["exact"] or not found["reached"]

@@ -54,3 +54,25 @@ def test_lc_sheet_9_no_word_no_patience_and_the_search_says_so():
     assert "aucune patience" in S.verdict(solution)
     # A pupil who reached the corner where the search did not is told he did better.
     assert S.verdict(solution, 6).startswith("Tu as fait mieux que la recherche")
+
+
+def test_the_computers_path_is_named_when_the_verdict_spoke_of_the_pupils_words():
+    """« L’ordinateur n’a pas trouvé plus court que tes 6 mots. » then seven words: a child
+    read them as hers (a reviewer's find). The verdicts that announce the computer's own path
+    (« On peut faire mieux : 4 mots. », « L’ordinateur y arrive en 7 mots : ») need no name."""
+    from django.utils import translation
+
+    from games.lacle import presenter as P
+
+    seven = {"chain": ["MOT"] * 7, "reached": True, "exact": False}
+    with translation.override("fr"):
+        assert P._verdict(seven, 6).startswith("L’ordinateur n’a pas trouvé plus court")
+        assert P._chain_label(seven, 6) == "Le chemin de l’ordinateur, en 7\u00a0mots\u00a0:"
+        assert P._chain_label({**seven, "exact": True}, 7).endswith("7\u00a0mots\u00a0:")
+        assert P._chain_label(seven, None) == ""  # « L’ordinateur y arrive en 7 mots : »
+        assert P._chain_label(seven, 9) == ""  # « On peut faire mieux », of its own path
+        assert P._chain_label({**seven, "reached": False}, 6) == ""  # no path to name
+    with translation.override("ro"):
+        assert P._chain_label(seven, 6) == "Drumul calculatorului, în 7 cuvinte:"
+    with translation.override("en"):
+        assert P._chain_label(seven, 6) == "The computer’s path, in 7 words:"

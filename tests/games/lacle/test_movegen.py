@@ -291,7 +291,7 @@ def test_lc_3_the_committed_word_graph_is_built_from_the_committed_lexicon(real)
     assert digest == movegen_graph.lexicon_digest()  # else: `make lexicon`
     assert movegen_graph.for_lexicon(real).edges == graph.edges
     words = dict(graph.words())
-    assert len(words) == len(real) == 412_672  # less the crude words (data/ecartes.txt)
+    assert len(words) == len(real) == 412_656  # less the crude words (data/ecartes.txt)
     assert all(w in real for w in words)
     plural = {w for w, code in words.items() if code == movegen_graph.PLURAL}
     assert plural == {w for w in real if real.plural_only(w)}

@@ -193,7 +193,7 @@ def memo_view(lang: str, notes: bool, stack: int = 0, four: bool = False) -> dic
         "title": _("Quelle carte poser ?"),
         "url": "/jeux/solo/regles/",
         "text": _(
-            "La même couleur, le même nombre ou le même symbole que la défausse, ou une carte "
+            "La même couleur, le même chiffre ou le même symbole que la défausse, ou une carte "
             "noire. Avant de poser ton avant-dernière carte, coche SOLO !"
         ),
         "svg": "",

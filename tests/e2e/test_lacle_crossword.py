@@ -183,6 +183,7 @@ def test_the_keyboard_keeps_its_place_on_the_board_after_a_refusal_that_marks_no
     page.keyboard.type("RAT")
     first = page.locator('#lc-grid [data-r="7"][data-c="6"]')  # a screen reader hears the R
     expect(first).to_have_attribute("aria-label", re.compile(r"pas encore validée R$"))
+    assert "vide" not in first.get_attribute("aria-label")  # not « vide » and its letter at once
     with page.expect_response(lambda r: "/jouer/" in r.url):
         page.keyboard.press("Enter")
     settle(page)

@@ -66,7 +66,11 @@
       cell.querySelector(".lc-letter").textContent = p.letter;
       // A screen reader hears the letter laid on the cell, not the cell's "empty" of the page.
       if (!cell.hasAttribute("data-label")) cell.setAttribute("data-label", cell.getAttribute("aria-label") || "");
-      cell.setAttribute("aria-label", cell.getAttribute("data-label") + ", " + word("pending", "lettre posée, pas encore validée") + " " + p.letter);
+      // ... without the page's « vide », said with the letter (a reviewer heard both)
+      var grid = cell.closest("[data-empty]");
+      var base = cell.getAttribute("data-label");
+      if (grid) base = base.split(", " + grid.getAttribute("data-empty")).join("");
+      cell.setAttribute("aria-label", base + ", " + word("pending", "lettre posée, pas encore validée") + " " + p.letter);
     });
     tiles().forEach(function (t) {
       var i = +t.getAttribute("data-i");

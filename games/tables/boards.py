@@ -127,6 +127,8 @@ def shared_context(
     """What the shared pieces (`tables/pieces.html`) show of the seat's look."""
     obs, names, viewer = seen.obs, seen.names, seen.viewer
     finished = seen.phase == "game-over"
+    # At the end, on a computer several children share, nobody is « toi »: they all read it.
+    told = viewer if not finished or len(view.own) <= 1 else None
     return {
         "table": table,
         "game": game_info(game.slug),
@@ -140,7 +142,7 @@ def shared_context(
         "viewer": viewer,
         "viewer_name": names[viewer] if viewer is not None else None,
         "viewer_elides": viewer is not None and elides(names[viewer]),
-        "players": players(seen.seats, obs, viewer, dealer_key=game.dealer_key),
+        "players": players(seen.seats, obs, told, dealer_key=game.dealer_key),
         "hand": hand(game, seen, lang),
         "my_turn": seen.my_turn,
         "can_deal": "deal" in seen.kinds,
@@ -149,12 +151,7 @@ def shared_context(
         "revealed": revealed(game, obs, names, lang),
         "outcome": seen.outcome,
         "winners": winners(seen.outcome, names),
-        # « Tu as gagné » to the one child at this screen: on a shared computer the others read
-        # it too, and are told the winners' names instead.
-        "i_won": finished
-        and viewer is not None
-        and viewer in seen.outcome.winners
-        and len(view.own) <= 1,
+        "i_won": finished and told is not None and told in seen.outcome.winners,
         "why_won": why_won(game, seen.outcome),
         "finished": finished,
         "round_over": seen.phase == "round-over",

@@ -76,8 +76,9 @@ def test_two_children_at_one_computer_are_told_who_won_not_you_won(game):
     html = client.get(f"/tables/{table.code}/").content.decode().replace("\xa0", " ")
     assert "Tu as gagné" not in html
     assert "Partie terminée !" in html and f"Gagnant : B{winner[0]}" in html
+    assert '<span class="tag">toi</span>' not in html  # nor « toi » beside one of them
 
     # One child at her own computer (the other seat another browser's) is told she won.
     table.seats.filter(index=1 - winner[0]).update(player_token="jeton-1")
     html = client.get(f"/tables/{table.code}/").content.decode().replace("\xa0", " ")
-    assert "Tu as gagné la partie !" in html
+    assert "Tu as gagné la partie !" in html and '<span class="tag">toi</span>' in html

@@ -35,17 +35,33 @@
     });
   }
 
+  function where(board, el) {
+    var key = describe(el);
+    key.index = Math.max(0, visible(board).indexOf(el));
+    var part = el.closest("form, section, [id]");
+    if (part && board.contains(part) && part !== board) {
+      key.part = part.id ? "#" + part.id : partSelector(part);
+      key.partIndex = Math.max(0, visible(part).indexOf(el));
+    }
+    return key;
+  }
+
+  /* The board's control that had the focus last, until the pupil takes the focus elsewhere:
+   * a swap may find the focus already lost (its control gone under a swap that noted nothing,
+   * as in Bataille des sons under a slow machine), and the board still gets it back. */
+  var last = null;
+  document.addEventListener("focusin", function (event) {
+    var board = document.getElementById("board");
+    var el = event.target;
+    last = board && el !== board && board.contains(el) ? where(board, el) : null;
+  });
+
   function note() {
     var board = document.getElementById("board");
     var el = document.activeElement;
-    if (noted || !board || !el || el === board || !board.contains(el)) return;
-    noted = describe(el);
-    noted.index = Math.max(0, visible(board).indexOf(el));
-    var part = el.closest("form, section, [id]");
-    if (part && board.contains(part) && part !== board) {
-      noted.part = part.id ? "#" + part.id : partSelector(part);
-      noted.partIndex = Math.max(0, visible(part).indexOf(el));
-    }
+    if (noted || !board) return;
+    if (el && el !== board && board.contains(el)) noted = where(board, el);
+    else if (!el || el === document.body) noted = last;
   }
 
   /* A part of the board found again on the new board: by id, or by its tag and classes. */
@@ -73,8 +89,8 @@
   }
 
   function giveBack() {
-    var key = noted;
     var el = document.activeElement;
+    var key = noted || (!el || el === document.body ? last : null);
     if (!key || (el && el !== document.body && document.contains(el))) {
       noted = null;
       return;

@@ -98,9 +98,16 @@ def read_lay(state: State, tiles) -> dict[Cell, str]:
         lay[cell] = stored
     need = Counter(as_tile(s) for s in lay.values())
     have = Counter(state.rack)
+    spare_jokers = have[JOKER] - need[JOKER]
     for tile, count in sorted(need.items()):
         if have[tile] < count:
-            raise _refuse("no-joker") if tile == JOKER else _refuse("not-in-rack", letter=tile)
+            if tile == JOKER:
+                raise _refuse("no-joker")
+            # A child who has not thought of it is told a joker could stand for the letter.
+            hint = spare_jokers >= count - have[tile]
+            raise IllegalAction(
+                "not-in-rack", say("not-in-rack-joker" if hint else "not-in-rack", letter=tile)
+            )
     return lay
 
 

@@ -180,3 +180,23 @@ def test_lc_11_stage_legal_actions_and_json_round_trip():
     after, _ = lay(state, word("SAVOIR", 0, 0))
     back = R.from_json(json.loads(json.dumps(R.to_json(after))))
     assert back == after
+
+
+def test_lc_11_a_letter_missing_from_a_rack_with_a_joker_says_the_joker_can_stand_for_it():
+    with_joker = R.scenario("SAVOIROUG?")
+    err = refused(with_joker, [(0, 0, "Z"), (0, 1, "A")])
+    assert err.code == "not-in-rack"
+    assert str(err) == "Tu n’as pas assez de Z sur ton support, mais ton joker peut remplacer un Z."
+    assert err.why.render("ro").endswith("dar jokerul tău poate înlocui un Z.")
+    assert err.why.render("en").endswith("but your joker can stand for Z.")
+    # Its joker already laid, or two letters missing for one joker: no such promise.
+    assert str(refused(with_joker, [(0, 0, "?S"), (0, 1, "Z")])) == (
+        "Tu n’as pas assez de Z sur ton support."
+    )
+    assert str(refused(with_joker, [(0, 0, "Z"), (0, 1, "Z")])) == (
+        "Tu n’as pas assez de Z sur ton support."
+    )
+    without = R.scenario("SAVOIROUGE")
+    assert str(refused(without, [(0, 0, "Z"), (0, 1, "A")])) == (
+        "Tu n’as pas assez de Z sur ton support."
+    )

@@ -23,6 +23,7 @@ from .rules_judge import (
     GENERIC,
     NAME_INTERVAL,
     by_kind,
+    draw_count,
     follows,
     free_follows,
     interval_concept,
@@ -152,7 +153,7 @@ def _several(state: State, seat: int, cards: list[Card]) -> None:
     if p and p["type"] == "interval":
         _interval_refusal(state, seat, cards[-1], several=True)
     if p and p["type"] == "demand":
-        raise _refuse("demand-not-met", say("demand-not-met", demand=("demand", p["value"])))
+        raise _refuse("demand-not-met", _demand_rule(state, seat, p["value"]))
     if top.kind != RYTHME:
         learn = _learn(seat, "rhythm.sum", False, None, top=top.id)
         raise _refuse(
@@ -175,11 +176,8 @@ def _interval_refusal(state: State, seat: int, c: Card, several: bool = False) -
     p = state.pending
     size = p["size"]
     top = CARDS[state.top_a]
-    fields = {"size": ("interval", size), "top": ("top", top.id)}
     if several or c.kind not in (NOTE, HAUTEUR, MUSICIEN):
-        raise _refuse(
-            "must-form-interval", say("must-form-interval", **fields), ("rules.interval",)
-        )
+        raise _refuse("must-form-interval", _interval_rule(state, seat), ("rules.interval",))
     if c.kind == MUSICIEN:
         if p["drawn"]:
             raise _refuse("musicien-does-not-help", say("musicien-does-not-help"))
@@ -201,6 +199,36 @@ def _interval_refusal(state: State, seat: int, c: Card, several: bool = False) -
         raise _refuse("interval-not-formed", why, (concept,), (learn,))
 
 
+def _interval_rule(state: State, seat: int):
+    """What an Intervalle asks of this hand: the interval (only the pitch counts: « Do aigu »,
+    not « Do aigu noire »), or, when no card of the hand forms it, what to do instead."""
+    p, top = state.pending, CARDS[state.top_a]
+    ref = ("note", top.pitch) if top.kind == NOTE else ("name", top.name)
+    fields = {"size": ("interval", p["size"]), "top": ref}
+    hand = [CARDS[x] for x in state.hands[seat]]
+    if any(interval_direction(top, c, p["size"]) for c in hand):
+        return say("must-form-interval", **fields)
+    if not p["drawn"] and any(c.kind == MUSICIEN for c in hand):
+        return say("must-play-musicien")
+    return say("cannot-form-interval", n=draw_count(state), **fields)
+
+
+def _demand_rule(state: State, seat: int, value: str, music=None):
+    """What a Musicien's demand asks: the cards that can give it, why the card laid does not
+    (`music`), and, when the hand has none, the way out (draw, or another Musicien)."""
+    rule = say(
+        "demand-rhythm-asked" if value in RHYTHM_ORDER else "demand-name-asked",
+        demand=("demand", value),
+    )
+    if music is not None:
+        rule = both(rule, music)
+    hand = [CARDS[x] for x in state.hands[seat]]
+    if any(meets_demand(c, value) for c in hand):
+        return rule
+    way_out = "demand-none-musicien" if any(c.kind == MUSICIEN for c in hand) else "demand-none"
+    return both(rule, say(way_out))
+
+
 def _demand_refusal(state: State, seat: int, c: Card) -> None:
     """CS-7: the demand is met by one card naming it; another Musicien only if he cannot."""
     value = state.pending["value"]
@@ -212,13 +240,13 @@ def _demand_refusal(state: State, seat: int, c: Card) -> None:
         return
     if meets_demand(c, value):
         return
-    rule = say("demand-not-met", demand=("demand", value))
+    music = None
     if c.kind == NOTE or (c.kind == RYTHME and is_rhythm) or (c.kind == HAUTEUR and not is_rhythm):
         if is_rhythm:
             music = theory_why(explain_same_rhythm, value, c.rhythm)
         else:
             music = theory_why(explain_same_name, value, _ref(c))
-        rule = both(rule, music)
+    rule = _demand_rule(state, seat, value, music)
     learn = _learn(seat, concept, False, None, demand=value, played=c.id)
     read = () if is_rhythm else _read(seat, c, False, demand=value, played=c.id)
     raise _refuse("demand-not-met", rule, (concept,), (learn, *read))

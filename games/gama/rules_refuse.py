@@ -256,7 +256,9 @@ def _weigh(state: State, seat: int, judge, *args) -> list[LearningEvent]:
             for e in refusal.learning
         )
         raise
-    if fitting >= options:  # every choice fits, or a draw with no alternative
+    if fitting >= options or (judge is _judge_draw and fitting == 1):
+        # Every choice fits, or a draw with nothing to lay (issue 18): the draw fitted alone,
+        # and a first try would otherwise make it a decision (the classroom's `first_try`).
         return [forced(e, hinted) for e in learning]
     return [
         forced(e, hinted)

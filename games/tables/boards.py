@@ -77,6 +77,9 @@ class CardBoard:
         seen = look(table, rules, state, view)
         context = shared_context(self, seen, table=table, view=view, lang=lang, refusal=refusal)
         context.update(self.own(seen, lang, context))
+        memo = context.get("memo")
+        if memo:  # the memo of the moment is beside the board: the others, as links under it
+            context["memo_links"] = [m for m in context["memo_links"] if m["url"] != memo["url"]]
         return place_refusal(context)
 
 
@@ -160,7 +163,13 @@ def shared_context(
         "pass_screen": pass_screen(view, seen.seats, obs["stage"], game.may_label),
         "hints": seen.hints,
         "notices": [],
+        "memo_links": memo_links(game.slug),
     }
+
+
+def memo_links(slug: str) -> list[dict]:
+    """The game's memos, to open in a tab beside the table at any time (CS-sheet-9)."""
+    return [{"url": f"/apprendre/{m.slug}/", "title": m.title} for m in kit.game(slug).memos]
 
 
 def place_refusal(context: dict) -> dict:

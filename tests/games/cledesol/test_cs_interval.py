@@ -106,3 +106,26 @@ def test_cs_6_nothing_but_the_interval_even_for_a_note_that_would_follow():
     assert refused(play, s, 1, "C4q").code == "interval-not-formed"  # same name, not a quarte
     s, _ = play(s, 1, "F5h")
     assert top(s) == "N:F5:half"
+
+
+def test_cs_6_a_refused_card_says_what_this_hand_must_do_about_the_interval():
+    """A reviewer's find: a child who could not form the interval was told to lay a card at a
+    third of « Do aigu noire » (the rhythm does not count), not that she must draw 3 cards."""
+    can = deal([["I3", "B4s"], ["Rq", "E5q", "M"]], ["C5q"])
+    can, _ = play(can, 0, "I3")
+    assert str(refused(play, can, 1, "Rq")) == (
+        "Une tierce est demandée\u00a0: pose une Note ou une Hauteur à une tierce de Do aigu, "
+        "en montant ou en descendant."
+    )
+    cannot = deal([["I3", "B4s"], ["Rq", "D4q", "E4e"]], ["C5q"])
+    cannot, _ = play(cannot, 0, "I3")
+    err = refused(play, cannot, 1, "Rq")
+    assert err.code == "must-form-interval"
+    assert str(err) == (
+        "Une tierce est demandée, et aucune de tes cartes n’est à une tierce de Do aigu\u00a0: "
+        "pioche 3\u00a0cartes."
+    )
+    assert err.why.render("en").endswith("draw 3 cards.")
+    musicien = deal([["I3", "B4s"], ["Rq", "D4q", "M"]], ["C5q"])
+    musicien, _ = play(musicien, 0, "I3")
+    assert "tu dois le poser" in str(refused(play, musicien, 1, "Rq"))

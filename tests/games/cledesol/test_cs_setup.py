@@ -2,9 +2,11 @@
 
 from collections import Counter
 
+import pytest
+
 from games.cledesol.cards import CARDS, deck
 from games.cledesol.rules_state import all_cards
-from games.engine import Action
+from games.engine import Action, Rng
 
 from .util import R, deal, draw, play, refused
 
@@ -42,12 +44,28 @@ def test_cs_sheet_3_remaining_cards_form_the_draw_pile():
 
 
 def test_cs_sheet_4_start_card_is_rythme_hauteur_or_note():
+    """The first Rythme, Hauteur or Note turned over starts pile A; the cards turned before it
+    go back into the draw pile, shuffled. The deal is replayed from the seed, as the rules
+    shuffle it, to know which card was turned first."""
+    shuffled_back = 0
     for seed in range(60):
         s = R.new_game(3, None, seed=seed)
         assert len(s.pile_a) == 1 and CARDS[s.pile_a[0]].kind in ("rythme", "hauteur", "note")
         assert s.pile_b == []
         assert Counter(all_cards(s)) == Counter(deck())
         assert not R.check_invariants(s)
+        cards = list(deck())
+        Rng(seed).shuffle(cards)
+        rest = cards[: len(cards) - 3 * 7]  # 7 each dealt from the top (the list's end)
+        turned = []
+        while CARDS[rest[-1]].kind not in ("rythme", "hauteur", "note"):
+            turned.append(rest.pop())
+        assert s.pile_a == [rest.pop()], seed  # the first one turned over, not any
+        assert Counter(s.draw_pile) == Counter(rest + turned)
+        if len(turned) > 1:
+            shuffled_back += 1
+            assert s.draw_pile != rest + turned, seed  # shuffled, not put back in order
+    assert shuffled_back >= 5
 
 
 def test_cs_sheet_5_dealer_plays_first_every_round():
@@ -132,6 +150,9 @@ def test_cs_sheet_14_intervalle_musicien_are_worth_15():
 
 
 def test_cs_sheet_15_after_five_rounds_lowest_total_wins():
+    assert R.Options().rounds == 5
+    fourth = finish_round(deal([["C4q"], ["D4q", "E4q"]], ["C5q"], round=4), 0, "C4q")
+    assert fourth.phase == "round-over" and not R.outcome(fourth).finished
     s = deal([["C4q"], ["D4q", "E4q"]], ["C5q"], round=5, scores=[30, 20])
     s = finish_round(s, 0, "C4q")
     assert s.phase == "game-over" and s.scores == [30, 30]
@@ -225,3 +246,29 @@ def test_cs_sheet_59_the_pitch_memo_places_every_note_of_the_game():
     )  # fmt: skip
     assert (re_grave.kind, re_grave.ledger_lines, re_grave.where) == ("space", 0, "below")
     assert (sol_aigu.kind, sol_aigu.ledger_lines, sol_aigu.where) == ("space", 0, "above")
+
+
+@pytest.mark.django_db
+def test_cs_sheet_9_the_memos_can_be_opened_during_play():
+    """« Les joueurs peuvent se référer à tout instant aux mémos »: the table's page in play
+    links to the three memos (pitches, durations, intervals), each of which opens, and shows
+    the memo that fits the moment beside the board."""
+    from django.test import Client
+
+    from clesite.claims import TOKEN_KEY
+    from games.tables import services
+    from games.tables.models import Table
+    from games.tables.services import SeatSpec
+
+    seats = [SeatSpec(name="Léa", player_token="jeton-lea"), SeatSpec("Ordi", bot_level="simple")]
+    table = services.create_table(game="cle-de-sol", mode="bots", seats=seats, options={}, seed=3)
+    assert table.status == Table.Status.PLAYING
+    client = Client()
+    session = client.session
+    session[TOKEN_KEY] = "jeton-lea"
+    session.save()
+    html = client.get(f"/tables/{table.code}/").content.decode()
+    for url in ("/apprendre/hauteurs/", "/apprendre/durees/", "/apprendre/intervalles/"):
+        assert f'href="{url}"' in html, url
+        assert client.get(url).status_code == 200, url
+    assert "Les autres mémos du jeu\u00a0:" in html  # under the memo of the moment

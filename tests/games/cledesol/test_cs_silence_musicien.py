@@ -125,3 +125,30 @@ def test_the_free_play_notice_speaks_to_the_player_on_turn_only():
     for viewer in (0, 1, None):
         other = str(pending_view(R.observation(s, viewer), names, "fr"))
         assert "À Lina de jouer (jeu libre)" in other and "Tu peux" not in other
+
+
+def test_cs_7_a_refused_card_says_which_cards_give_the_demand_and_draw_only_without_one():
+    """A reviewer's find: the refusal said « ou pioche » to a child holding the demanded card
+    (whose draw is then refused), and offered a Hauteur for a duration."""
+    holding = deal([["M", "C4q", "B4s"], ["A4h", "D4s", "E4q"]], ["C5h"])
+    holding, _ = play(holding, 0, "M", demand="A")
+    why = str(refused(play, holding, 1, "D4s")).replace("\u00a0", " ")
+    assert why.startswith("Le Musicien a demandé un La : pose une Note ou une Hauteur qui porte")
+    assert "pioche" not in why
+    lacking = deal([["M", "C4q", "B4s"], ["D4h", "F4s", "M", "E4q"]], ["C5h"])
+    lacking, _ = play(lacking, 0, "M", demand="eighth")
+    err = refused(play, lacking, 1, "D4h")
+    why = str(err).replace("\u00a0", " ")
+    assert why.startswith("Le Musicien a demandé une croche : pose une Note ou un Rythme de")
+    assert "Hauteur" not in why
+    assert why.endswith(
+        "Tu n’en as pas : pioche une carte, ou pose ton Musicien pour demander autre chose."
+    )
+    assert err.why.render("en").endswith(
+        "You have none: draw a card, or lay your Musician to ask for something else."
+    )
+    no_musicien = deal([["M", "C4q", "B4s"], ["D4h", "F4s", "E4q"]], ["C5h"])
+    no_musicien, _ = play(no_musicien, 0, "M", demand="A")
+    assert str(refused(play, no_musicien, 1, "D4h")).endswith(
+        "Tu n’en as pas\u00a0: pioche une carte."
+    )

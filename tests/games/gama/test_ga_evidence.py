@@ -64,7 +64,10 @@ def test_ga_sheet_9_a_flat_out_of_turn_is_never_a_decision():
 def test_ga_5_a_draw_with_no_alternative_is_not_a_decision():
     s = deal([["Cg", "Eg"], ["Gv"]], ["Ar"])  # no red card, no Si: nothing to lay
     (event,) = events_of(draw(s, 0))
-    assert event.correct and not is_decision(event.detail)
+    assert event.correct and event.detail["options"] == event.detail["fitting"] == 1
+    # Drawn at once, with no refused try before it, it is still no decision: the classroom's
+    # first-try mark must not turn it into one.
+    assert not is_decision({**event.detail, "first_try": True})
 
 
 def test_ga_6_an_oval_is_never_a_decision():

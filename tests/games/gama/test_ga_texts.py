@@ -238,3 +238,16 @@ def test_ga_4_the_rules_page_says_a_natural_with_three_players_falls_on_its_own_
     words = {"fr": "3&nbsp;joueurs avec le ♮", "ro": "3 jucători cu ♮", "en": "3 players and a ♮"}
     for lang, words_ in words.items():
         assert words_ in (root / f"choices_{lang}.html").read_text(encoding="utf-8"), lang
+
+
+def test_ga_4_run_the_rules_page_says_the_run_spends_the_blocks_and_needs_a_note_card():
+    """Our choices (GA-4 run), pinned in test_ga_rest.py, are disclosed to the players."""
+    root = Path(__file__).resolve().parents[3] / "games" / "gama" / "templates" / "gama" / "rules"
+    words = {
+        "fr": ("un blocage qui attendait encore", "il faut avoir en main une carte note"),
+        "ro": ("o blocare care încă aștepta", "trebuie să ai în mână o carte cu notă"),
+        "en": ("a block still waiting", "you must hold a note card"),
+    }
+    for lang, said in words.items():
+        page = (root / f"choices_{lang}.html").read_text(encoding="utf-8")
+        assert all(words_ in page for words_ in said), lang

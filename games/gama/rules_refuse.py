@@ -138,7 +138,9 @@ def _follow_refusal(seat: int, top: Card, c: Card) -> None:
 def _flat_out_of_turn(state: State, seat: int, c: Card) -> list[LearningEvent]:
     """GA-sheet-9: a ♭ at any time once the Do is down, in or out of turn (option: own turn)."""
     if c.kind != BEMOL:
-        code = "not-your-turn" if state.options.flat_own_turn_only else "not-your-turn-flat"
+        # « only a ♭ » is said only while a ♭ could go down now: else it would send her to try one.
+        flat_now = flat_window(state) and not state.options.flat_own_turn_only
+        code = "not-your-turn-flat" if flat_now else "not-your-turn"
         raise _refuse("not-your-turn", say(code))
     if state.options.flat_own_turn_only:
         raise _refuse("flat-own-turn-only", say("flat-own-turn-only"), ("rules.accidental",))

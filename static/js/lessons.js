@@ -159,15 +159,25 @@
     }, 1000);
   }
 
+  var toFocus = null;  // the panel swapped in, focused once htmx has taken over its forms
+
   document.addEventListener("htmx:afterSwap", function (event) {
     var panel = run();
     if (!panel || !panel.contains(event.detail.elt) && event.detail.elt !== panel) {
       panel = event.detail.elt && event.detail.elt.id === "run" ? event.detail.elt : run();
     }
     autoplay(panel);
-    focusPanel(panel);
+    toFocus = panel;
     startTimer(panel);
     setUpSteps();
+  });
+
+  /* htmx processes the new panel's forms when it settles: a key pressed on a button focused
+   * before that sent its form without htmx, and the whole page reloaded. */
+  document.addEventListener("htmx:afterSettle", function () {
+    var panel = toFocus;
+    toFocus = null;
+    if (panel && document.body.contains(panel)) focusPanel(panel);
   });
 
   function ready() {
@@ -175,10 +185,10 @@
     if (!panel) return;
     startTimer(panel);
     setUpSteps();
-    if (panel.querySelector(".feedback")) {
-      autoplay(panel);
-      if (window.location.hash === "#run") focusPanel(panel);
-    }
+    if (panel.querySelector(".feedback")) autoplay(panel);
+    // A form sent without htmx (no script yet, or a key pressed too soon) opens the page at
+    // #run: the keyboard goes on at the answer or the next button, not at the page's top.
+    if (window.location.hash === "#run") focusPanel(panel);
   }
   if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", ready);
   else ready();

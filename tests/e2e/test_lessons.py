@@ -296,3 +296,21 @@ def test_a_lesson_works_without_javascript(browser, live_server):
     page.locator("[data-next]").click()
     expect(page.locator("#run form[data-question]")).to_be_visible()
     context.close()
+
+
+def test_enter_pressed_as_soon_as_the_next_button_has_the_focus_stays_in_the_page(site):
+    """A reviewer's find: the focus reached « Question suivante » before htmx had taken over its
+    form, so an Enter pressed at once sent it without htmx and reloaded the whole page. Now
+    the focus comes once htmx is done, and whenever it is there, Enter goes on in place."""
+    key = "lesson:lire-les-notes"
+    site.goto(f"{site.base_url}/lecons/lire-les-notes/")
+    site.evaluate("window.__samePage = true")
+    for _ in range(4):
+        settled(site)
+        q = current_question(site, key)
+        right = next(c.value for c in q.choices if c.value in q.answers)
+        site.locator(f'#run button[name="answer"][value="{right}"]').first.click()
+        expect(site.locator("#run [data-next]")).to_be_focused()
+        site.keyboard.press("Enter")  # at once: no wait for htmx to settle
+        expect(site.locator("#run [data-feedback]")).to_have_count(0)
+        assert site.evaluate("window.__samePage === true")  # no page load in between

@@ -326,3 +326,27 @@ def test_a_natural_chosen_for_a_natural_note_is_told_it_changes_nothing():
         wrong_way = next(s for s in ("-", "#") if s != q.data["sign"])
         assert "déjà une note naturelle" not in judge(q, [wrong_way]).explanation.render("fr")
     assert seen
+
+
+STAFF_TRAPS = {"pitch.step-off": 2, "pitch.third-off": 3}
+
+
+def test_a_reading_trap_is_told_only_as_far_as_the_staff_draws_it():
+    """A reviewer's find: Do grave read « La » was told « une note trop loin », while the staff
+    drew La five steps away. The trap's distance is the drawn wrong note's, counted by music21;
+    and « the other note of the same name » has nothing to count (no octave counted short)."""
+    told = 0
+    for kind, right_key in (("note.name", "pitch"), ("pitch.same-name", "answer")):
+        for q in questions(kind):
+            for choice in q.choices:
+                verdict = judge(q, [choice.value])
+                if verdict.correct:
+                    continue
+                assert verdict.misconception != "interval.off-by-one", (q.seed, choice.value)
+                steps = STAFF_TRAPS.get(verdict.misconception)
+                if steps is None:
+                    continue
+                wrong = verdict.show["wrong"][0]
+                assert abs(generic(q.data[right_key], wrong)) == steps, (q.seed, choice.value)
+                told += 1
+    assert told > 20

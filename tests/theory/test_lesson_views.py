@@ -344,11 +344,8 @@ def test_a_teacher_previewing_a_lesson_is_spoken_to_as_a_teacher(client, classro
     assert "pour s’entraîner" in after and "pour t’entraîner" not in after
 
 
-@pytest.mark.parametrize("missed", [5, 2])
-def test_a_failed_check_says_presque_only_when_one_answer_was_missing(client, missed):
-    """A reviewer's 0 right out of 5 was greeted « Presque ! »: it is « Pas encore ! » now,
-    and « Presque ! » one answer short of the mark."""
-    slug = "lire-les-notes"
+def fail_check(client, slug: str, missed: int) -> str:
+    """The lesson's page after its check was failed with `missed` wrong answers."""
     client.get(f"/lecons/{slug}/")
     wrong = 0
     for _ in range(80):
@@ -363,6 +360,32 @@ def test_a_failed_check_says_presque_only_when_one_answer_was_missing(client, mi
     assert run["phase"] == "done" and wrong == missed
     page = client.get(f"/lecons/{slug}/").content.decode()
     assert 'data-result="failed"' in page
+    return page
+
+
+@pytest.mark.parametrize(
+    "slug, link",
+    [
+        ("durees", "/apprendre/durees/"),
+        ("son", "/apprendre/son/"),
+        ("jeu-gama", "/jeux/gama/regles/"),
+    ],
+)
+def test_a_failed_check_sends_to_the_lessons_own_memo(client, classroom, slug, link):
+    """A reviewer's find: « Relire un mémo » opened the pitch memo after every lesson."""
+    _teacher, room, pupil = classroom
+    room.lessons_unlocked = True
+    room.save(update_fields=["lessons_unlocked"])
+    client.force_login(pupil.user)
+    result = fail_check(client, slug, 5).split('data-result="failed"', 1)[1]
+    assert f'href="{link}"' in result and "/apprendre/hauteurs/" not in result
+
+
+@pytest.mark.parametrize("missed", [5, 2])
+def test_a_failed_check_says_presque_only_when_one_answer_was_missing(client, missed):
+    """A reviewer's 0 right out of 5 was greeted « Presque ! »: it is « Pas encore ! » now,
+    and « Presque ! » one answer short of the mark."""
+    page = fail_check(client, "lire-les-notes", missed)
     said, not_said = (
         ("Pas encore\u00a0!", "Presque") if missed == 5 else ("Presque\u00a0!", "Pas encore")
     )

@@ -16,8 +16,6 @@ from theory import (
     explain_same_name,
     explain_staff_place,
     generic_interval,
-    misconception_interval,
-    name_interval,
     name_of,
     pitch_at_interval,
     sound_spec_note,
@@ -74,11 +72,10 @@ def _staff_trap(right: str, played: str) -> str | None:
     return {2: "pitch.step-off", 3: "pitch.third-off"}.get(size)
 
 
-def _name_trap(right_pitch: str, played_name: str) -> str | None:
-    """A wrong name for a note read on the staff: how many steps it is from the right one."""
-    up = name_interval(name_of(right_pitch), played_name, 1)
-    steps = min(up - 1, 8 - up)
-    return {1: "pitch.step-off", 2: "pitch.third-off"}.get(steps)
+def _nearest_named(pitch: str, name: str) -> str:
+    """The note called `name` nearest `pitch` on the game's staff."""
+    near = [p for p in GAME_RANGE if name_of(p) == name]
+    return min(near, key=lambda p: abs(generic_interval(pitch, p)))
 
 
 def _notes_show(*pitches: str, marks: Sequence[str] = (), names: bool = True) -> dict:
@@ -118,7 +115,10 @@ def name_judge(q: Question, picked: Sequence[str]) -> Verdict:
     pitch = q.data["pitch"]
     played = picked[0] if picked and picked[0] in NAMES else ""
     correct = played == name_of(pitch)
-    mis = None if correct or not played else _name_trap(pitch, played)
+    # The wrong name is drawn at its height nearest the note read: the trap is told from that
+    # drawing (a name a third away in name only may be drawn a sixth away: no trap then).
+    wrong = _nearest_named(pitch, played) if played and not correct else None
+    mis = None if wrong is None else _staff_trap(pitch, wrong)
     place = _explain(explain_staff_place, pitch)
     if correct:
         why = Say.join(text(RIGHT), place)
@@ -129,9 +129,7 @@ def name_judge(q: Question, picked: Sequence[str]) -> Verdict:
         )
     detail = {"pitch": pitch, "answer": played}
     show = _notes_show(pitch, marks=[pitch])
-    if played and not correct:  # the name given, at its height nearest the note read
-        near = [p for p in GAME_RANGE if name_of(p) == played]
-        wrong = min(near, key=lambda p: abs(generic_interval(pitch, p)))
+    if wrong is not None:
         show = _notes_show(wrong, pitch, marks=[pitch])
         show["wrong"] = [wrong]
     return Verdict(correct, mis, why, show, (event(q.concept, correct, mis, **detail),))
@@ -225,12 +223,9 @@ def same_judge(q: Question, picked: Sequence[str]) -> Verdict:
     correct = played == answer
     mis = None
     if not correct and played:
-        direction = 1 if generic_interval(ref, answer) > 0 else -1
-        mis = (
-            "pitch.same-pitch"
-            if played == ref
-            else misconception_interval(ref, played, 8, direction) or _staff_trap(answer, played)
-        )
+        # Nothing to count in « the other note of the same name »: the trap is told from the
+        # staff (the note next to it), not as an octave counted short (a reviewer's find).
+        mis = "pitch.same-pitch" if played == ref else _staff_trap(answer, played)
     if played == ref:
         why = Say.join(text(SAME_PITCH, ref=("note", ref), other=("note", answer)))
     else:

@@ -23,7 +23,10 @@ def test_ga_sheet_19_the_rest_blocks_every_other_player_once():
     assert refused(play, s, 2, "♭").code == "run-blocks-everyone"
     err = refused(play, s, 1, "Cg")
     # No ♭ may go down during the run either: she is not sent to try one (a reviewer's find).
-    assert err.code == "not-your-turn" and str(err) == "Ce n’est pas ton tour\u00a0: attends ton tour pour jouer."
+    assert (
+        err.code == "not-your-turn"
+        and str(err) == "Ce n’est pas ton tour\u00a0: attends ton tour pour jouer."
+    )
     assert learned(events) == [("rest.quarter", True, None)]
 
 

@@ -44,12 +44,14 @@ from .pitches import (
 )
 from .rhythms import quarter_length, rhythm_decompositions, rhythms_sum_to
 from .sound import (
+    TIMBRE_LEVEL,
     sound_spec_chord,
     sound_spec_interval,
     sound_spec_note,
     sound_spec_notes,
     sound_spec_rhythm,
     sound_spec_scale,
+    timbre_gain,
 )
 from .staff import StaffPlace, describe_place, staff_place
 from .tables import warm
@@ -97,6 +99,8 @@ __all__ = [
     "rhythms_sum_to",
     "same_name",
     "scale_next",
+    "TIMBRE_LEVEL",
+    "timbre_gain",
     "sound_spec_chord",
     "sound_spec_interval",
     "sound_spec_note",

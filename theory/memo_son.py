@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from .constants import normalise_lang
 from .memo_figures import Figure, figure, hz, sound_json
 from .notation import svg_notes
-from .sound import sound_spec_notes
+from .sound import sound_spec_notes, timbre_gain
 
 
 @dataclass(frozen=True)
@@ -99,8 +99,8 @@ def son_context(lang: str) -> dict:
         # sound.js takes one oscillator type per spec: a sine is smooth, a sawtooth buzzes.
         SoundPair(
             "timbre",
-            seq(_tone(a4, 1.5), type="sine"),
-            seq(_tone(a4, 1.5, 0.7), type="sawtooth"),
+            seq(_tone(a4, 1.5, timbre_gain(1.0, "sine")), type="sine"),
+            seq(_tone(a4, 1.5, timbre_gain(1.0, "sawtooth")), type="sawtooth"),
             "",
             2,
             9,

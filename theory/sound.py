@@ -16,6 +16,18 @@ from .rhythms import quarter_length
 DEFAULT_TEMPO = 80
 _ROUND = 2  # Hz decimals: enough for the ear, short in HTML
 
+# Web Audio's oscillators all peak at 1, but are not equally loud: by ITU-R BS.1770 (pyloudnorm,
+# band-limited waves at 440 Hz, tests/theory/test_sound_levels.py) a square is 2.2 LU louder
+# than a sine and a sawtooth 2.1 LU softer. A sound compared by its timbre is played at these
+# levels, so that the rougher sound is not also the louder or the softer one.
+TIMBRE_LEVEL = {"sine": 0.78, "triangle": 0.95, "square": 0.61, "sawtooth": 1.0}
+
+
+def timbre_gain(gain: float, timbre: str) -> float:
+    """The gain that makes `timbre` as loud as any other timbre at `gain`."""
+    return round(gain * TIMBRE_LEVEL[timbre], 3)
+
+
 SoundSpec = dict[str, object]
 
 

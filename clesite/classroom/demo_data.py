@@ -23,6 +23,7 @@ from clesite.classroom.models import Assignment, Classroom, LearningEvent, Pupil
 from games.engine import Rng, registry
 from games.tables.models import Seat, Table
 from theory import is_at_interval, misconception_interval
+from theory.lessons import catalogue
 from theory.models import LessonProgress
 
 CLASS_CODE = "DEMO25"
@@ -325,11 +326,13 @@ class Builder:
                 moment += timedelta(seconds=self.rng.randint(15, 75))
 
     def lesson(self, pace: Pupils, pupil: Pupil, start: datetime) -> None:
-        """Some questions of « Les intervalles »; the last five are its check, passed with
-        four right (the lesson's own mark), as a pupil who went to the end would."""
+        """Some questions of « Les intervalles »; the last ones are its check, passed with the
+        lesson's own mark, as a pupil who went to the end would."""
+        lesson = catalogue.get("intervalles")
+        whole = lesson.practice + lesson.check
         moment = start
         marks = []
-        for _q in range(self.rng.randint(6, 14)):
+        for _q in range(self.rng.randint(6, whole + 2)):
             concept = self.rng.choice(["interval.third.up", "interval.third.down"])
             right = pace.right(self.rng, pupil, concept)
             detail, mis = _interval(self.rng, concept, right, directed=True)
@@ -347,8 +350,9 @@ class Builder:
             )
             marks.append(right)
             moment += timedelta(seconds=self.rng.randint(20, 50))
-        score = sum(marks[-5:])
-        if len(marks) >= 11 and score >= 4 and pupil.user_id not in self.passed:
+        score = sum(marks[-lesson.check :])
+        passed = len(marks) >= whole and score >= lesson.pass_mark
+        if passed and pupil.user_id not in self.passed:
             self.passed[pupil.user_id] = (timezone.localdate(moment), score)
 
 

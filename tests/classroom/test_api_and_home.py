@@ -186,3 +186,16 @@ def test_the_demo_plays_bataille_des_sons():
     assert events.filter(correct=True) and events.filter(misconception__startswith="sound.")
     teacher = client_for(classroom.teacher)
     assert teacher.get(f"/tables/{tables[0].code}/").status_code == 200
+
+
+def test_the_demo_lessons_passed_reach_the_lessons_own_mark():
+    """A reviewer read « Réussie : 4 sur 6 » for Léa's « Les intervalles », whose check asks 5
+    right of 6: the demo had the lesson's older check (4 of 5) written in it."""
+    from theory.lessons import catalogue
+    from theory.models import LessonProgress
+
+    call_command("demo")
+    lesson = catalogue.get("intervalles")
+    passed = LessonProgress.objects.filter(lesson="intervalles", passed=True)
+    assert passed.exists()
+    assert all(lesson.pass_mark <= p.best <= lesson.check for p in passed)

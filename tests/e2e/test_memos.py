@@ -136,3 +136,23 @@ def test_tempo_changes_every_sound_of_the_durations(site):
     )
     assert tempos and set(tempos) == {120}
     expect(site).to_have_url(re.compile(r"tempo=120"))
+
+
+@pytest.mark.parametrize("lang", ["fr", "ro", "en"])
+def test_no_memo_scrolls_sideways_on_a_320_pixel_phone(site, lang):
+    """A reviewer's find: the sound memo was 28 px too wide at 320 px (its « fort 9 » button
+    and wave out of their card), the pitch memo 4 px in French (« Écouter toutes les notes »)."""
+    site.set_viewport_size({"width": 320, "height": 640})
+    site.goto(site.base_url + "/apprendre/")
+    if lang != "fr":
+        site.get_by_role("button", name={"ro": "Română", "en": "English"}[lang]).click()
+        expect(site.locator("html")).to_have_attribute("lang", lang)
+    too_wide = {}
+    for slug in SLUGS:
+        site.goto(f"{site.base_url}/apprendre/{slug}/")
+        extra = site.evaluate("document.documentElement.scrollWidth - window.innerWidth")
+        if extra > 0:
+            too_wide[slug] = extra
+        if slug == "son":
+            shoot(site, f"memo-son-320-{lang}.png")
+    assert too_wide == {}

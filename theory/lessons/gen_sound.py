@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from theory import GAME_RANGE, RHYTHMS, frequency, quarter_length
+from theory import GAME_RANGE, RHYTHMS, frequency, quarter_length, timbre_gain
 
 from .core import BUTTONS, BadParams, Choice, Question, Verdict, event, rng_for
 from .words import NB, SOUND_TRAP, TRAP, prompt, text
@@ -55,13 +55,10 @@ def spec(values: Mapping[str, object]) -> dict:
     """One sound for sound.js from its parameter values (the missing ones at BASE)."""
     pitch = values.get("pitch", BASE["pitch"])
     beats = quarter_length(values["duration"]) * 2 if "duration" in values else BASE["beats"]
-    note = {"f": round(frequency(pitch), 2), "d": beats, "g": values.get("volume", BASE["gain"])}
-    return {
-        "notes": [note],
-        "mode": "sequence",
-        "tempo": 80,
-        "type": values.get("timbre", BASE["type"]),
-    }
+    timbre = values.get("timbre", BASE["type"])
+    gain = timbre_gain(values.get("volume", BASE["gain"]), timbre)  # no timbre louder than another
+    note = {"f": round(frequency(pitch), 2), "d": beats, "g": gain}
+    return {"notes": [note], "mode": "sequence", "tempo": 80, "type": timbre}
 
 
 def concepts(params: Mapping) -> tuple[str, ...]:

@@ -161,7 +161,12 @@ PARAM_NAMES: dict[str, dict[str, str]] = {
         "timbre": "le timbre",
     },
     "ro": {"volume": "volumul", "pitch": "înălțimea", "duration": "durata", "timbre": "timbrul"},
-    "en": {"volume": "loudness", "pitch": "pitch", "duration": "length", "timbre": "timbre"},
+    "en": {
+        "volume": "volume",
+        "pitch": "pitch",
+        "duration": "duration",
+        "timbre": "timbre",
+    },  # the memo's
 }
 
 # Words on answer buttons.

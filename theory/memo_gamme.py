@@ -131,7 +131,7 @@ def _keyboard(lang: str) -> tuple[tuple[Key, ...], tuple[Key, ...]]:
             label=note_label(p[0], lang),
             mark="",
             sound=sound_json(sound_spec_note(p)),
-            name=note_label(p[0], lang),
+            name=note_label(p, lang),  # « Do grave », « Do aigu »: two keys, two names
         )
         for i, p in enumerate(white_pitches)
     )
@@ -174,6 +174,7 @@ def gamme_context(lang: str) -> dict:
             svg_scale(SCALE_DOWN, lang=lang, id_prefix="scale-down"), sound_spec_scale("C5", -1)
         ),
         "scale_names": _names(("C4", "D4", "E4", "F4", "G4", "A4", "B4", "C5"), lang),
+        "ring_names": _names(("C4", "D4", "E4", "F4", "G4", "A4", "B4"), lang),  # then Do again
         "ring": _ring(lang),
         "wrap": figure(
             svg_scale(wrap, lang=lang, id_prefix="scale-wrap"),

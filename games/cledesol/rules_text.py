@@ -47,6 +47,15 @@ KIND_NAMES = {
         "reprise": "Repriză",
     },
 }
+RO_ARTICLED = {  # a card's kind as a sentence names it, with its definite article
+    "Notă": "Nota",
+    "Ritm": "Ritmul",
+    "Înălțime": "Înălțimea",
+    "Interval": "Intervalul",
+    "Muzician": "Muzicianul",
+    "Pauză": "Pauza",
+    "Repriză": "Repriza",
+}
 SILENCE_NAMES = {
     "fr": {"soupir": "soupir", DEMI_PAUSE: "demi-pause"},
     "en": {"soupir": "quarter rest", DEMI_PAUSE: "half rest"},
@@ -72,7 +81,7 @@ T = {
         "after-rythme": "Après le Rythme {top}, tu peux poser le même Rythme, une Note {top}, plusieurs Notes qui durent autant, un Silence, une Reprise ou un Musicien{nb}; pas la carte {card}.",
         "after-hauteur": "Après la Hauteur {top}, tu peux poser une Note {top}, un Intervalle, un Silence, une Reprise ou un Musicien{nb}; pas la carte {card}.",
         "after-note": "Après la Note {top}, tu peux poser le Rythme ou la Hauteur de cette Note, une Note de même rythme, de même nom ou conjointe, un Intervalle, un Silence, une Reprise ou un Musicien{nb}; pas la carte {card}.",
-        "not-conjoint": "{card} ne va pas sur {top}{nb}: il faut le même rythme ({rhythm}), le même nom ({name}) ou une note conjointe.",
+        "not-conjoint": "La carte {card} ne va pas sur la carte {top}{nb}: il faut le même rythme ({rhythm}), le même nom ({name}) ou une note conjointe.",
         "hauteur-conjoint": "Une Hauteur va sur une Note seulement si c’est le même nom{nb}: jamais une Hauteur conjointe.",
         "intervalle-after-rythme": "Pas d’Intervalle sur un Rythme{nb}: il n’y a pas de note d’où compter.",
         "must-form-interval": "Une {size} est demandée{nb}: pose une Note ou une Hauteur à une {size} de {top}, en montant ou en descendant.",
@@ -86,7 +95,7 @@ T = {
         "demand-none-musicien": "Tu n’en as pas{nb}: pioche une carte, ou pose ton Musicien pour demander autre chose.",
         "must-meet-demand": "Tu peux donner {demand}{nb}: un autre Musicien ne se pose que si tu ne peux pas.",
         "cannot-draw-can-play": "Tu peux jouer, donc tu ne peux pas piocher.",
-        "cannot-draw-hint": "Tu peux jouer, donc tu ne peux pas piocher{nb}: essaie {card}.",
+        "cannot-draw-hint": "Tu peux jouer, donc tu ne peux pas piocher{nb}: essaie la carte {card}.",
         "demand-name": "un {value}",
         "demand-rhythm": "une {value}",
     },
@@ -105,10 +114,10 @@ T = {
         "intercept-note-only": "You can only intercept with a Note card.",
         "several-notes-only-on-rythme": "Several Notes at once only on a Rhythm card.",
         "several-notes-only-notes": "To lay several cards at once, they must all be Notes.",
-        "after-rythme": "After the Rhythm {top} you may lay the same Rhythm, a {top} Note, several Notes lasting as long, a Rest, a Repeat or a Musician; not {card}.",
-        "after-hauteur": "After the Pitch {top} you may lay a {top} Note, an Interval, a Rest, a Repeat or a Musician; not {card}.",
-        "after-note": "After the Note {top} you may lay that Note's Rhythm or Pitch, a Note with the same rhythm, the same name or a step away, an Interval, a Rest, a Repeat or a Musician; not {card}.",
-        "not-conjoint": "{card} does not go on {top}: it needs the same rhythm ({rhythm}), the same name ({name}) or a note one step away.",
+        "after-rythme": "After the Rhythm {top} you may lay the same Rhythm, a {top} Note, several Notes lasting as long, a Rest, a Repeat or a Musician; not the card {card}.",
+        "after-hauteur": "After the Pitch {top} you may lay a {top} Note, an Interval, a Rest, a Repeat or a Musician; not the card {card}.",
+        "after-note": "After the Note {top} you may lay that Note's Rhythm or Pitch, a Note with the same rhythm, the same name or a step away, an Interval, a Rest, a Repeat or a Musician; not the card {card}.",
+        "not-conjoint": "The card {card} does not go on the card {top}: it needs the same rhythm ({rhythm}), the same name ({name}) or a note one step away.",
         "hauteur-conjoint": "A Pitch card goes on a Note only with the same name: never a Pitch one step away.",
         "intervalle-after-rythme": "No Interval on a Rhythm: there is no note to count from.",
         "must-form-interval": "An Interval ({size}) is asked: lay a Note or a Pitch a {size} from {top}, up or down.",
@@ -122,7 +131,7 @@ T = {
         "demand-none-musicien": "You have none: draw a card, or lay your Musician to ask for something else.",
         "must-meet-demand": "You can give {demand}: another Musician may only be laid when you cannot.",
         "cannot-draw-can-play": "You can play, so you may not draw.",
-        "cannot-draw-hint": "You can play, so you may not draw: try {card}.",
+        "cannot-draw-hint": "You can play, so you may not draw: try the card {card}.",
         "demand-name": "a {value}",
         "demand-rhythm": "{value}",
     },
@@ -206,7 +215,11 @@ def label(value, lang: str, names: str | None = None) -> str:
     if kind == "interval":
         return interval_label(v, lang)
     if kind == "card":
-        return card_label(CARDS[v], lang, names)
+        said = card_label(CARDS[v], lang, names)
+        if lang == "ro":  # in a sentence a Romanian noun takes its article: « Nota Si grav… »
+            first, _, rest = said.partition(" ")
+            said = f"{RO_ARTICLED.get(first, first)} {rest}".strip()
+        return said
     if kind == "demand":
         return demand_label(v, lang, names)
     raise ValueError(f"unknown field kind {kind!r}")

@@ -276,6 +276,12 @@ def test_gamme_scale_up_down_wrap_and_accidentals(client):
     assert f"Gamme{NBSP}: Do, Si, La, Sol, Fa, Mi, Ré, Do" in titles
     assert f"Gamme{NBSP}: La, Si, Do, Ré" in titles  # Si -> Do (GA-3)
     assert "Mi♭" in page and "Fa♯" in page
+    # A reviewer's finds: the ring was read « …, Si, Do, puis de nouveau Do »; two keys « Do ».
+    assert f"La gamme tourne en rond{NBSP}: Do, Ré, Mi, Fa, Sol, La, Si, puis de nouveau Do." in (
+        titles
+    )
+    keys = re.findall(r'class="key key-white"[^>]*aria-label="([^"]+)"', raw)
+    assert keys[0] == "Do grave" and keys[7] == "Do aigu" and len(set(keys)) == len(keys) == 10
     freqs = [[n["f"] for n in s["notes"]] for s in sounds(raw)]
     assert [329.63, 311.13] in freqs  # Mi then Mi♭: a semitone down
     assert [349.23, 369.99] in freqs  # Fa then Fa♯: a semitone up

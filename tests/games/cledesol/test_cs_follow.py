@@ -220,3 +220,13 @@ def test_a_refusal_s_staff_shows_the_pile_and_the_card_but_not_under_a_demand():
     assert "<svg" in refusal_staff(s, (s.hands[0][0],), "fr")
     s.pending = {"type": "demand", "value": "G", "by": 1}
     assert refusal_staff(s, (s.hands[0][0],), "fr") == ""
+
+
+def test_cs_5_a_refusal_names_its_cards_as_a_sentence_does():
+    """A reviewer's find: « Notă Si grav (pătrime) nu merge pe Notă La acut » (no article in
+    Romanian), « Note Si grave (noire) ne va pas sur Note La aigu » in French."""
+    s = deal([["B4q", "C4h"], ["Rq"]], ["A5h"])
+    err = refused(play, s, 0, "B4q")
+    assert err.why.render("ro").startswith("Nota Si grav (pătrime) nu merge pe Nota La acut")
+    assert str(err).startswith("La carte Note Si grave (noire) ne va pas sur la carte Note La aigu")
+    assert err.why.render("en").startswith("The card Note low B")

@@ -37,6 +37,13 @@ def _card(game: str, card_id: str, lang: str, names: str | None) -> str | None:
         return None
 
 
+def _asked(value: str, lang: str, names: str | None) -> str:
+    """A Musicien's demand: a note name (« La ») or a duration (« croche »)."""
+    from theory import RHYTHMS, rhythm_label
+
+    return rhythm_label(value, lang) if value in RHYTHMS else _note(value, lang, names)
+
+
 def _note(value: str, lang: str, names: str | None) -> str:
     from theory import note_label
 
@@ -157,6 +164,13 @@ def describe(answer: Answer, names: str | None = None, lang: str | None = None) 
     if d.get("power") and isinstance(d.get("best"), dict):  # Bataille des sons: a super power
         return _power(answer, d, lang)
     top, played = d.get("top"), d.get("played")
+    if d.get("demand") and played:  # Clé de Sol: what a Musicien asked for
+        b = _card(game, str(played), lang, names)
+        if b:
+            return _("à la demande « %(asked)s » du Musicien, a posé %(played)s") % {
+                "asked": _asked(str(d["demand"]), lang, names),
+                "played": b,
+            }
     if top and played:
         a, b = _card(game, str(top), lang, names), _card(game, str(played), lang, names)
         if a and b:

@@ -128,18 +128,19 @@ def _not_tried_yet(table, seat, events: list[dict]) -> list[dict]:
 
 
 def _first_tries(table, seat, log, events: list[dict]) -> list[dict]:
-    """The right answers where one choice of several fitted, stamped `first_try` when the
-    pupil had no refused try since the move before: found at once, the card was read, not
-    found by elimination (games.engine.evidence). Any refusal counts, also one that taught
-    nothing (Clé de Sol's Musicien refused while an interval could be made: the one card that
-    fitted, laid next, was no first try)."""
-    sole = [
+    """The right answers among choices that did not all fit, stamped by whether the pupil had
+    a refused try since the move before (games.engine.evidence). Found at once, the one card
+    that fitted was read, not found by elimination: `first_try`. Found after a refusal, whose
+    explanation said what fits, any right card is `after_refusal`: not a decision (a reviewer
+    counted 93 such « right » answers in one pupil's first game). Any refusal counts, also one
+    that taught nothing (Clé de Sol's Musicien refused while an interval could be made)."""
+    judged = [
         e
         for e in events
         if e.get("correct")
-        and (e.get("detail") or {}).get("fitting") == 1 < e["detail"].get("options", 1)
+        and (e.get("detail") or {}).get("fitting", 0) < e["detail"].get("options", 0)
     ]
-    if not sole:
+    if not judged:
         return events
     before = (
         ActionLog.objects.filter(table_id=table.pk, seq__lt=log.seq)
@@ -148,8 +149,12 @@ def _first_tries(table, seat, log, events: list[dict]) -> list[dict]:
         .first()
     ) or table.created_at
     if seat.refused_at is not None and seat.refused_at >= before:
-        return events
-    return [{**e, "detail": {**e["detail"], "first_try": True}} if e in sole else e for e in events]
+        stamp = {e_id: {"after_refusal": True} for e_id in map(id, judged)}
+    else:
+        stamp = {id(e): {"first_try": True} for e in judged if e["detail"]["fitting"] == 1}
+    return [
+        {**e, "detail": {**e["detail"], **stamp[id(e)]}} if id(e) in stamp else e for e in events
+    ]
 
 
 def _key(detail) -> str:

@@ -240,12 +240,18 @@ def _demand_refusal(state: State, seat: int, c: Card) -> None:
         return
     if meets_demand(c, value):
         return
-    music = None
-    if c.kind == NOTE or (c.kind == RYTHME and is_rhythm) or (c.kind == HAUTEUR and not is_rhythm):
-        if is_rhythm:
-            music = theory_why(explain_same_rhythm, value, c.rhythm)
-        else:
-            music = theory_why(explain_same_name, value, _ref(c))
+    answers = (
+        c.kind == NOTE or (c.kind == RYTHME and is_rhythm) or (c.kind == HAUTEUR and not is_rhythm)
+    )
+    if not answers:
+        # An Intervalle, a Silence, a Rythme for a name…: no card of its kind gives the demand.
+        # A mistake about which card goes on which, not about reading a name or a duration.
+        learn = _learn(seat, SEQUENCE, False, None, demand=value, played=c.id)
+        raise _refuse("demand-not-met", _demand_rule(state, seat, value), (SEQUENCE,), (learn,))
+    if is_rhythm:
+        music = theory_why(explain_same_rhythm, value, c.rhythm)
+    else:
+        music = theory_why(explain_same_name, value, _ref(c))
     rule = _demand_rule(state, seat, value, music)
     learn = _learn(seat, concept, False, None, demand=value, played=c.id)
     read = () if is_rhythm else _read(seat, c, False, demand=value, played=c.id)

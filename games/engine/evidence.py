@@ -12,6 +12,8 @@ or where the board highlighted the playable cards. Each game stamps its events w
              fitting choice is then a decision, not a forced move;
 - `first_try` (stamped by the classroom) the right card was the pupil's first try of the turn,
              no refusal before it: one fitting choice among several was found, not left over;
+- `after_refusal` (stamped by the classroom) the right card came after a refused try of the
+             same turn, whose explanation said what fits: logged, not counted;
 - `again`    (stamped by the classroom) a refused try on a notion already missed in the same
              turn: logged, not counted (one turn's doubt is one mistake, however many cards
              the pupil tries);
@@ -59,7 +61,7 @@ def forced(event: LearningEvent, hinted: bool = False) -> LearningEvent:
 def is_decision(detail: dict, correct: bool = True) -> bool:
     """Whether the answer was a real decision (events without the fields are old ones: the
     classroom reads them as weak evidence)."""
-    if detail.get("again"):
+    if detail.get("again") or (correct and detail.get("after_refusal")):
         return False
     options = detail.get("options")
     if options is None:

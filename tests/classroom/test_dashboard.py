@@ -639,3 +639,18 @@ def test_a_patience_given_up_is_no_finished_game_for_a_homework(pupil_a):
     assert mine.per_game["la-cle"].played == 1  # the stuck one only
     counted = played.finished_since([pupil_a.user_id], {homework.pk: ("la-cle", since)})
     assert counted == {(homework.pk, pupil_a.user_id): 1}
+
+
+def test_a_card_tried_on_a_musiciens_demand_says_what_was_asked():
+    """A teacher-journey reviewer's find: « Ce qui s’est passé » was empty for every card tried
+    on a Musicien's demand (405 of one pupil's 690 mistakes)."""
+    from clesite.classroom import examples
+    from clesite.classroom.analytics import Answer
+
+    def told(demand: str, played: str) -> str:
+        answer = Answer(timezone.now(), "rules.sequence", False, "", "game:cle-de-sol", "T1",
+                        {"demand": demand, "played": played})  # fmt: skip
+        return examples.describe(answer, lang="fr").replace("\u00a0", " ")
+
+    assert told("A", "I:3:1") == "à la demande « La » du Musicien, a posé Intervalle tierce"
+    assert told("eighth", "H:D") == "à la demande « croche » du Musicien, a posé Hauteur Ré"

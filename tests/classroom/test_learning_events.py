@@ -247,3 +247,36 @@ def test_the_one_card_that_fits_found_at_the_first_try_is_a_decision(lea_tom):
     refused()  # the Musicien's refusal: no notion, no event, but a try all the same
     assert LearningEvent.objects.filter(context=table.code, correct=False).count() == 1
     assert "first_try" not in lay(4)
+
+
+def test_a_right_card_found_after_a_refusal_of_the_same_turn_is_no_decision(lea_tom):
+    """A teacher-journey reviewer's find: a right card laid after refused tries counted as a
+    full decision whenever more than one card fitted (93 in one pupil's first game): the
+    refusal's explanation had said what fits. Laid at once, it still counts."""
+    from clesite.classroom.hooks import record_learning
+    from games.engine import IllegalAction, Why
+    from games.engine.evidence import is_decision
+    from games.tables import signals
+
+    lea, _tom = lea_tom
+    bot = SeatSpec("Ordinateur", bot_level="simple")
+    table = services.create_table(
+        game="cle-de-sol", mode="bots", seats=[SeatSpec("Léa", user=lea), bot], options={}
+    )
+    two_fit = Judged(0, "rhythm.same", True, {"options": 5, "fitting": 2}).to_json()
+
+    def lay(seq: int) -> dict:
+        log = ActionLog.objects.create(table=table, seq=seq, seat=0, action={})
+        seats = {0: table.seats.get(index=0)}
+        record_learning(None, table=table, learning={0: [two_fit]}, seats=seats, log=log,
+                        signal=signals.move_committed)  # fmt: skip
+        return LearningEvent.objects.filter(context=table.code, correct=True).last().detail
+
+    at_once = lay(1)
+    assert is_decision(at_once, True) and "after_refusal" not in at_once
+    why = Why(lambda lang="fr", names=None: "non")
+    wrong = Judged(0, "rhythm.same", False, {"options": 5, "fitting": 2})
+    services._refused(table, table.seats.get(index=0), IllegalAction("no", why, (), (wrong,)))
+    after = lay(2)
+    assert after["after_refusal"] and not is_decision(after, True)
+    assert is_decision(lay(3), True)  # the next turn: at once again

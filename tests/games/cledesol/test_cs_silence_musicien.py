@@ -152,3 +152,21 @@ def test_cs_7_a_refused_card_says_which_cards_give_the_demand_and_draw_only_with
     assert str(refused(play, no_musicien, 1, "D4h")).endswith(
         "Tu n’en as pas\u00a0: pioche une carte."
     )
+
+
+def test_cs_7_a_card_of_no_kind_that_gives_the_demand_is_a_sequence_mistake():
+    """A teacher-journey reviewer's find: every card tried on a Musicien's demand for a name
+    (an Intervalle, a Silence, a Rythme…) was counted wrong on « Même nom de note »."""
+    hands = [["M", "C4q", "B4s"], ["I3", "soupir", "Rq", "HD", "D4s", "E4q"]]
+    s, _ = play(deal(hands, ["C5h"]), 0, "M", demand="A")
+    for token in ("I3", "soupir", "Rq"):
+        (learn,) = refused(play, s, 1, token).learning
+        assert (learn.concept, learn.correct) == ("rules.sequence", False), token
+        assert learn.detail["demand"] == "A"
+    for token in ("HD", "D4s"):  # a name misread: the notion is the name's
+        concepts = [e.concept for e in refused(play, s, 1, token).learning]
+        assert concepts[0] == "pitch.same-name", token
+    rhythm, _ = play(deal(hands, ["C5h"]), 0, "M", demand="eighth")
+    (learn,) = refused(play, rhythm, 1, "HD").learning  # a Hauteur has no duration
+    assert learn.concept == "rules.sequence"
+    assert refused(play, rhythm, 1, "Rq").learning[0].concept == "rhythm.same"

@@ -68,7 +68,8 @@ def _homework(status) -> str:
             else _("pas commencée")
         )
     else:
-        done = f"{status.done}/{status.count}"
+        # « 1 sur 2 »: « 1/2 » opens as a date (1 février) in a French spreadsheet.
+        done = _("%(done)s sur %(count)s") % {"done": status.done, "count": status.count}
     return _("%(done)s en retard") % {"done": done} if status.late else done
 
 

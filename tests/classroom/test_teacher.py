@@ -157,7 +157,11 @@ def test_add_pupils_by_pasting_a_list(class_a):
         "Zoé",
     ]
     response = client.post(url, {"names": "Tom\nNoé"}, follow=True)
-    assert "Déjà dans la classe : Tom." in response.content.decode().replace("\xa0", " ")
+    # Said in the pupils' section, where the page opens (#eleves), not at its top.
+    html = response.content.decode().replace("\xa0", " ")
+    section = html.split('<section id="eleves"', 1)[1].split("</section>", 1)[0]
+    assert "Déjà dans la classe : Tom." in section and "1 élève ajouté." in section
+    assert "Déjà dans la classe" not in html.split('<section id="eleves"', 1)[0]
     assert class_a.pupils.count() == 6
     for pupil in class_a.pupils.all():
         assert re.fullmatch(r"\d{4}", pupil.code)
@@ -322,6 +326,12 @@ def test_give_homework_and_see_who_has_done_it(class_a, pupil_a):
     )
     assert "1 partie de Clé de Sol" in mine and "Tes devoirs" in mine
     assert tom.pk
+    # In the grid's CSV a game homework reads « 1 sur 1 »: « 1/1 » opened as a date in a
+    # French spreadsheet (a teacher-journey reviewer's find).
+    grid = client.get(reverse("classroom:grid-csv", args=[class_a.code]))
+    rows = list(csv.reader(io.StringIO(grid.content.decode("utf-8-sig")), delimiter=";"))
+    column = next(i for i, name in enumerate(rows[0]) if name.startswith("1 partie de Clé"))
+    assert {row[0]: row[column] for row in rows[1:]} == {"Léa": "1 sur 1", "Tom": "0 sur 1"}
 
 
 def test_a_pupil_opens_her_homework_from_her_page_where_it_comes_first(class_a, pupil_a):
@@ -709,7 +719,7 @@ def test_the_class_grid_csv_has_a_column_per_homework(class_a, pupil_a):
     homework = {k.replace("\xa0", " "): v for k, v in lea.items() if "(devoir pour" in k}
     lesson = "Réussir la leçon « Les notes sur la portée »"
     assert homework == {
-        f"1 partie de Gama (devoir pour le {past:%d/%m/%Y})": "0/1 en retard",
+        f"1 partie de Gama (devoir pour le {past:%d/%m/%Y})": "0 sur 1 en retard",
         f"{lesson} (devoir pour le {due:%d/%m/%Y})": "commencée",
     }, homework
 

@@ -32,6 +32,11 @@ class Answer:
     weight: dict | None = None
 
     @property
+    def again(self) -> bool:
+        """A refused try on a notion already missed in the same turn (hooks): not counted."""
+        return bool((self.weight or {}).get("again") or (self.detail or {}).get("again"))
+
+    @property
     def evidence(self) -> mastery.Evidence:
         return mastery.evidence(self.correct, self.weight, self.at)
 
@@ -185,7 +190,7 @@ def misconceptions(answers_of: dict[int, list[Answer]], limit: int = 6) -> list[
     found: dict[str, list[tuple[Answer, int]]] = defaultdict(list)
     for who, answers in answers_of.items():
         for a in answers:
-            if a.misconception:
+            if a.misconception and not a.again:  # one turn's doubt is one mistake
                 count[a.misconception] += 1
                 people[a.misconception].add(who)
                 found[a.misconception].append((a, who))

@@ -52,6 +52,7 @@ def misconception_counts(user_ids: Iterable[int], limit: int = 6) -> dict[str, d
     counted = (
         _of(user_ids)
         .exclude(misconception="")
+        .exclude(detail__has_key="again")  # one turn's doubt is one mistake (hooks._again)
         .values("misconception")
         .annotate(n=Count("pk"), people=Count("user_id", distinct=True))
         .order_by("-n", "misconception")[:limit]
@@ -70,6 +71,7 @@ def misconceptions(user_ids: Iterable[int], limit: int = 6) -> list[Misconceptio
     recent = (
         _of(ids)
         .filter(misconception__in=list(top))
+        .exclude(detail__has_key="again")
         .order_by("-created_at", "pk")  # answers of one moment in their order, as `analytics`
         .values_list("pk", *FIELDS, *weights, "detail")
     )

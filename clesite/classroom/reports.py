@@ -414,7 +414,7 @@ def person_report(
     for group, concepts in grouped(columns):
         codes = {c.code for c in concepts}
         groups.append((group, [cell for cell in cells if cell.concept.code in codes]))
-    wrong = [a for a in answers if not a.correct][-12:][::-1]
+    wrong = [a for a in answers if not a.correct and not a.again][-12:][::-1]
     by_source = analytics.by_source({0: answers})
     titles = sources.exercise_titles(s.source for s in by_source)
     weeks = analytics.weekly_levels(answers, now=now)

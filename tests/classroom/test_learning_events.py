@@ -280,3 +280,25 @@ def test_a_right_card_found_after_a_refusal_of_the_same_turn_is_no_decision(lea_
     after = lay(2)
     assert after["after_refusal"] and not is_decision(after, True)
     assert is_decision(lay(3), True)  # the next turn: at once again
+
+
+def test_a_retry_of_the_same_turn_is_not_counted_again_on_the_teachers_pages(lea_tom):
+    """A teacher-journey reviewer read « 90 fois » for a misconception with 31 retries stamped
+    `again` in it, and six rows of « Dernières réponses fausses » for one turn."""
+    from django.utils import timezone
+
+    from clesite.classroom import analytics, class_stats, reports
+
+    _lea, tom = lea_tom
+    now = timezone.now()
+    for again in (False, True, True):
+        detail = {"options": 4, "fitting": 1, **({"again": True} if again else {})}
+        LearningEvent.objects.create(user=tom, concept="interval.third.up", correct=False,
+                                     misconception="interval.off-by-one", detail=detail,
+                                     source="game:cle-de-sol", context="T1", created_at=now)  # fmt: skip
+    (told,) = class_stats.misconceptions([tom.pk])
+    assert (told.code, told.count) == ("interval.off-by-one", 1)
+    answers = analytics.answers_by_user([tom.pk])[tom.pk]
+    (mine,) = analytics.misconceptions({0: answers})
+    assert mine.count == 1
+    assert len(reports.person_report(answers).mistakes) == 1

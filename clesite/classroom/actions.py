@@ -121,6 +121,12 @@ def pasted_names(text: str) -> list[str]:
     return [name for raw in re.split(r"[\n\r,;\t]+", text) if (name := clean_pseudonym(raw))]
 
 
+def too_long_names(text: str) -> list[str]:
+    """The names of a pasted list that would be cut to fit a pseudonym."""
+    parts = (names.cleaned(raw).strip() for raw in re.split(r"[\n\r,;\t]+", text))
+    return [name for name in parts if len(name) > PSEUDONYM_MAX]
+
+
 def split_names(text: str) -> list[str]:
     """A pasted list's names, each once (« Léa » and « léa » are one)."""
     names, seen = [], set()

@@ -177,6 +177,12 @@ class AddPupilsForm(forms.Form):
                 )
                 % {"lines": ", ".join(f"« {n} »" for n in mails)}
             )
+        long = actions.too_long_names(self.cleaned_data["names"])
+        if long:  # cut silently, two long names became one (a reviewer's find)
+            raise forms.ValidationError(
+                _("Un pseudonyme a au plus %(max)s caractères. À raccourcir : %(lines)s.")
+                % {"max": actions.PSEUDONYM_MAX, "lines": ", ".join(f"« {n} »" for n in long)}
+            )
         seen: dict[str, str] = {}
         for name in actions.pasted_names(self.cleaned_data["names"]):  # « Sacha », « sacha »
             first = seen.setdefault(name.casefold(), name)

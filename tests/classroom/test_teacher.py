@@ -771,3 +771,15 @@ def test_the_homework_list_is_the_html_django_s_select_makes(teacher_a, data):
     theirs = str(form["what"])
     assert re.sub(r">\s+<", "><", ours) == re.sub(r">\s+<", "><", theirs.strip())
     assert "<optgroup" in ours and ("selected" in ours) == bool(data and "gamme" in data["what"])
+
+
+def test_a_pseudonym_too_long_is_refused_with_the_limit_not_cut(class_a):
+    """A reviewer's find: two long names were cut to 30 characters and then refused as « deux
+    fois le même pseudonyme »; the list is refused, saying the limit, and nothing is added."""
+    client = client_for(class_a.teacher)
+    long_a, long_b = "Maximilien-Alexandre Dupont-Moreau", "Maximilien-Alexandre Dupont-Martin"
+    url = reverse("classroom:add-pupils", args=[class_a.code])
+    response = client.post(url, {"names": f"Léa\n{long_a}\n{long_b}"}, follow=True)
+    html = response.content.decode().replace("\xa0", " ")
+    assert "Un pseudonyme a au plus 30 caractères. À raccourcir : « Maximilien-Alexandre" in html
+    assert "deux fois le même" not in html and class_a.pupils.count() == 0

@@ -16,7 +16,7 @@ from django.db import transaction
 from django.utils import timezone
 
 from clesite.classroom import actions, summaries
-from clesite.classroom.demo_data import Builder, Pupils, _at
+from clesite.classroom.demo_data import ALWAYS_ACCEPTED, Builder, Pupils, _at
 from clesite.classroom.models import Classroom, LearningEvent
 from games.tables.models import Seat, Table
 
@@ -37,8 +37,10 @@ class TermBuilder(Builder):
     def __init__(self, classroom: Classroom, now, seed: int):
         super().__init__(classroom, now)
         self.rng = random.Random(seed)
-        first = timezone.localdate(now) - timedelta(weeks=WEEKS)
+        first = timezone.localdate(now) - timedelta(weeks=WEEKS, days=-1)
         self.first = first - timedelta(days=first.weekday())
+        # Up to today: a term that stopped ten days ago showed every pupil 0 min this week.
+        self.days = (timezone.localdate(now) - self.first).days + 1
         self.pending: list[tuple[Table, list[tuple], object]] = []
 
     def table(self, game, players, when, bots) -> str:
@@ -70,6 +72,9 @@ class TermBuilder(Builder):
         stamped_from = _at(self.first + timedelta(weeks=STAMPED_FROM_WEEK), 0)
         for event in self.events:
             if event.created_at < stamped_from or "options" in event.detail:
+                continue
+            if event.concept in ALWAYS_ACCEPTED and event.source == "game:gama":
+                event.detail.update(options=1, fitting=1, hinted=False)  # forced, as the game's
                 continue
             options = self.rng.randint(1, 8)
             fitting = self.rng.randint(1, max(1, options // 2)) if event.correct else 1
@@ -114,7 +119,7 @@ def build(teacher, seed: int = 2026) -> Classroom | None:
     builder = TermBuilder(classroom, now, seed)
     rng = builder.rng
     pace = Pupils(rng, pupils)
-    for day_no in range(WEEKS * 7):
+    for day_no in range(builder.days):
         day = builder.first + timedelta(days=day_no)
         if day.weekday() in (0, 3):  # two class sessions a week, pupils in threes
             start = _at(day, 10, rng.choice((0, 15)))

@@ -27,6 +27,11 @@ def test_the_term_class_has_thirty_pupils_a_term_of_answers_and_tables():
         answers.latest("created_at").created_at - answers.earliest("created_at").created_at
     ).days
     assert weeks >= 11 * 7
+    # Up to this week (a term that ended ten days ago showed 0 min of activity everywhere).
+    assert (timezone.now() - answers.latest("created_at").created_at).days <= 7
+    rests = answers.filter(source="game:gama", concept__in=demo_term.ALWAYS_ACCEPTED)
+    assert rests.exists()  # a ♭ ♯ ♮ or rest is always accepted: forced, as the game stamps it
+    assert not rests.filter(detail__has_key="options").exclude(detail__options=1).exists()
     stamped = answers.filter(detail__has_key="options").count()
     assert 0.7 * answers.count() < stamped < answers.count()  # the first weeks' are old answers
     call_command("demo", "--term", stdout=StringIO())  # a second run adds nothing

@@ -96,6 +96,11 @@ class Summary:
         """Right among the counted answers, as the grid (`reports.PupilSummary.right_share`)."""
         return self.right_decisions / self.decisions if self.decisions else 0.0
 
+    @property
+    def hinted(self) -> int:
+        """Answers given with the playable cards shown (a table's hints): logged, not counted."""
+        return sum(1 for a in self.answers if (a.weight or {}).get("hinted"))
+
     def level(self, code: str) -> mastery.Mastery:
         return self.mastery.get(code, mastery.UNSEEN)
 

@@ -654,3 +654,16 @@ def test_a_card_tried_on_a_musiciens_demand_says_what_was_asked():
 
     assert told("A", "I:3:1") == "à la demande « La » du Musicien, a posé Intervalle tierce"
     assert told("eighth", "H:D") == "à la demande « croche » du Musicien, a posé Hauteur Ré"
+
+
+def test_the_pupils_page_says_how_many_answers_the_hint_showed(pupil_a):
+    """A teacher-journey reviewer's find: a game played with the hints on (333 answers, none
+    counted) showed only in the CSV; the page said « 30 % justes parmi 751 comptées »."""
+    record(pupil_a.user, "rhythm.same", "1101", detail={"options": 4, "fitting": 1,
+                                                         "first_try": True})  # fmt: skip
+    record(pupil_a.user, "rhythm.same", "111", detail={"options": 4, "fitting": 1,
+                                                        "hinted": True})  # fmt: skip
+    url = reverse("classroom:pupil", args=[pupil_a.classroom.code, pupil_a.pk])
+    html = client_for(pupil_a.classroom.teacher).get(url).content.decode().replace("\xa0", " ")
+    assert "75 % justes parmi 4 comptées" in html
+    assert "3 avec l’aide affichée, non comptées" in html

@@ -3,7 +3,8 @@
 PostgreSQL refuses a NUL byte in text (a class code "AB\\x00" was a 500), and no name, code or
 answer a person types holds a control character: a request whose path, query or form holds one
 gets the 400 page with a plain reason, in the visitor's language, and changes nothing. Tabs and
-line breaks stay allowed in form values (a teacher's list of pupils is one name per line).
+line breaks stay allowed in form values (a teacher's list of pupils is one name per line); a
+word processor's soft line break or page break in a form is read as a line break.
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ from clesite.views import bad_request_because
 
 IN_PATH = re.compile(r"[\x00-\x1f\x7f]")
 IN_VALUE = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
+FORMS = ("application/x-www-form-urlencoded", "multipart/form-data")
 
 
 def _pairs(query) -> Iterable[tuple[str, str]]:
@@ -32,10 +34,7 @@ def has_control_characters(request: HttpRequest) -> bool:
     if IN_PATH.search(request.path):
         return True
     forms = [request.GET]
-    if request.method == "POST" and request.content_type in (
-        "application/x-www-form-urlencoded",
-        "multipart/form-data",
-    ):
+    if request.method == "POST" and request.content_type in FORMS:
         forms.append(request.POST)
     return any(
         IN_PATH.search(key) or IN_VALUE.search(value)
@@ -44,11 +43,29 @@ def has_control_characters(request: HttpRequest) -> bool:
     )
 
 
+PAGE_BREAKS = re.compile(r"[\x0b\x0c]")
+
+
+def _page_breaks_as_line_breaks(request: HttpRequest) -> None:
+    """A list pasted from a word processor carries its soft line breaks (a vertical tab) and
+    page breaks: they are line breaks to the teacher, not a reason to lose the whole list."""
+    if request.method != "POST" or request.content_type not in FORMS:
+        return
+    if not any(PAGE_BREAKS.search(v) for _k, v in _pairs(request.POST)):
+        return
+    fixed = request.POST.copy()
+    for key, values in fixed.lists():
+        fixed.setlist(key, [PAGE_BREAKS.sub("\n", v) for v in values])
+    fixed._mutable = False
+    request.POST = fixed
+
+
 class RefuseControlCharacters:
     def __init__(self, get_response):
         self.get_response = get_response
 
     def __call__(self, request: HttpRequest):
+        _page_breaks_as_line_breaks(request)
         if has_control_characters(request):
             return bad_request_because(
                 request,

@@ -67,3 +67,12 @@ def test_a_pasted_right_to_left_override_is_no_part_of_a_class_or_pupil_name(cla
     assert class_a.name == "Les Ducs"
     client.post(f"/classe/{class_a.code}/eleves/ajouter/", {"names": "\u202eAli\u200b"})
     assert class_a.pupils.filter(pseudonym="Ali").exists()
+
+
+def test_a_word_processors_soft_line_break_in_a_pasted_list_is_a_line_break(class_a, teacher_a):
+    """A teacher-journey reviewer's find: a list pasted from Word holds vertical tabs (its soft
+    line breaks): the whole list was refused with a 400 and lost. Each is a new line now."""
+    url = f"/classe/{class_a.code}/eleves/ajouter/"
+    response = client_for(teacher_a).post(url, {"names": "Zoé\x0bMia\x0cNoé"})
+    assert response.status_code == 302
+    assert sorted(class_a.pupils.values_list("pseudonym", flat=True)) == ["Mia", "Noé", "Zoé"]

@@ -111,8 +111,9 @@ class LiveTable:
     code: str
     game: str
     players: list[str]  # the class's pupils at the table
-    others: int  # other seats (bots, guests)
+    others: int  # other seats: guests, pupils of no class, seats still free
     updated_at: datetime
+    bots: int = 0  # the computer's seats
 
     @property
     def game_name(self) -> str:
@@ -138,9 +139,9 @@ def playing_now(pupils_by_user: dict[int, str], now: datetime | None = None) -> 
     for table in tables:
         seats = list(table.seats.all())
         mine = sorted({pupils_by_user[s.user_id] for s in seats if s.user_id in pupils_by_user})
-        out.append(
-            LiveTable(table.code, table.game, mine, len(seats) - len(mine), table.updated_at)
-        )
+        bots = sum(1 for s in seats if s.is_bot)
+        others = len(seats) - len(mine) - bots
+        out.append(LiveTable(table.code, table.game, mine, others, table.updated_at, bots))
     return out
 
 

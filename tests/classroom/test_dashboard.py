@@ -287,6 +287,8 @@ def test_the_tables_playing_now_with_a_link_to_watch(class_a, pupil_a):
     html = dashboard(class_a).content.decode().replace("\xa0", " ")
     assert reverse("tables:table", args=["PLAY1"]) in html
     assert "OLD01" not in html
+    # against the computer, not « 1 autre place » (a teacher-journey reviewer's find)
+    assert "Clé de Sol, table PLAY1 · contre 1 ordinateur</span>" in html
     live = client_for(class_a.teacher).get(
         reverse("classroom:live", args=[class_a.code]), HTTP_HX_REQUEST="true"
     )

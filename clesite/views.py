@@ -19,8 +19,16 @@ def health(request: HttpRequest) -> HttpResponse:
     return HttpResponse("ok", content_type="text/plain")
 
 
+def _adult(request: HttpRequest) -> bool:
+    """A teacher is spoken to as « vous » and sent back to his classes, a child as « tu »."""
+    user = getattr(request, "user", None)
+    if user is None or not user.is_authenticated:
+        return False
+    return getattr(user, "pupil", None) is None
+
+
 def _error(request: HttpRequest, status: int) -> HttpResponse:
-    return render(request, f"{status}.html", status=status)
+    return render(request, f"{status}.html", {"adult": _adult(request)}, status=status)
 
 
 def bad_request(request: HttpRequest, exception: Exception | None = None) -> HttpResponse:
@@ -29,7 +37,8 @@ def bad_request(request: HttpRequest, exception: Exception | None = None) -> Htt
 
 def bad_request_because(request: HttpRequest, reason: str) -> HttpResponse:
     """The 400 page with the reason in words (the generic sentence when none is known)."""
-    return render(request, "400.html", {"reason": reason}, status=400)
+    context = {"reason": reason, "adult": _adult(request)}
+    return render(request, "400.html", context, status=400)
 
 
 def permission_denied(request: HttpRequest, exception: Exception | None = None) -> HttpResponse:

@@ -166,3 +166,28 @@ def test_health_answers_ok_without_touching_the_database(client, django_assert_n
     with django_assert_num_queries(0):
         answer = client.get("/sante/")
     assert answer.status_code == 200 and answer.content == b"ok"
+
+
+@pytest.mark.django_db
+def test_the_error_pages_speak_to_a_teacher_as_vous_and_lead_to_his_classes(settings):
+    """A teacher-journey reviewer's find: the 404 and 400 pages told a teacher « Vérifie
+    l’adresse » and sent him to the home page."""
+    from clesite.classroom import actions
+
+    settings.DEBUG = False
+    teacher = actions.create_teacher(email="t@example.org", password="pass-word-123")
+    room = actions.create_classroom(teacher=teacher, name="6e B")
+    pupil = actions.add_pupils(room, ["Ana"]).created[0]
+    adult, child = Client(), Client()
+    adult.force_login(teacher)
+    child.force_login(pupil.user)
+    said = adult.get("/nulle-part/").content.decode().replace("\xa0", " ")
+    assert "Vérifiez l’adresse, ou repartez de vos classes." in said and "Vérifie l’" not in said
+    assert 'href="/classe/"' in said and "Mes classes" in said
+    for client in (child, Client()):
+        said = client.get("/nulle-part/").content.decode()
+        assert (
+            "Vérifie l’adresse, ou repars de l’accueil." in said and "Mes classes</a>" not in said
+        )
+    refused = adult.get("/rejoindre/\x00/").content.decode()
+    assert "Revenez en arrière et réessayez." in refused

@@ -23,6 +23,7 @@ from functools import lru_cache
 from .constants import EXTENDED_RANGE, GAME_RANGE, normalise_lang
 from .labels import interval_label, note_label, rhythm_label
 from .pitches import generic_interval, is_pitch, name_of
+from .staff import describe_place, staff_place
 from .texts import NBSP, NOTATION_TITLES
 
 # Verovio options (facts.md): a constant xmlIdSeed, no header/footer, page fitted to the music.
@@ -256,19 +257,29 @@ def svg_notes(
     names: str | None = None,
     id_prefix: str | None = None,
     beamed: bool = True,
+    named: bool = True,
 ) -> str:
     """A little melody: (pitch, rhythm or None) pairs in order, e.g. Notes adding up to a Rythme.
     `beamed=False` draws each note with its own flags: notes from different cards (a pile's
-    card and a refused one) are not one rhythmic figure."""
+    card and a refused one) are not one rhythmic figure. `named=False`: a figure whose note
+    names the page hides (the question asks them, or only durations count) does not say them
+    to a screen reader either: it says the durations, or each note's place on the staff."""
     items = tuple((_check_pitch(p), r) for p, r in pitches_with_rhythms)
-    return _svg_notes(items, normalise_lang(lang), names, id_prefix, beamed)
+    return _svg_notes(items, normalise_lang(lang), names, id_prefix, beamed, named)
 
 
 @lru_cache(maxsize=1024)
-def _svg_notes(items, lang: str, names: str | None, id_prefix: str | None, beamed: bool) -> str:
+def _svg_notes(
+    items, lang: str, names: str | None, id_prefix: str | None, beamed: bool, named: bool = True
+) -> str:
     template = NOTATION_TITLES[lang]["item"]
     parts = []
     for p, r in items:
+        if not named:
+            unnamed = NOTATION_TITLES[lang]["unnamed"]
+            say_place = unnamed.format(place=describe_place(staff_place(p), lang))
+            parts.append(rhythm_label(r, lang) if r else say_place)
+            continue
         label = note_label(p, lang, names)
         parts.append(template.format(note=label, rhythm=rhythm_label(r, lang)) if r else label)
     title = _capital(", ".join(parts))

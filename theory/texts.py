@@ -356,6 +356,7 @@ NOTATION_TITLES: dict[str, dict[str, str]] = {
         "scale": "Gamme{nb}: {notes}",
         "range": "Les notes du jeu, de {first} à {last}",
         "item": "{note} ({rhythm})",
+        "unnamed": "une note {place}",  # a note whose name is the question: its place, not its name
     },
     "ro": {
         "note": "{note}, {rhythm}",
@@ -364,6 +365,7 @@ NOTATION_TITLES: dict[str, dict[str, str]] = {
         "scale": "Gamă: {notes}",
         "range": "Notele jocului, de la {first} la {last}",
         "item": "{note} ({rhythm})",
+        "unnamed": "o notă {place}",  # a note whose name is the question: its place, not its name
     },
     "en": {
         "note": "{note}, {rhythm}",
@@ -372,5 +374,6 @@ NOTATION_TITLES: dict[str, dict[str, str]] = {
         "scale": "Scale: {notes}",
         "range": "The notes of the game, from {first} to {last}",
         "item": "{note} ({rhythm})",
+        "unnamed": "a note {place}",  # a note whose name is the question: its place, not its name
     },
 }

@@ -91,3 +91,15 @@ def test_a_name_counted_the_wrong_way_is_drawn_where_the_pupil_counted():
     )
     verdict = judge(q, ["C"])
     assert verdict.show["wrong"] == ["C4"]
+
+
+def test_the_durations_lesson_figures_say_durations_not_the_pitch_they_are_drawn_on():
+    """A reviewer's find: the durations lesson's figures were read « Si grave (blanche), … »:
+    a pitch that does not matter there, and that the page does not show."""
+    from theory.lessons.pages import block_views
+
+    views = block_views(catalogue.get("durees"), None)
+    svgs = " ".join(v["figure"].svg for v in views if v["figure"] and v["figure"].svg)
+    titles = re.findall(r"<title[^>]*>([^<]*)</title>", svgs)
+    assert any(t.startswith("Blanche, noire, noire") for t in titles), titles
+    assert not [t for t in titles if "Si grave" in t]

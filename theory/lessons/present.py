@@ -146,11 +146,12 @@ def notes_fig(
     labels: bool = False,
     sound: Mapping | None = None,
     ref: bool = False,
+    named: bool = True,
 ) -> Fig:
     """Notes engraved in a row, names under each; with `ref` the first note is the reference
     (navy), then a wrong pick is red and the right answers green."""
     pairs = [(p, r) for p, r in items]
-    svg = svg_notes(pairs, lang, names, id_prefix=prefix)
+    svg = svg_notes(pairs, lang, names, id_prefix=prefix, named=named)
     classes: dict[int, str] = {}
     for i, (p, _r) in enumerate(pairs):
         if ref and i == 0:
@@ -204,7 +205,8 @@ def figure(spec: Mapping | None, lang: str, names: str | None, prefix: str) -> F
         sound = (
             None if items[0][1] else sound_spec_notes([(p, "quarter") for p, _ in items], tempo=72)
         )
-        fig = notes_fig(items, lang, names, prefix, labels=spec.get("names", True), sound=sound)
+        shown = spec.get("names", True)  # hidden names are not read out either
+        fig = notes_fig(items, lang, names, prefix, labels=shown, sound=sound, named=shown)
         return _short_labels(fig, [p for p, _ in items], lang, names)
     if kind == "range":
         svg = svg_range(lang, names, id_prefix=prefix)
@@ -375,8 +377,8 @@ def feedback_view(
             show.get("ref", False),
         )
     elif show.get("type") == "rhythms":
-        items = [["B4", r] for r in show["items"]]
-        fig = notes_fig(items, lang, names, prefix, sound=show.get("sound"))
+        items = [["B4", r] for r in show["items"]]  # durations: the pitch does not count
+        fig = notes_fig(items, lang, names, prefix, sound=show.get("sound"), named=False)
         fig.labels = []
         fig.extra["rhythms"] = [rhythm_label(r, lang) for r in show["items"]]
     elif show.get("type") == "sounds":

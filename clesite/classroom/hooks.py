@@ -142,19 +142,23 @@ def _first_tries(table, seat, log, events: list[dict]) -> list[dict]:
     ]
     if not judged:
         return events
-    before = (
-        ActionLog.objects.filter(table_id=table.pk, seq__lt=log.seq)
-        .order_by("-seq")
-        .values_list("created_at", flat=True)
-        .first()
-    ) or table.created_at
-    if seat.refused_at is not None and seat.refused_at >= before:
-        stamp = {e_id: {"after_refusal": True} for e_id in map(id, judged)}
+    # Never refused at this table: found at once, and no query.
+    if seat.refused_at is not None and seat.refused_at >= _previous_move_at(table, log):
+        stamp = {id(e): {"after_refusal": True} for e in judged}
     else:
         stamp = {id(e): {"first_try": True} for e in judged if e["detail"]["fitting"] == 1}
     return [
         {**e, "detail": {**e["detail"], **stamp[id(e)]}} if id(e) in stamp else e for e in events
     ]
+
+
+def _previous_move_at(table, log):
+    return (
+        ActionLog.objects.filter(table_id=table.pk, seq__lt=log.seq)
+        .order_by("-seq")
+        .values_list("created_at", flat=True)
+        .first()
+    ) or table.created_at
 
 
 def _key(detail) -> str:

@@ -69,7 +69,7 @@ def sign_up_and_create_a_class(page: Page) -> Classroom:
 def add_pupils_and_print_cards(page: Page, classroom: Classroom) -> dict[str, str]:
     page.fill("#id_names", "Léa\nTom\nZoé")
     page.get_by_role("button", name="Ajouter", exact=True).click()
-    expect(page.locator(".messages")).to_contain_text("3 élèves ajoutés")
+    expect(page.locator("#eleves .message")).to_contain_text("3 élèves ajoutés")  # where it opens
     page.get_by_role("link", name="Imprimer les cartes de connexion").click()
     expect(page.locator(".login-card")).to_have_count(3)
     expect(page.locator(".login-card svg.qr")).to_have_count(3)

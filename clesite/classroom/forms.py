@@ -280,6 +280,8 @@ class AssignmentForm(forms.Form):
         due = self.cleaned_data["due"]
         if due < timezone.localdate():
             raise forms.ValidationError(_("Choisissez aujourd’hui ou une date à venir."))
+        if due > timezone.localdate() + timedelta(days=366):  # 9999 was a typo, not a plan
+            raise forms.ValidationError(_("Choisissez une date dans l’année qui vient."))
         return due
 
     def assignment(self) -> dict:

@@ -294,6 +294,10 @@ def test_give_homework_and_see_who_has_done_it(class_a, pupil_a):
     assert "Choisissez aujourd’hui ou une date à venir" in response.content.decode().replace(
         "\xa0", " "
     )
+    far = client.post(
+        url, {"what": "game:cle-de-sol", "count": 1, "due": "9999-12-31"}, follow=True
+    )
+    assert "Choisissez une date dans l’année qui vient" in far.content.decode().replace("\xa0", " ")
     assert Assignment.objects.count() == 2
     tom = actions.add_pupils(class_a, ["Tom"]).created[0]
     table = Table.objects.create(

@@ -84,3 +84,29 @@ def test_a_grid_wider_than_a_laptop_says_it_goes_on_and_keeps_the_names_over_it(
         "e => e.getBoundingClientRect().left"
     )
     assert abs(name - edge) < 1.5, (name, edge)
+
+
+def test_a_wheel_over_the_grid_keeps_its_headers_in_sight(site):
+    """A reviewer on a class of 30: with the page scrolled past the grid's top, the wheel over
+    the grid scrolled rows of symbols whose headers were out of sight."""
+    page = site
+    from clesite.classroom import actions
+
+    page.set_viewport_size({"width": 1024, "height": 360})
+    teacher, room, _lea = a_class_that_has_played()
+    actions.add_pupils(room, [f"Élève {n}" for n in range(1, 25)])  # a class's size
+    log_in_as_teacher(page, teacher.email)
+    page.goto(f"{page.base_url}/classe/{room.code}/")
+    box = page.locator(".grid-scroll")
+    assert box.evaluate("e => e.scrollHeight > e.clientHeight + 2")  # else nothing to show
+    # the page scrolled 80 px past the grid's top
+    page.evaluate(
+        "b => window.scrollBy(0, b.getBoundingClientRect().top + 80)", box.element_handle()
+    )
+    box.hover()
+    page.mouse.wheel(0, 120)
+    header = page.locator(".mastery-grid .concepts th").first
+    expect(header).to_be_in_viewport()
+    nav_bottom = page.locator(".section-nav").evaluate("e => e.getBoundingClientRect().bottom")
+    top = header.evaluate("e => e.getBoundingClientRect().top")
+    assert top >= nav_bottom - 10, (top, nav_bottom)

@@ -15,11 +15,25 @@ def elides(name: str) -> bool:
     return bool(name) and name[0].upper() in VOWELS
 
 
+ZWJ = "\u200d"  # joins emoji into one: 👨‍👩‍👧 is a family, not three people
+
+
 def cleaned(name: str) -> str:
     """A typed name as shown to others: no invisible character (a zero-width space, a pasted
     right-to-left override that mirrored the words after it: « donne » read « ennod »), its
-    spaces single, its letters composed (« Zoé » typed two ways is one name)."""
+    spaces single, its letters composed (« Zoé » typed two ways is one name). A zero-width
+    joiner between two symbols stays: it is what makes one emoji of them."""
+    text = unicodedata.normalize("NFC", name)
     kept = "".join(
-        ch for ch in unicodedata.normalize("NFC", name) if unicodedata.category(ch)[0] != "C"
+        ch
+        for i, ch in enumerate(text)
+        if unicodedata.category(ch)[0] != "C" or (ch == ZWJ and _joins_symbols(text, i))
     )
     return " ".join(kept.split())
+
+
+def _joins_symbols(text: str, i: int) -> bool:
+    before, after = text[i - 1 : i], text[i + 1 : i + 2]
+    return bool(before and after) and all(
+        unicodedata.category(c) in ("So", "Sk") or c == "\ufe0f" for c in (before, after)
+    )

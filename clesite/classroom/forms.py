@@ -139,11 +139,24 @@ class ClassroomForm(forms.ModelForm):
         # A name of spaces only is empty once stripped: the same words as invisible ones.
         error_messages = {"name": {"required": NO_CLASS_NAME}}
 
+    def __init__(self, *args, teacher=None, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.teacher = teacher or getattr(self.instance, "teacher", None)
+
     def clean_name(self) -> str:
         # A pasted right-to-left override mirrored the login cards' titles after the name.
         name = names.cleaned(self.cleaned_data["name"])
         if not name:
             raise forms.ValidationError(_("Donnez un nom à la classe, par exemple « Les Hiboux »."))
+        if self.teacher is not None:
+            # Two classes of one name are two lines alike on the teacher's list and on the
+            # pupils' login page (a reviewer's second « CM2 A » was taken without a word).
+            same = self.teacher.classrooms.filter(name__iexact=name, archived_at__isnull=True)
+            if same.exclude(pk=self.instance.pk).exists():
+                raise forms.ValidationError(
+                    _("Vous avez déjà une classe « %(name)s » : donnez un autre nom à celle-ci.")
+                    % {"name": name}
+                )
         return name
 
     def clean_level(self) -> str:

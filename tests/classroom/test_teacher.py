@@ -118,6 +118,16 @@ def test_create_a_class_with_its_settings(teacher_a):
     )
     assert "Les Chouettes" in page and classroom.code in page and "C D E" in page
     assert 'à taper sur <span class="nowrap">testserver/rejoindre/</span>' in page  # in full
+    # A second class of the same name is refused, in words (a reviewer's was taken silently);
+    # its own settings keep their name.
+    again = {"name": "les chouettes", "level": "", "language": "fr", "note_names": "fr"}
+    response = client.post(reverse("classroom:index"), again)
+    said = response.content.decode().replace("\xa0", " ")
+    assert response.status_code == 400 and "Vous avez déjà une classe « les chouettes »" in said
+    assert Classroom.objects.count() == 1
+    settings_url = reverse("classroom:settings", args=[classroom.code])
+    kept = {"name": "Les Chouettes", "level": "5P", "language": "ro", "note_names": "en"}
+    assert client.post(settings_url, kept).status_code == 302
 
 
 @pytest.mark.parametrize("lang", ["fr", "ro", "en"])

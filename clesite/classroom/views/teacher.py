@@ -46,7 +46,9 @@ def index(request: HttpRequest) -> HttpResponse:
     # English), until she says otherwise.
     lang = translation.get_language() or "fr"
     lang = lang if lang in dict(settings.LANGUAGES) else "fr"
-    form = ClassroomForm(request.POST or None, initial={"language": lang, "note_names": lang})
+    form = ClassroomForm(
+        request.POST or None, initial={"language": lang, "note_names": lang}, teacher=request.user
+    )
     if request.method == "POST" and form.is_valid():
         classroom = actions.create_classroom(teacher=request.user, **form.cleaned_data)
         messages.success(request, _("La classe « %(name)s » est créée.") % {"name": classroom.name})

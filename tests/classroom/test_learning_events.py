@@ -208,6 +208,36 @@ def test_the_same_wrong_card_tried_again_and_again_is_one_mistake(lea_tom):
     assert second.detail["again"] and not is_decision(second.detail, False)
 
 
+class BotTable:
+    """A table of Léa against the computer where her right answers are recorded as a move's
+    request records them, and her refused tries as a refusal does."""
+
+    def __init__(self, lea, answer: dict) -> None:
+        bot = SeatSpec("Ordinateur", bot_level="simple")
+        self.table = services.create_table(
+            game="cle-de-sol", mode="bots", seats=[SeatSpec("Léa", user=lea), bot], options={}
+        )
+        self.answer = answer
+
+    def lay(self, seq: int) -> dict:
+        from clesite.classroom.hooks import record_learning
+        from games.tables import signals
+
+        table = self.table
+        log = ActionLog.objects.create(table=table, seq=seq, seat=0, action={})
+        seats = {0: table.seats.get(index=0)}  # read by the move's request, as services do
+        record_learning(None, table=table, learning={0: [self.answer]}, seats=seats, log=log,
+                        signal=signals.move_committed)  # fmt: skip
+        return LearningEvent.objects.filter(context=table.code, correct=True).last().detail
+
+    def refused(self, *learning: Judged) -> None:
+        from games.engine import IllegalAction, Why
+
+        why = Why(lambda lang="fr", names=None: "non")
+        seat = self.table.seats.get(index=0)
+        services._refused(self.table, seat, IllegalAction("no", why, (), learning))
+
+
 def test_the_one_card_that_fits_found_at_the_first_try_is_a_decision(lea_tom):
     """A reviewer's pupil read her Solo note right at once, five cards of another colour in
     hand and one that fitted: the grid left it out as forced, while each refused card counted
@@ -215,28 +245,11 @@ def test_the_one_card_that_fits_found_at_the_first_try_is_a_decision(lea_tom):
     a decision; found after a refusal on the same turn, it was left over, also after a refusal
     that taught nothing (review 7: Clé de Sol's Musicien refused while an interval could be
     made, then the one card that fitted was counted as read at once)."""
-    from clesite.classroom.hooks import record_learning
-    from games.engine import IllegalAction, Why
     from games.engine.evidence import is_decision
-    from games.tables import signals
 
     lea, _tom = lea_tom
-    bot = SeatSpec("Ordinateur", bot_level="simple")
-    table = services.create_table(
-        game="cle-de-sol", mode="bots", seats=[SeatSpec("Léa", user=lea), bot], options={}
-    )
-    sole = Judged(0, "pitch.read", True, {"options": 5, "fitting": 1}).to_json()
-
-    def lay(seq: int) -> dict:
-        log = ActionLog.objects.create(table=table, seq=seq, seat=0, action={})
-        seats = {0: table.seats.get(index=0)}  # read by the move's request, as services do
-        record_learning(None, table=table, learning={0: [sole]}, seats=seats, log=log,
-                        signal=signals.move_committed)  # fmt: skip
-        return LearningEvent.objects.filter(context=table.code, correct=True).last().detail
-
-    def refused(*learning: Judged) -> None:
-        why = Why(lambda lang="fr", names=None: "non")
-        services._refused(table, table.seats.get(index=0), IllegalAction("no", why, (), learning))
+    sole = BotTable(lea, Judged(0, "pitch.read", True, {"options": 5, "fitting": 1}).to_json())
+    lay, refused, table = sole.lay, sole.refused, sole.table
 
     first = lay(1)
     assert first["first_try"] and is_decision(first, True)
@@ -253,30 +266,15 @@ def test_a_right_card_found_after_a_refusal_of_the_same_turn_is_no_decision(lea_
     """A teacher-journey reviewer's find: a right card laid after refused tries counted as a
     full decision whenever more than one card fitted (93 in one pupil's first game): the
     refusal's explanation had said what fits. Laid at once, it still counts."""
-    from clesite.classroom.hooks import record_learning
-    from games.engine import IllegalAction, Why
     from games.engine.evidence import is_decision
-    from games.tables import signals
 
     lea, _tom = lea_tom
-    bot = SeatSpec("Ordinateur", bot_level="simple")
-    table = services.create_table(
-        game="cle-de-sol", mode="bots", seats=[SeatSpec("Léa", user=lea), bot], options={}
-    )
-    two_fit = Judged(0, "rhythm.same", True, {"options": 5, "fitting": 2}).to_json()
-
-    def lay(seq: int) -> dict:
-        log = ActionLog.objects.create(table=table, seq=seq, seat=0, action={})
-        seats = {0: table.seats.get(index=0)}
-        record_learning(None, table=table, learning={0: [two_fit]}, seats=seats, log=log,
-                        signal=signals.move_committed)  # fmt: skip
-        return LearningEvent.objects.filter(context=table.code, correct=True).last().detail
+    two_fit = BotTable(lea, Judged(0, "rhythm.same", True, {"options": 5, "fitting": 2}).to_json())
+    lay = two_fit.lay
 
     at_once = lay(1)
     assert is_decision(at_once, True) and "after_refusal" not in at_once
-    why = Why(lambda lang="fr", names=None: "non")
-    wrong = Judged(0, "rhythm.same", False, {"options": 5, "fitting": 2})
-    services._refused(table, table.seats.get(index=0), IllegalAction("no", why, (), (wrong,)))
+    two_fit.refused(Judged(0, "rhythm.same", False, {"options": 5, "fitting": 2}))
     after = lay(2)
     assert after["after_refusal"] and not is_decision(after, True)
     assert is_decision(lay(3), True)  # the next turn: at once again

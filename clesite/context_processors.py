@@ -40,9 +40,18 @@ def navigation(path: str) -> list[dict]:
     return items
 
 
+def _adult_visitor(request: HttpRequest) -> bool:
+    """A teacher (an account with an email: a pupil's never has one) is spoken to as « vous »
+    in the layout's messages, a child or a guest as « tu »."""
+    user = getattr(request, "user", None)
+    return bool(user is not None and user.is_authenticated and user.email)
+
+
 def site(request: HttpRequest) -> dict:
     return {
         "site_name": settings.SITE_NAME,
         "nav_items": navigation(request.path),
         "site_languages": settings.LANGUAGES,
+        # called only by a template that says it (a board's fragment never reads the user)
+        "adult_visitor": lambda: _adult_visitor(request),
     }

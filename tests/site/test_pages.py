@@ -191,3 +191,20 @@ def test_the_error_pages_speak_to_a_teacher_as_vous_and_lead_to_his_classes(sett
         )
     refused = adult.get("/rejoindre/\x00/").content.decode()
     assert "Revenez en arrière et réessayez." in refused
+
+
+@pytest.mark.django_db
+def test_the_connection_messages_speak_to_a_teacher_as_vous():
+    """The layout's messages when the network fails told a teacher « Vérifie le réseau »."""
+    from clesite.classroom import actions
+
+    teacher = actions.create_teacher(email="t@example.org", password="pass-word-123")
+    pupil = actions.add_pupils(actions.create_classroom(teacher=teacher, name="6e B"), ["Ana"])
+    adult, child = Client(), Client()
+    adult.force_login(teacher)
+    child.force_login(pupil.created[0].user)
+    told = adult.get("/apprendre/").content.decode().replace("\xa0", " ")
+    assert "votre clic n’est pas arrivé. Vérifiez le réseau" in told and "ton clic" not in told
+    for client in (child, Client()):
+        told = client.get("/apprendre/").content.decode().replace("\xa0", " ")
+        assert "ton clic n’est pas arrivé. Vérifie le réseau" in told and "votre clic" not in told

@@ -92,6 +92,15 @@ def test_cs_sheet_58_the_two_cards_are_seen_only_by_giver_and_receiver():
 
 
 def test_cs_ours_1_with_52_cards_a_si_note_can_never_be_intercepted():
+    """The rule is the rules page's sentence (a reviewer: the test checked only the deck)."""
+    from pathlib import Path
+
+    pages = Path(__file__).resolve().parents[3] / "games/cledesol/templates/cledesol/rules"
+    said = {"fr": "jamais être interceptée", "ro": "nu poate fi interceptată niciodată",
+            "en": "never be intercepted"}  # fmt: skip
+    for lang, words in said.items():
+        page = (pages / f"choices_{lang}.html").read_text(encoding="utf-8")
+        assert words in page and "52" in page, lang
     for rhythm in ("16th", "eighth", "quarter", "half"):
         others = [c for c in deck(52) if CARDS[c].name == "B" and CARDS[c].rhythm == rhythm]
         assert others == [f"N:B4:{rhythm}"]

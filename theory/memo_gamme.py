@@ -119,26 +119,42 @@ class Key:
     mark: str  # "" | "flat" | "sharp": the example keys
     sound: str
     name: str = ""  # what a screen reader says: "Ré", "Do♯ / Ré♭"
+    shape: str = ""  # the key's outline, an SVG path
 
 
-def _keyboard(lang: str) -> tuple[tuple[Key, ...], tuple[Key, ...]]:
-    white_pitches = ("C4", "D4", "E4", "F4", "G4", "A4", "B4", "C5", "D5", "E5")
-    width, black_w = 40, 24
-    whites = tuple(
-        Key(
-            x=i * width,
-            black=False,
-            label=note_label(p[0], lang),
-            mark="",
-            sound=sound_json(sound_spec_note(p)),
-            name=note_label(p, lang),  # « Do grave », « Do aigu »: two keys, two names
-        )
-        for i, p in enumerate(white_pitches)
+WIDTH, BLACK_W, WHITE_H, BLACK_H = 40, 24, 150, 92
+
+
+def _white_shape(x: float, cut_left: float, cut_right: float) -> str:
+    """A white key notched where its black neighbours sit: no key covers another, so the keys
+    can come in the page in the order of their pitch (the keyboard's Tab order)."""
+    right = x + WIDTH
+    return (
+        f"M{x + cut_left} 0H{right - cut_right}V{BLACK_H}H{right}V{WHITE_H}H{x}V{BLACK_H}"
+        f"H{x + cut_left}Z"
     )
-    blacks = []
-    for i, p in enumerate(white_pitches[:-1]):
-        if p[0] in ("E", "B"):
-            continue  # Mi–Fa and Si–Do: no black key, already a semitone
+
+
+def _keyboard(lang: str) -> tuple[Key, ...]:
+    """The keys from Do grave up to Mi aigu, black ones between the white, as a pupil tabs."""
+    white_pitches = ("C4", "D4", "E4", "F4", "G4", "A4", "B4", "C5", "D5", "E5")
+    sharps = {i for i, p in enumerate(white_pitches[:-1]) if p[0] not in ("E", "B")}
+    cut = BLACK_W / 2  # Mi–Fa and Si–Do: no black key, already a semitone
+    keys = []
+    for i, p in enumerate(white_pitches):
+        keys.append(
+            Key(
+                x=i * WIDTH,
+                black=False,
+                label=note_label(p[0], lang),
+                mark="",
+                sound=sound_json(sound_spec_note(p)),
+                name=note_label(p, lang),  # « Do grave », « Do aigu »: two keys, two names
+                shape=_white_shape(i * WIDTH, cut * (i - 1 in sharps), cut * (i in sharps)),
+            )
+        )
+        if i not in sharps:
+            continue
         upper = white_pitches[i + 1]
         mark = {"D4": "flat", "F4": "sharp"}.get(p, "")
         label = ""
@@ -146,17 +162,19 @@ def _keyboard(lang: str) -> tuple[tuple[Key, ...], tuple[Key, ...]]:
             label = note_label("E", lang) + "♭"
         elif mark == "sharp":
             label = note_label("F", lang) + "♯"
-        blacks.append(
+        x = (i + 1) * WIDTH - cut
+        keys.append(
             Key(
-                x=(i + 1) * width - black_w / 2,
+                x=x,
                 black=True,
                 label=label,
                 mark=mark,
                 sound=_one_tone(semitone(upper, -1)),
                 name=f"{note_label(p[0], lang)}♯ / {note_label(upper[0], lang)}♭",
+                shape=f"M{x} 0H{x + BLACK_W}V{BLACK_H}H{x}Z",
             )
         )
-    return whites, tuple(blacks)
+    return tuple(keys)
 
 
 def _one_tone(hz: float) -> str:
@@ -166,7 +184,7 @@ def _one_tone(hz: float) -> str:
 def gamme_context(lang: str) -> dict:
     """The C major scale up and down, its wrap Si → Do (GA-3), and ♭ ♯ ♮ game vs music (GA-4)."""
     lang = normalise_lang(lang)
-    whites, blacks = _keyboard(lang)
+    keys = _keyboard(lang)
     wrap = ("A4", "B4", "C5", "D5")
     return {
         "up": figure(svg_scale(lang=lang, id_prefix="scale-up"), sound_spec_scale("C4", 1)),
@@ -185,7 +203,6 @@ def gamme_context(lang: str) -> dict:
         "si": note_label("B", lang),
         "do": note_label("C", lang),
         "accidentals": {a.key: a for a in _accidentals(lang)},
-        "white_keys": whites,
-        "black_keys": blacks,
-        "keyboard_width": len(whites) * 40,
+        "keys": keys,
+        "keyboard_width": sum(not k.black for k in keys) * WIDTH,
     }

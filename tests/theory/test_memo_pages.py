@@ -282,6 +282,11 @@ def test_gamme_scale_up_down_wrap_and_accidentals(client):
     )
     keys = re.findall(r'class="key key-white"[^>]*aria-label="([^"]+)"', raw)
     assert keys[0] == "Do grave" and keys[7] == "Do aigu" and len(set(keys)) == len(keys) == 10
+    # The keys come in the page (the Tab order) as their pitches go up, black between white:
+    # white keys notched around the black ones, so that none covers another.
+    every = re.findall(r'class="key key-[^"]*"[^>]*aria-label="([^"]+)"', raw)
+    assert every[:4] == ["Do grave", "Do♯ / Ré♭", "Ré grave", "Ré♯ / Mi♭"] and len(every) == 17
+    assert every[5:7] == ["Fa grave", "Fa♯ / Sol♭"] and every[-1] == "Mi aigu"
     freqs = [[n["f"] for n in s["notes"]] for s in sounds(raw)]
     assert [329.63, 311.13] in freqs  # Mi then Mi♭: a semitone down
     assert [349.23, 369.99] in freqs  # Fa then Fa♯: a semitone up

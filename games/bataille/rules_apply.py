@@ -154,14 +154,17 @@ def _finish_trick(s: State) -> list[Event]:
     them aside, keep the trick for the screens, and open the next one."""
     n_players = len(s.laid)
 
-    def tied_draw(seat: int) -> str | None:
-        if s.decks[seat]:
-            return s.decks[seat].pop()
-        if s.seats == 2 and s.mystery is not None:  # BS-sheet-20, BS-3: 2 players only
-            card, s.mystery, s.mystery_seat = s.mystery, None, seat
-            s.mystery_card = card
-            return card
-        return None
+    def tied_draw(tied: list[int]) -> dict[int, str | None]:
+        out = [seat for seat in tied if not s.decks[seat]]
+        turned: dict[int, str | None] = {
+            seat: s.decks[seat].pop() for seat in tied if s.decks[seat]
+        }
+        # BS-sheet-20, 28, BS-3: with 2 players, the one out of cards plays the mystery card
+        # while the other still turns one; both out: BS-ours-10, the trick is set aside.
+        if s.seats == 2 and s.mystery is not None and turned and len(out) == 1:
+            card, s.mystery, s.mystery_seat = s.mystery, None, out[0]
+            s.mystery_card = turned[out[0]] = card
+        return {seat: turned.get(seat) for seat in tied}
 
     assert s.question is not None
     judgement = judged(s)

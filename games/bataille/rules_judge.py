@@ -70,9 +70,10 @@ def resolve(s: State, tied_draw) -> tuple[int | None, int, dict[int, int]]:
     """The trick's winner (None: set aside), the batailles played, the values counted.
 
     BS-sheet-15, 16, 17, 19, 20, BS-3, BS-ours-10: among the tied players only, each turns his
-    deck's next card (`tied_draw(seat)`: a card id, or None when he has none left, the mystery
-    card with 2 players being played there), no powers, the same judgement, while they tie. A
-    tied player with no card loses; if none of them has a card, nobody takes the trick."""
+    deck's next card (`tied_draw(tied)`: each tied seat's card id, or None when he has none
+    left, the mystery card with 2 players being played there), no powers, the same judgement,
+    while they tie. A tied player with no card loses; if none of them has a card, nobody takes
+    the trick."""
     judgement = judged(s)
     assert judgement is not None
     values = {e["seat"]: entry_value(e, judgement) for e in s.laid}
@@ -80,7 +81,7 @@ def resolve(s: State, tied_draw) -> tuple[int | None, int, dict[int, int]]:
     batailles = 0
     while len(tied) > 1:
         batailles += 1
-        turned = {seat: tied_draw(seat) for seat in tied}
+        turned = tied_draw(tied)
         still = {seat: cid for seat, cid in turned.items() if cid is not None}
         if not still:
             return None, batailles, values

@@ -55,6 +55,18 @@ def test_bs_ours_10_set_aside_when_every_tied_player_is_out():
     assert R.observation(state, 0)["last_trick"]["winner"] is None
 
 
+def test_bs_sheet_20_bs_ours_10_both_out_of_cards_the_mystery_card_stays_and_the_trick_is_set_aside():
+    # A reviewer's find: the first tied player out took the mystery card and won at once, the
+    # other out of cards too. The mystery card is for one out while the other still has one.
+    for attacker in (0, 1):
+        state = deal([["sirene"], ["tonnerre"]], mystery="goutte", attacker=attacker)
+        state, _ = trick_through(state, "volume")  # 10 = 10, both decks empty
+        assert state.last_trick["winner"] is None and state.won == [[], []]
+        assert state.mystery == "goutte" and state.mystery_seat is None
+        laid = state.last_trick["laid"]
+        assert [e["bataille"] for e in laid] == [[], []]
+
+
 def test_bs_sheet_20_bs_3_the_mystery_card_turned_in_a_bataille_is_labelled():
     state = deal([["sirene", "orgue"], ["tonnerre"]], mystery="goutte")
     state, _ = trick_through(state, "volume")

@@ -28,6 +28,8 @@ def apply(state: State, action: Action) -> tuple[State, list[Event]]:
     code = phase_refusal(state, action.seat, action.kind, KINDS, next_dealer(state))
     if code == "round-over" and action.kind == "deal":
         code = "not-dealer"
+    elif code == "bad-action" and action.kind == "deal" and 0 <= action.seat < state.seats:
+        code = "deal-in-play"  # the move exists, not during a round
     if code:
         raise _refuse(code)
     if action.kind == "deal":
@@ -93,8 +95,10 @@ def decisions(state: State, seat: int) -> list[dict]:
 
 
 def _check_lay(state: State, action: Action) -> tuple[bool, str | None]:
+    if action.seat in state.out:  # BS-ours-17
+        raise _refuse("sitting-out")
     if state.question is None:
-        raise _refuse("attacker-asks")
+        raise _refuse("ask-first" if action.seat == state.attacker else "attacker-asks")
     if action.seat != state.next_layer():
         raise _refuse("not-your-turn")
     if set(action.params) - {"power", "target_param"}:

@@ -11,7 +11,7 @@ were "for this trick").
 from __future__ import annotations
 
 from games.engine import LearningEvent
-from games.engine.evidence import weighed
+from games.engine.evidence import forced, weighed
 
 from .cards import CARD, CARDS, CRESCENDO, ECHO, MIROIR, PARAMS, TRANSPOSITION
 from .rules_state import HIGH, LOW, State
@@ -149,7 +149,13 @@ def ask_event(s: State, seat: int, cid: str, param: str, way: str) -> LearningEv
     }
     event = LearningEvent(seat, f"sound.{param}", correct, detail, mis)
     # asked once and for all: a right question is a decision even when only one was right
-    return weighed(event, len(choices), fitting, s.options.hints, final=True)
+    return weighed(event, len(choices), fitting, hint_shown(s), final=True)
+
+
+def hint_shown(s: State) -> bool:
+    """Whether the board showed this seat a hint: « à l'oreille » shows none, whatever the
+    table's option (the start form says so; the presenter draws none)."""
+    return s.options.hints and not s.options.by_ear
 
 
 def standing(cid: str, entry: dict, s: State) -> tuple[int, int]:
@@ -198,8 +204,12 @@ def power_event(s: State, seat: int, chosen: dict, options: list[dict]) -> Learn
         "by_ear": s.options.by_ear,
     }
     event = LearningEvent(seat, f"sound.{param}", correct, detail, mis)
+    if CARD[cid].power == CRESCENDO:
+        # +3 always helps when the highest wins and always hurts when the lowest does: a choice
+        # about the game's rule, never about the sound heard. Logged, not counted on sound.
+        return forced(event, hint_shown(s))
     fitting = sum(score == best for score in scores)  # the choices that stand as well as any
-    return weighed(event, len(options), fitting, s.options.hints, final=True)
+    return weighed(event, len(options), fitting, hint_shown(s), final=True)
 
 
 __all__ = [

@@ -55,13 +55,22 @@ def legal_actions(state: State, seat: int) -> list[Action]:
     return out
 
 
-def _card(cid: str, hidden: bool, sound: str, line: bool = False, mystery: str | None = None):
+def _card(
+    cid: str,
+    hidden: bool,
+    sound: str,
+    line: bool = False,
+    mystery: str | None = None,
+    power_shown: bool = True,
+):
     """A card as a seat sees it; `mystery` (the mystery card's id once played) marks it, face up
-    or hidden, so that everyone can tell which card in play is the mystery card."""
+    or hidden, so that everyone can tell which card in play is the mystery card. A hidden card
+    laid by another names its power only once turned for it: each power is on three cards, so
+    its name would tell which card it is, to be read instead of heard (BS-ours-14)."""
     c = CARD[cid]
     out: dict
     if hidden:
-        out = {"hidden": True, "power": c.power, "sound": sound}
+        out = {"hidden": True, "power": c.power if power_shown else None, "sound": sound}
     else:
         out = {"id": c.id, "name": dict(c.name), "values": c.values, "power": c.power}
         if line:
@@ -80,11 +89,13 @@ def _laid(state: State) -> list[dict]:
         echo = e["echo"]
         out.append({
             "seat": seat,
-            "card": _card(e["card"], hidden, f"laid-{seat}", mystery=m),
+            "card": _card(e["card"], hidden, f"laid-{seat}", mystery=m,
+                          power_shown=e["power_used"]),
             "power_used": e["power_used"],
             "target_param": e["target_param"],
-            "echo": None if echo is None else _card(echo, hidden, f"echo-{seat}", mystery=m),
-            "bataille": [_card(c, hidden, f"bataille-{seat}-{k}", mystery=m)
+            "echo": None if echo is None else _card(echo, hidden, f"echo-{seat}", mystery=m,
+                                                    power_shown=False),
+            "bataille": [_card(c, hidden, f"bataille-{seat}-{k}", mystery=m, power_shown=False)
                          for k, c in enumerate(e["bataille"])],
         })  # fmt: skip
     return out

@@ -132,3 +132,35 @@ def test_a_question_on_the_cards_highest_number_is_right_even_where_another_ties
     state = deal([["basse", "chat"], ["guitare", "horloge"]])
     state, events = ask(state, 0, "timbre")  # 3, below his 6s: still wrong
     assert learned(events)[0][1] is False
+
+
+def test_a_by_ear_decision_is_not_marked_hinted_since_no_hint_is_shown():
+    # A reviewer's find: « à l'oreille » with the table's hints on stamped every decision
+    # hinted (none counted), though the board shows no hint there.
+    from games.bataille.rules_state import Options
+
+    for by_ear, hinted in ((True, False), (False, True)):
+        options = Options(by_ear=by_ear, hints=True)
+        state = deal(
+            [["sifflet", "chat"], ["flute", "horloge"], ["tonnerre", "lion"]], options=options
+        )
+        state, events = ask(state, 0, "pitch")
+        assert [e for e in events if e.kind == "learning"][0].data["detail"]["hinted"] is hinted
+        state, _ = lay(state, 2)
+        state, events = lay(state, 1, True)  # the flute's Miroir
+        assert [e for e in events if e.kind == "learning"][0].data["detail"]["hinted"] is hinted
+
+
+def test_a_crescendo_choice_is_logged_but_never_counted_on_sound():
+    # +3 helps whenever the highest wins, hurts whenever the lowest does: the choice says
+    # nothing about the sound (a reviewer's find: 2,168 such choices counted on sound.*).
+    for use in (True, False):
+        state = deal([["guitare", "chat"], ["trompette", "horloge"], ["tonnerre", "lion"]])
+        state, _ = ask(state, 0, "volume")
+        state, _ = lay(state, 2)
+        state, events = lay(state, 1, use)
+        [event] = [e for e in events if e.kind == "learning"]
+        assert (
+            event.data["concept"] == "sound.volume" and event.data["detail"]["power"] == "crescendo"
+        )
+        assert not is_decision(event.data["detail"], event.data["correct"])

@@ -83,6 +83,14 @@ def test_bs_ours_8_echo_lays_the_next_card_the_better_counts_both_go_to_the_winn
     state = deal([["sifflet", "chat"], ["cloche", "goutte", "guitare"]], mystery="xylophone")
     state, _ = trick_through(state, "pitch", powers={1: True})
     assert sorted(state.won[0]) == ["cloche", "goutte", "sifflet"]  # both to the winner
+    # the better of the two, not the extra one: the bell's 9 counts, not the drop's 1
+    state = deal([["soprano", "chat"], ["cloche", "goutte", "guitare"]])
+    state, _ = trick_through(state, "volume", powers={1: True})
+    assert state.last_trick["winner"] == 1 and sorted(state.won[1]) == [
+        "cloche",
+        "goutte",
+        "soprano",
+    ]
 
 
 def test_bs_ours_15_echo_with_an_empty_deck_does_nothing():

@@ -26,7 +26,8 @@ def test_refusals_of_a_trick():
     assert refused(lay, state, 2, True).code == "no-power"  # the clock has none
     assert refused(lay, state, 2, False, "pitch").code == "no-target"
     err = refused(R.apply, state, R.Action(2, "deal"))
-    assert err.code == "bad-action"
+    assert err.code == "deal-in-play"  # the move exists, not during a round (a reviewer's find)
+    assert refused(R.apply, state, R.Action(7, "deal")).code == "bad-action"
     assert "Ce n’est pas ton tour" in _renders(refused(lay, state, 0))
 
 
@@ -37,12 +38,27 @@ def test_refusals_between_rounds_and_after_the_game():
     state, _ = lay(state, 0)
     assert state.phase == "round-over"
     assert refused(R.apply, state, R.Action(1, "deal")).code == "not-dealer"
+    # not « the winner of the last round deals »: after a shared round the last dealer deals
+    assert "regarde qui va distribuer" in _renders(refused(R.apply, state, R.Action(1, "deal")))
     assert refused(ask, state, 0, "volume").code == "round-over"
     over = deal([["tonnerre"], ["guitare"]], mystery=None, options=R.Options(rounds_to_win=1))
     over, _ = ask(over, 0, "volume")
     over, _ = lay(over, 1)
     over, _ = lay(over, 0)
     assert refused(R.apply, over, R.Action(0, "deal")).code == "game-over"
+
+
+def test_the_attacker_laying_before_asking_is_told_to_ask_and_a_seat_out_of_cards_to_wait():
+    state = deal([["flute", "chat"], ["tonnerre", "guitare"], ["horloge", "lion"]])
+    assert "Pose d’abord ta question" in _renders(refused(lay, state, 0))  # he is the attacker
+    state = deal([["flute", "chat"], ["tonnerre", "guitare"], []], out=[2])  # BS-ours-17
+    state, _ = ask(state, 0, "volume")
+    assert "Tu n’as plus de carte" in _renders(refused(lay, state, 2))
+
+
+def test_romanian_takes_no_space_before_its_colon():
+    for code, text in T["ro"].items():
+        assert "{nb}:" not in text and f"{NB}:" not in text, code
 
 
 @pytest.mark.parametrize("code", sorted(T["fr"]))

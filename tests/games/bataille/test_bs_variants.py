@@ -78,6 +78,23 @@ def test_bs_ours_14_bs_6_by_ear_values_names_ids_hidden_until_the_reveal():
     assert last["laid"][0]["card"]["values"]["volume"] == 4
 
 
+def test_bs_ours_14_by_ear_a_card_laid_without_its_power_does_not_name_it():
+    # Each power is on three cards: « super pouvoir Miroir » on a hidden card said « the flute,
+    # the harp or the drop », to be read instead of heard (a reviewer's find). Turned, it is shown.
+    state = deal([["tonnerre", "chat"], ["flute", "guitare"], ["cloche", "lion"]], options=BY_EAR)
+    state, _ = ask(state, 0, "volume")
+    state, _ = lay(state, 2)  # the bell (Écho), kept plain
+    state, _ = lay(state, 1, True)  # the flute turns its Miroir
+    for seat in (None, 0, 1, 2):
+        laid = {e["seat"]: e["card"] for e in R.observation(state, seat)["laid"]}
+        assert laid[2] == {"hidden": True, "power": None, "sound": "laid-2"}
+        assert laid[1]["power"] == "miroir"
+    assert R.observation(state, 0)["hand"]["power"] is None  # the thunder has none
+    assert R.observation(deal([["tonnerre"], ["cloche"]], options=BY_EAR), 1)["hand"]["power"] == (
+        "echo"
+    )  # his own card, as printed on it
+
+
 def test_card_at_serves_the_card_behind_a_sound_slot_only_to_who_may_hear_it():
     state = deal([["soprano", "chat", "lion"], ["cloche", "triangle", "guitare"]], options=BY_EAR)
     assert R.card_at(state, 0, "hand") == "soprano"

@@ -11,7 +11,7 @@ from __future__ import annotations
 from games.engine import Action, Event, IllegalAction
 
 from .cards import CARDS, COLOURS, DRAWS, NAMES_COLOUR, REVERSE, ROTATE, SKIP, SWAP, hand_points
-from .rules_judge import can_lay, fits, identical, quick_refusal, reading, why_not
+from .rules_judge import can_lay, fits, identical, quick_reading, quick_refusal, reading, why_not
 from .rules_state import GAME_OVER, ROUND_OVER, State, deal
 from .rules_text import say
 
@@ -79,7 +79,10 @@ def _one_card(state: State, action: Action) -> str:
 def _lay(state: State, action: Action, cid: str, quick: bool) -> tuple[State, list[Event]]:
     """Lay `cid`; play continues after its player, who also undergoes nothing of it (SO-3)."""
     seat = action.seat
-    learning = reading(state, seat, cid, correct=True)
+    if quick:
+        learning = quick_reading(state, seat, cid, correct=True)
+    else:
+        learning = reading(state, seat, cid, correct=True)
     s = state.copy()
     s.hands[seat].remove(cid)
     s.discard.append(cid)
@@ -93,7 +96,7 @@ def _lay(state: State, action: Action, cid: str, quick: bool) -> tuple[State, li
         events += _end_round(s, seat)
     else:
         events += _effect(s, seat, action)
-        events += _solo_duty(s, seat, solo)
+        events += _solo_duty(s, seat, solo, second_to_last=len(state.hands[seat]) == 2)
     events += [e.as_event() for e in learning]
     return _done(s, events)
 
@@ -128,9 +131,11 @@ def _effect(s: State, seat: int, action: Action) -> list[Event]:
     return events
 
 
-def _solo_duty(s: State, seat: int, solo: bool) -> list[Event]:
-    """SO-6: judged on the hand held when the move ends; a needless SOLO! does nothing."""
-    if len(s.hands[seat]) != 1 or solo:
+def _solo_duty(s: State, seat: int, solo: bool, second_to_last: bool) -> list[Event]:
+    """SO-6, SO-ours-9: owed for laying one's second-to-last card, judged on the hand held
+    when the move ends (a swap laid from a bigger hand that takes a one-card hand owes
+    nothing: nobody can say SOLO! then); a needless SOLO! does nothing."""
+    if not second_to_last or len(s.hands[seat]) != 1 or solo:
         return []
     return [Event("solo-forgotten", {"seat": seat, "count": SOLO_PENALTY})] + _take(
         s, seat, SOLO_PENALTY

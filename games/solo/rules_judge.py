@@ -104,17 +104,25 @@ def quick_refusal(state: State, seat: int, cid: str) -> IllegalAction:
     fields = {"card": card_field(state, cid), "top": card_field(state, state.top)}
     late = len(state.discard) > 1 and identical(cid, state.discard[-2])
     code = "quick-too-late" if late else "quick-not-identical"
-    c, top = CARDS[cid], CARDS[state.top]
-    learning: tuple[LearningEvent, ...] = ()
-    # another colour is seen at a glance: only a card of the top's colour can misread a note
-    same_colour = c.kind == top.kind == NUMBER and c.colour == top.colour
-    if not late and state.options.notes and same_colour:
-        size = abs(generic_interval(PITCHES[top.value], PITCHES[c.value]))
-        detail = {"pitch": PITCHES[c.value], "top": PITCHES[top.value], "quick": True}
-        event = LearningEvent(seat, PITCH_READ, False, detail, MISREADINGS.get(size))
-        # out of turn, any number card of the top's colour might be the identical one
-        faces = {CARDS[x].face: CARDS[x] for x in state.hands[seat]}.values()
-        numbers = [x for x in faces if x.kind == NUMBER and x.colour == top.colour]
-        same = sum(x.face == top.face for x in numbers)
-        learning = (weighed(event, len(numbers), same, state.options.hints),)
+    learning = () if late else quick_reading(state, seat, cid, correct=False)
     return IllegalAction(code, say(code, **fields), (PITCH_READ,) if learning else (), learning)
+
+
+def quick_reading(state: State, seat: int, cid: str, correct: bool) -> tuple[LearningEvent, ...]:
+    """« Solo en notes »: a quick discard of a number card on a number card of its colour is
+    reading two notes as the same, right or wrong alike (a reviewer saw only the wrong ones
+    filed: a quick pupil's grade could only go down). Another colour is seen at a glance."""
+    c, top = CARDS[cid], CARDS[state.top]
+    if not (state.options.notes and c.kind == top.kind == NUMBER and c.colour == top.colour):
+        return ()
+    size = abs(generic_interval(PITCHES[top.value], PITCHES[c.value]))
+    detail = {"pitch": PITCHES[c.value], "top": PITCHES[top.value], "quick": True}
+    event = LearningEvent(
+        seat, PITCH_READ, correct, detail, None if correct else MISREADINGS.get(size)
+    )
+    # out of turn, any number card of the top's colour might be the identical one
+    faces = {CARDS[x].face: CARDS[x] for x in state.hands[seat]}.values()
+    numbers = [x for x in faces if x.kind == NUMBER and x.colour == top.colour]
+    same = sum(x.face == top.face for x in numbers)
+    # laid once and for all: the twin picked among other cards of its colour is a decision
+    return (weighed(event, len(numbers), same, state.options.hints, final=True),)

@@ -268,7 +268,10 @@ def play(
         try:
             state, events = rules.apply(state, action)
         except IllegalAction as refusal:
-            _refused(table, seat, refusal)
+            # Decided on a table that has changed since: what it says of the pupil is unknown
+            # (a quick discard right on her screen is « not the same card » two moves later).
+            if not stale:
+                _refused(table, seat, refusal)
             return PlayResult(
                 False, table.version, refusal=refusal, stale=stale, table=table, state=state
             )

@@ -4,6 +4,7 @@ every lay of a number card on a number card of another colour is a pitch-reading
 import pytest
 
 from games.engine import Action, IllegalAction, Rng, learning_events
+from games.engine.evidence import is_decision
 from games.solo.rules_text import PITCHES, card_label
 
 from .util import R, deal, learned, play, quick, refused
@@ -54,10 +55,17 @@ def test_a_refused_note_names_the_confusion(token, misconception):
     assert "Sol" in str(err)
 
 
-def test_a_lay_decided_by_colour_or_a_quick_discard_reads_nothing():
+def test_a_lay_decided_by_colour_reads_nothing_a_quick_discard_reads_right_or_wrong():
     state = deal([["r7", "r1"], ["r5", "v2", "v1"]], ["r5"], options=NOTES)
     assert learned(play(state, 0, "r7")[1]) == []
-    assert learned(quick(state, 1, "r5")[1]) == []
+    # the twin laid out of turn is a note read as the same, counted as its misreading is (a
+    # reviewer's find: only the wrong ones were filed); the only red number card: no choice
+    [right] = [e for e in quick(state, 1, "r5")[1] if e.kind == "learning"]
+    assert (right.data["concept"], right.data["correct"]) == ("pitch.read", True)
+    assert (right.data["detail"]["options"], right.data["detail"]["fitting"]) == (1, 1)
+    among = deal([["r7", "r1"], ["r5", "r3", "v1"]], ["r5"], options=NOTES)
+    [right] = [e for e in quick(among, 1, "r5")[1] if e.kind == "learning"]
+    assert right.data["correct"] and is_decision(right.data["detail"], True)
     misread = deal([["r7", "r1"], ["v1", "v2"]], ["r5"], turn=1, options=NOTES)
     err = refused(quick, misread, 0, "r7")
     assert [(e.correct, e.misconception) for e in err.learning] == [(False, "pitch.third-off")]

@@ -57,6 +57,18 @@ def test_so_ours_9_laying_the_swap_as_second_to_last_card_and_taking_a_bigger_ha
     assert "solo-forgotten" not in kinds(events) and len(kept.hands[0]) == 1
 
 
+def test_so_ours_9_so_6_a_swap_laid_from_a_bigger_hand_that_ends_with_one_card_owes_nothing():
+    # A reviewer's find: a swap laid from three cards taking a one-card hand, or a rotation
+    # laid from five bringing one card, cost 2 cards « for forgetting SOLO! », never offered.
+    state = deal([["rE", "r1", "r2"], ["v1"], ["j1", "j2", "j3", "j4"]], ["r9"])
+    assert all(not a.param("solo", False) for a in R.legal_actions(state, 0))
+    taken, events = play(state, 0, "rE", target=1)
+    assert len(taken.hands[0]) == 1 and "solo-forgotten" not in kinds(events)
+    rot = [["T", "r1", "r2", "r3", "r4"], ["v1", "v2"], ["j1", "j2"], ["b1"]]
+    state, events = play(deal(rot, ["r9"]), 0, "T")
+    assert len(state.hands[0]) == 1 and "solo-forgotten" not in kinds(events)
+
+
 def test_so_ours_5_no_penalty_when_someone_elses_swap_leaves_a_player_with_one_card():
     hands = [["rE", "r2"], ["v1", "v2", "v3"]]
     state, events = play(deal(hands, ["r9"]), 0, "rE", target=1, solo=True)

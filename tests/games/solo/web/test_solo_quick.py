@@ -223,3 +223,38 @@ def test_so_3_only_the_hints_tell_a_pupil_that_she_holds_the_twin(client, hints)
     page = client.get(url).content.decode()
     assert 'value="quick-discard"' in page
     assert ("Défausse rapide possible" in page) is hints
+
+
+def test_a_quick_discard_refused_on_a_table_changed_since_files_nothing_on_the_pupil(client):
+    """A reviewer's find (« Solo en notes »): Zoé's twin of the red 5, right on her screen,
+    arrived two moves later and was filed as a misread note. She is told someone played
+    meanwhile; no evidence about her, no refusal that would mark her next right card."""
+    from games.tables import signals
+    from games.tables.models import Seat
+
+    # Léa skips Tom with a red Passer, Zoé lays a red 3: Tom's red 5, sent from the red 5 on
+    # top, arrives off turn on a red 3.
+    state = scenario(
+        [["v1", "rP", "b4"], ["r5", "b2", "b3"], ["j1", "r3", "j3"]],
+        ["r5"],
+        options=R.Options(notes=True),
+    )
+    table = hot_seat(client, state)
+    twin = state.hands[1][0]
+    sent = []
+    signals.move_refused.connect(lambda **kw: sent.append(kw), weak=False, dispatch_uid="t")
+    try:
+        for version, (seat, card) in enumerate(((0, state.hands[0][1]), (2, state.hands[2][1]))):
+            play = Action.of(seat, "play", {"cards": [card]})
+            assert services.play(table.code, seat, play, expected_version=version).accepted
+        late = services.play(
+            table.code, 1, Action.of(1, "quick-discard", {"cards": [twin]}), expected_version=0
+        )
+        assert not late.accepted and late.stale and sent == []
+        assert Seat.objects.get(table=table, index=1).refused_at is None
+        now = services.play(  # the same card sent from the table as it is: a mistake, filed
+            table.code, 1, Action.of(1, "quick-discard", {"cards": [twin]}), expected_version=2
+        )
+        assert not now.accepted and [kw["seat"] for kw in sent] == [1]
+    finally:
+        signals.move_refused.disconnect(dispatch_uid="t")

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from games.engine import IllegalAction, LearningEvent
 from games.engine.evidence import weighed
+from games.engine.whys import both
 from theory import generic_interval
 
 from .cards import CARDS, DRAWS, NUMBER
@@ -66,8 +67,15 @@ def why_not(state: State, seat: int, cid: str) -> IllegalAction:
     if code == "not-matching":
         text = "not-matching-action" if "kind" in fields else code
         text = f"{code}-notes" if text == code and state.options.notes else text
+    elif code == "stack-pending" and CARDS[state.top].black:
+        text = "stack-pending-black"  # a black card has no colour to discount
+    why = say(text, **fields)
+    if state.drawn is None and not can_lay(state, seat):
+        # What this hand can do: a child told « the same colour or a black card » when she
+        # has neither went on trying her cards (a reviewer counted 4,197 such refusals).
+        why = both(why, say("stack-none" if state.stack else "nothing-fits"))
     learning = reading(state, seat, cid, correct=False)
-    return IllegalAction(code, say(text, **fields), (PITCH_READ,) if learning else (), learning)
+    return IllegalAction(code, why, (PITCH_READ,) if learning else (), learning)
 
 
 def reading_choices(state: State, seat: int) -> tuple[int, int]:

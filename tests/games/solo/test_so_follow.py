@@ -23,6 +23,22 @@ def test_so_sheet_11_match_by_colour_number_or_symbol():
     assert "another Skip or a black card" in err.why.render("en")
 
 
+def test_so_sheet_14_a_refusal_says_draw_when_nothing_in_the_hand_fits():
+    # A reviewer's find: « same colour or a black card » to a hand that has neither, and no word
+    # of drawing, the one move left to it (SO-sheet-14).
+    nothing = deal([["v2", "b3"], ["v5"]], ["r9"])
+    said = refused(play, nothing, 0, "v2").why.render("fr")
+    assert said.endswith("Aucune carte de ta main ne va\u00a0: pioche.")
+    assert "trage din pachet" in refused(play, nothing, 0, "v2").why.render("ro")
+    something = deal([["v2", "r3"], ["v5"]], ["r9"])  # the red 3 fits
+    assert "pioche" not in refused(play, something, 0, "v2").why.render("fr")
+    stacked = deal([["+4", "r1"], ["r+2", "v1"]], ["r5"])
+    stacked, _ = play(stacked, 0, "+4", choice="rouge")
+    said = refused(play, stacked, 1, "r+2").why.render("fr")
+    assert "sa couleur ne compte pas" not in said  # a black card has no colour
+    assert said.endswith("Tu n’en as pas\u00a0: pioche les cartes.")
+
+
 def test_so_sheet_11_a_refusal_is_explained_in_three_languages():
     err = refused(play, deal([["v2", "v3"], ["v5"]], ["r9"]), 0, "v2")
     assert "2 vert" in err.why.render("fr") and "9 rouge" in err.why.render("fr")

@@ -7,7 +7,7 @@ from games.engine import Action, IllegalAction, Rng, learning_events
 from games.engine.evidence import is_decision
 from games.solo.rules_text import PITCHES, card_label
 
-from .util import R, deal, learned, play, quick, refused
+from .util import R, deal, draw, learned, play, quick, refused
 
 NOTES = R.Options(notes=True)
 
@@ -128,3 +128,22 @@ def test_a_refusal_in_notes_speaks_of_notes_not_digits():
         assert err.code == "not-matching" and word in err.why.render("fr")
     err = refused(play, deal([["b3", "b1"], ["v1", "v2"]], ["r5"], options=NOTES), 0, "b3")
     assert "aceeași notă" in err.why.render("ro") and "the same note" in err.why.render("en")
+
+
+def test_a_refused_quick_discard_is_filed_on_the_pupil_who_pressed_with_the_hint_said():
+    # A reviewer's mutants survived: the seat on turn credited, the hint's stamp dropped.
+    for hints in (False, True):
+        options = R.Options(notes=True, hints=hints)
+        state = deal([["r7", "r1"], ["v1", "v2"], ["r3", "b2"]], ["r5"], options=options)
+        err = refused(quick, state, 2, "r3")
+        [event] = err.learning
+        assert event.seat == 2 and event.detail["hinted"] is hints
+
+
+def test_a_drawn_card_laid_is_a_forced_reading():
+    # SO-2: after a draw only the drawn card may go: laying it is no choice among the hand.
+    state = deal([["b3", "j4", "v2"], ["v1", "v2"]], ["r5"], draw_top=["v5"], options=NOTES)
+    state, _ = draw(state, 0)
+    [event] = [e for e in play(state, 0, "v5")[1] if e.kind == "learning"]
+    assert event.data["correct"] and not is_decision(event.data["detail"], True)
+    assert (event.data["detail"]["options"], event.data["detail"]["fitting"]) == (1, 1)

@@ -108,6 +108,10 @@ def test_so_sheet_33_the_last_card_wins_the_round_its_effect_does_not_apply():
     hand_of_1 = list(swap.hands[1])
     state, _ = play(swap, 0, "rE", target=1)
     assert state.hands[1] == hand_of_1 and state.hands[0] == []
+    rotate = deal([["T"], ["v1", "v2"], ["j1", "j2", "j3"]], ["r1"])
+    hands = [list(h) for h in rotate.hands[1:]]
+    state, _ = play(rotate, 0, "T")  # nobody's hand moves (a reviewer's mutant survived)
+    assert state.hands[0] == [] and [list(h) for h in state.hands[1:]] == hands
 
 
 def test_so_7_a_quick_discarded_last_card_wins_too():

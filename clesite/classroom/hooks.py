@@ -133,7 +133,9 @@ def _first_tries(table, seat, log, events: list[dict]) -> list[dict]:
     that fitted was read, not found by elimination: `first_try`. Found after a refusal, whose
     explanation said what fits, any right card is `after_refusal`: not a decision (a reviewer
     counted 93 such « right » answers in one pupil's first game). Any refusal counts, also one
-    that taught nothing (Clé de Sol's Musicien refused while an interval could be made)."""
+    that taught nothing (Clé de Sol's Musicien refused while an interval could be made). An
+    answer given once and for all (`final`) is stamped too, and `is_decision` still counts it:
+    no refusal pointed to it."""
     judged = [
         e
         for e in events

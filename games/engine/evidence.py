@@ -61,7 +61,12 @@ def forced(event: LearningEvent, hinted: bool = False) -> LearningEvent:
 def is_decision(detail: dict, correct: bool = True) -> bool:
     """Whether the answer was a real decision (events without the fields are old ones: the
     classroom reads them as weak evidence)."""
-    if detail.get("again") or (correct and detail.get("after_refusal")):
+    if detail.get("again"):
+        return False
+    # A right answer after a refusal was helped by its explanation, unless the answer is
+    # final: one try that no refusal pointed to (a word laid after « not a word », a card
+    # judged once and for all), a decision of its own.
+    if correct and detail.get("after_refusal") and not detail.get("final"):
         return False
     options = detail.get("options")
     if options is None:

@@ -275,6 +275,8 @@ def submit(
         raise
     points = J.score(judge, COLOUR_SEAT, lay, words)
     move = _move(J.laid_tiles(lay), words, points, words[0].direction)
+    if game.moves.get(player) == move:
+        return move, []  # handed in again as it was: decided once (a reviewer saw it four times)
     game.moves[player] = move
     return move, [_stamped(spelling_event(seat, w, True, lexicon)) for w in words]
 

@@ -202,7 +202,10 @@ def spelling_event(
         correct,
         {"word": word.text, "length": len(word.text), "main": word.main},
     )
-    return weighed(event, *spelling_choices(word, lexicon), hinted, final=True)
+    options, fitting = spelling_choices(word, lexicon)
+    if options == 1:  # one new letter: counted neither right nor wrong (a reviewer saw only
+        fitting = 1  # the wrong ones counted: the grid could only go down)
+    return weighed(event, options, fitting, hinted, final=True)
 
 
 def cells_of_chain(chain: list[dict]) -> list[set[Cell]]:

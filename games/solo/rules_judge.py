@@ -132,5 +132,6 @@ def quick_reading(state: State, seat: int, cid: str, correct: bool) -> tuple[Lea
     faces = {CARDS[x].face: CARDS[x] for x in state.hands[seat]}.values()
     numbers = [x for x in faces if x.kind == NUMBER and x.colour == top.colour]
     same = sum(x.face == top.face for x in numbers)
-    # laid once and for all: the twin picked among other cards of its colour is a decision
-    return (weighed(event, len(numbers), same, state.options.hints, final=True),)
+    # the twin picked at once among other cards of its colour is a decision (the classroom's
+    # `first_try`); after a refused one, found by elimination, it is not
+    return (weighed(event, len(numbers), same, state.options.hints),)

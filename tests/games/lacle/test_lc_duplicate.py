@@ -116,8 +116,9 @@ def test_dup_invalid_word_refused_with_reason_then_a_retry_counts():
     move, learning = D.submit(game, "ana", lay("NOTES", 7, 6), LEX)
     assert [e.detail["word"] for e in learning] == ["NOTES"] and all(e.correct for e in learning)
     assert all(e.seat == 0 for e in learning)
-    D.submit(game, "ana", lay("AXE", 7, 7), LEX)  # a later move replaces it
-    assert game.moves["ana"]["words"] == ["AXE"]
+    assert D.submit(game, "ana", lay("NOTES", 7, 6), LEX)[1] == []  # sent again: decided once
+    _, learning = D.submit(game, "ana", lay("AXE", 7, 7), LEX)  # a later move replaces it
+    assert game.moves["ana"]["words"] == ["AXE"] and [e.detail["word"] for e in learning] == ["AXE"]
 
 
 def test_dup_the_rules_of_a_move_still_hold():

@@ -74,6 +74,20 @@ def test_issue_18_a_side_word_of_one_new_letter_has_no_order_to_choose():
     assert not is_decision(event.detail)
 
 
+def test_one_new_letter_wrong_is_no_decision_either_and_a_word_after_a_refusal_counts():
+    # A reviewer's finds: ZAXE (one letter) counted as a full mistake where TAXE never counted;
+    # SAVOIR laid right after a refused placement was set aside as helped by the refusal.
+    lex = Lexicon.from_words(dict.fromkeys(["AXE", "TAXE"], False))
+    zaxe = rules_words.Word(
+        "ZAXE", ((0, 0), (0, 1), (0, 2), (0, 3)), "across", (True, False, False, False), True
+    )
+    event = rules_words.spelling_event(0, zaxe, False, lex)
+    assert not event.correct and not is_decision(event.detail, False)
+    _, events = lay(R.scenario("SAVOIR"), word("SAVOIR", 0, 0))
+    (right,) = learned(events)
+    assert is_decision({**right.detail, "after_refusal": True}, True)  # a word: final
+
+
 def test_issue_18_the_orders_of_the_laid_letters_that_are_words_all_fit():
     lex = Lexicon.from_words(dict.fromkeys(["NOTE", "TONE", "ETON"], False))
     w = rules_words.Word("NOTE", ((0, 0), (0, 1), (0, 2), (0, 3)), "across", (True,) * 4, True)

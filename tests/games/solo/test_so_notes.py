@@ -65,7 +65,10 @@ def test_a_lay_decided_by_colour_reads_nothing_a_quick_discard_reads_right_or_wr
     assert (right.data["detail"]["options"], right.data["detail"]["fitting"]) == (1, 1)
     among = deal([["r7", "r1"], ["r5", "r3", "v1"]], ["r5"], options=NOTES)
     [right] = [e for e in quick(among, 1, "r5")[1] if e.kind == "learning"]
-    assert right.data["correct"] and is_decision(right.data["detail"], True)
+    detail = right.data["detail"]
+    assert right.data["correct"] and (detail["options"], detail["fitting"]) == (2, 1)
+    assert is_decision({**detail, "first_try": True}, True)  # as the classroom stamps it
+    assert not is_decision({**detail, "after_refusal": True}, True)
     misread = deal([["r7", "r1"], ["v1", "v2"]], ["r5"], turn=1, options=NOTES)
     err = refused(quick, misread, 0, "r7")
     assert [(e.correct, e.misconception) for e in err.learning] == [(False, "pitch.third-off")]

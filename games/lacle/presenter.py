@@ -373,12 +373,25 @@ def _result(table, state, obs: dict, seat: int | None) -> dict:
     found = solver_line(state)
     played = result["words"] if result["reached"] else None
     code = obs["options"].get("code", "")
+    verdict = _verdict(found, played)
+    if code and played is None and found["reached"]:
+        # A shared code deals the same tiles again: a path read after giving up could be
+        # replayed at once, first of the class (a reviewer's find). It shows once arrived.
+        n = len(found["chain"])
+        found = {**found, "chain": []}
+        verdict = ngettext(
+            "L’ordinateur y arrive en %(n)s mot. Son chemin s’affiche quand tu arrives en bas à "
+            "droite : ta classe compare cette Patience, jouée sans aide.",
+            "L’ordinateur y arrive en %(n)s mots. Son chemin s’affiche quand tu arrives en bas à "
+            "droite : ta classe compare cette Patience, jouée sans aide.",
+            n,
+        ) % {"n": n}
     return {
         "result": result,
         "elapsed": _elapsed(table),
         "solver": {
             **found,
-            "verdict": _verdict(found, played),
+            "verdict": verdict,
             "chain_label": _chain_label(found, played),
             # Only beside a path the computer found: with none, « a shorter one » means nothing.
             "bound": ""

@@ -188,3 +188,20 @@ def test_a_class_in_another_language_is_not_pushed_la_cle_s_patience(cast):
     hiboux.language = "fr"
     hiboux.save()
     assert "lc-pupil-panel" in logged_in(lea.user).get("/classe/moi/").content.decode()
+
+
+def test_lc_ours_16_a_shared_code_given_up_hides_the_computers_path(cast, monkeypatch):
+    """A reviewer's find: give up at once, read the computer's path, play the code again and
+    come first of the class. Given up, a shared code says how many words, not which."""
+    from games.lacle import presenter
+
+    path = {"chain": ["SAVOIR", "OPERA", "ARIA"], "reached": True, "exact": False}
+    monkeypatch.setattr(presenter, "solver_line", lambda state: path)
+    _teacher, _hiboux, lea, *_ = cast
+    client = logged_in(lea.user)
+    html = client.get(f"/tables/{play(client, 'JOUR2').code}/").content.decode()
+    assert "OPERA" not in html
+    assert "L’ordinateur y arrive en 3 mots. Son chemin s’affiche quand tu arrives" in html
+    own = start(client, "")  # a deal of her own: the path is shown
+    post(client, own, kind="give-up")
+    assert "OPERA" in client.get(f"/tables/{own.code}/").content.decode()

@@ -105,9 +105,8 @@ def read_lay(state: State, tiles) -> dict[Cell, str]:
                 raise _refuse("no-joker")
             # A child who has not thought of it is told a joker could stand for the letter.
             hint = spare_jokers >= count - have[tile]
-            raise IllegalAction(
-                "not-in-rack", say("not-in-rack-joker" if hint else "not-in-rack", letter=tile)
-            )
+            text = "not-in-rack" if have[tile] else "none-in-rack"  # « pas assez » of none
+            raise IllegalAction("not-in-rack", say(f"{text}-joker" if hint else text, letter=tile))
     return lay
 
 

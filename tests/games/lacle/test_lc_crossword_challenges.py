@@ -60,8 +60,18 @@ def test_lc_sheet_39_and_lc_10_a_partner_may_not_challenge():
     ("word", "rack", "fault", "said"),
     [
         ("TRA", "TRAEEEEEEE", "unknown", "TRA : ce mot n’est pas dans le dictionnaire du jeu."),
-        ("MOZART", "MOZARTEEEE", "proper-noun", "MOZART : c’est un nom propre"),
-        ("SNCF", "SNCFEEEEEE", "abbreviation", "SNCF : c’est un sigle"),
+        (
+            "MOZART",
+            "MOZARTEEEE",
+            "proper-noun",
+            "MOZART : ce n’est pas un mot du jeu, c’est un nom propre",
+        ),
+        (
+            "SNCF",
+            "SNCFEEEEEE",
+            "abbreviation",
+            "SNCF : ce n’est pas un mot du jeu",
+        ),
         ("RIXES", "RIXESEEEEE", "plural-s", "RIXES : ce pluriel demande que son S"),
     ],
 )

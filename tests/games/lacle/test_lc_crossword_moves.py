@@ -119,6 +119,19 @@ def test_lc_sheet_35_inserting_a_letter_between_two_words():
     assert [w["word"] for w in events[0].data["words"]] == ["ART"]
 
 
+def test_lc_sheet_36_the_sheets_own_example_with_the_real_lexicon():
+    """MO, refused by the sheet as meaning nothing, is known to the real lexicon only as « Mo »
+    (an abbreviation): the child reads first that it is not a word of the game (a reviewer's
+    find: « c’est un sigle » alone puzzled); MOI and COTE stand."""
+    from games.lacle import lexicon, rules_text
+
+    real = lexicon.load()
+    assert "MOI" in real and "COTE" in real and "MO" not in real
+    why = real.why_not("MO")
+    said = rules_text.say_word(why, word="MO").render("fr")
+    assert said.startswith("MO\u00a0: ce n’est pas un mot du jeu"), said
+
+
 def test_lc_sheet_36_every_word_formed_must_be_a_whole_word():
     state = game(["MITAEEEEEE", "UUUUOOOOII"], ("COTE", 7, 6, "across"), options=ARBITRE)
     err = refused(state, 0, [(6, 7, "M")])

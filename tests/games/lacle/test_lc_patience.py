@@ -186,17 +186,22 @@ def test_lc_11_a_letter_missing_from_a_rack_with_a_joker_says_the_joker_can_stan
     with_joker = R.scenario("SAVOIROUG?")
     err = refused(with_joker, [(0, 0, "Z"), (0, 1, "A")])
     assert err.code == "not-in-rack"
-    assert str(err) == "Tu n’as pas assez de Z sur ton support, mais ton joker peut remplacer un Z."
+    assert str(err) == "Tu n’as pas de Z sur ton support, mais ton joker peut remplacer un Z."
     assert err.why.render("ro").endswith("dar jokerul tău poate înlocui un Z.")
     assert err.why.render("en").endswith("but your joker can stand for Z.")
     # Its joker already laid, or two letters missing for one joker: no such promise.
     assert str(refused(with_joker, [(0, 0, "?S"), (0, 1, "Z")])) == (
-        "Tu n’as pas assez de Z sur ton support."
+        "Tu n’as pas de Z sur ton support."
     )
     assert str(refused(with_joker, [(0, 0, "Z"), (0, 1, "Z")])) == (
-        "Tu n’as pas assez de Z sur ton support."
+        "Tu n’as pas de Z sur ton support."
     )
     without = R.scenario("SAVOIROUGE")
     assert str(refused(without, [(0, 0, "Z"), (0, 1, "A")])) == (
-        "Tu n’as pas assez de Z sur ton support."
+        "Tu n’as pas de Z sur ton support."
+    )
+    # A rack with one A asked for two: « pas assez », the word for it (a reviewer's find:
+    # « pas assez de K » was said of a rack with no K).
+    assert str(refused(without, [(0, 0, "A"), (0, 1, "A")])) == (
+        "Tu n’as pas assez de A sur ton support."
     )

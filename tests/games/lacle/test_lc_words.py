@@ -101,7 +101,10 @@ def test_lc_ours_22_and_lc_sheet_13_the_same_lexicon_and_refusals_as_mots_croise
     lex = Lexicon.from_words({}, reasons={"MOZART": "proper-noun", "SNCF": "abbreviation"})
     state = R.scenario("MOZARTSNCFOK")
     mozart = refused(state, word("MOZART", 0, 0), lexicon=lex)
-    assert str(mozart) == "MOZART\u00a0: c’est un nom propre, et les noms propres sont interdits."
+    assert str(mozart) == (
+        "MOZART\u00a0: ce n’est pas un mot du jeu, c’est un nom propre (les noms propres sont "
+        "interdits)."
+    )
     assert refused(state, word("SNCF", 0, 0), lexicon=lex).code == "abbreviation"
     foreign = Lexicon.from_words({}, reasons={"OK": "foreign"})
     ok = R.scenario("OK")

@@ -173,6 +173,7 @@ def standing(cid: str, entry: dict, s: State) -> tuple[int, int]:
     else:
         vs_laid = 1 if any(v == mine for v in rivals) else 2
     seen = {e["card"] for e in laid} | {e["echo"] for e in laid if e["echo"]}
+    seen |= {c for won in s.won for c in won} | set(s.set_aside)  # revealed this round
     field = [c for c in CARDS if c.id not in seen]
     vs_field = sum(1 for c in field if better(mine, c.value(judgement["param"]), way))
     return vs_laid, vs_field

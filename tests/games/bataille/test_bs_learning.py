@@ -164,3 +164,19 @@ def test_a_crescendo_choice_is_logged_but_never_counted_on_sound():
             event.data["concept"] == "sound.volume" and event.data["detail"]["power"] == "crescendo"
         )
         assert not is_decision(event.data["detail"], event.data["correct"])
+
+
+def test_a_power_decision_is_weighed_against_the_cards_not_yet_seen_this_round():
+    # The cards won earlier this round were shown at their trick's end: not « unseen » (a
+    # reviewer's find). The flute (volume 4) beats the drop and the mosquito (1), both won.
+    from games.bataille.rules_judge import standing
+
+    fresh = deal([["guitare", "chat", "goutte", "moustique"], ["flute", "horloge"]])  # in a deck
+    played = deal([["guitare", "chat"], ["flute", "horloge"]], won=[["goutte", "moustique"], []])
+    counts = []
+    for state in (fresh, played):
+        state, _ = ask(state, 0, "volume")
+        entry = {"seat": 1, "card": "flute", "power_used": False, "target_param": None,
+                 "echo": None, "bataille": []}  # fmt: skip
+        counts.append(standing("flute", entry, state)[1])
+    assert counts[0] - counts[1] == 2

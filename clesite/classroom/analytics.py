@@ -16,6 +16,7 @@ from django.utils import timezone
 
 from clesite.classroom import mastery
 from clesite.classroom.models import LearningEvent
+from games.engine.evidence import EVIDENCE_FIELDS
 
 
 @dataclass(frozen=True)
@@ -43,7 +44,7 @@ class Answer:
 
 FIELDS = ("user_id", "created_at", "concept", "correct", "misconception", "source", "context")
 # Only the evidence fields of every answer's detail: decoding whole details is the slow part.
-WEIGHT_FIELDS = ("options", "fitting", "hinted", "hint", "also", "final", "first_try", "again")
+WEIGHT_FIELDS = EVIDENCE_FIELDS
 
 
 def _answers(events, all_details: bool = False) -> list[tuple[tuple, dict]]:

@@ -33,6 +33,14 @@ from collections.abc import Iterable
 
 from .contract import LearningEvent
 
+# Every field of an answer's detail that `is_decision` and the classroom's weighing read: a
+# page that loads only these (not whole details) must load them all (a reviewer found the
+# pupil's page counting right answers after a refusal, its list lacking `after_refusal`).
+EVIDENCE_FIELDS = (
+    "options", "fitting", "hinted", "hint", "also", "final", "first_try", "again",
+    "after_refusal",
+)  # fmt: skip
+
 
 def weighed(
     event: LearningEvent,

@@ -36,6 +36,9 @@ def _detail(rng: random.Random) -> dict:
         detail["first_try"] = True  # the only fitting card, found at the first try (hooks)
     if rng.random() < 0.1:
         detail["again"] = True  # a refused try on a notion already missed this turn (hooks)
+    if rng.random() < 0.15:
+        # a right answer after a refusal (hooks): the pupil's page counted it, the grid not
+        detail["after_refusal"] = True
     return detail
 
 

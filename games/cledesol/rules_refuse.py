@@ -4,7 +4,7 @@ right decision, or an IllegalAction with its code, a child's explanation and con
 from __future__ import annotations
 
 from games.engine import IllegalAction, LearningEvent
-from games.engine.evidence import weighed
+from games.engine.evidence import forced, weighed
 from games.engine.tabletop import one_per_face
 from games.engine.whys import both
 from theory import (
@@ -335,7 +335,10 @@ def check_lay(
     try:
         learning = _judge_lay(state, seat, ids, choice)
     except IllegalAction as refusal:
-        refusal.learning = tuple(weighed(e, *choices(e), hinted) for e in refusal.learning)
+        if lays(state, seat):
+            refusal.learning = tuple(weighed(e, *choices(e), hinted) for e in refusal.learning)
+        else:  # only the draw was right, and a draw is forced: misses alone would only sink
+            refusal.learning = tuple(forced(e, hinted) for e in refusal.learning)
         raise
     return [_weigh_right(e, *choices(e), hinted) for e in learning]
 

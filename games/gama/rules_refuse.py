@@ -251,9 +251,12 @@ def _weigh(state: State, seat: int, judge, *args) -> list[LearningEvent]:
     try:
         learning = judge(state, seat, *args)
     except IllegalAction as refusal:
+        # Its rights never count (a concept that cannot be wrong, or a turn where only the
+        # draw was right, the draw being forced): its misses alone would only sink it.
+        sinks = not turn_lays(state, seat)
         refusal.learning = tuple(
-            forced(e, hinted)  # its rights never count: its misses alone would only sink it
-            if e.concept in CANNOT_BE_WRONG
+            forced(e, hinted)
+            if sinks or e.concept in CANNOT_BE_WRONG
             else weighed(e, options, fitting, hinted)
             for e in refusal.learning
         )

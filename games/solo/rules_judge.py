@@ -7,7 +7,7 @@ come from `theory`, never from music21 directly.
 from __future__ import annotations
 
 from games.engine import IllegalAction, LearningEvent
-from games.engine.evidence import weighed
+from games.engine.evidence import forced, weighed
 from games.engine.whys import both
 from theory import generic_interval
 
@@ -104,7 +104,10 @@ def reading(state: State, seat: int, cid: str, correct: bool) -> tuple[LearningE
     size = abs(generic_interval(against, pitch))
     mis = None if correct else MISREADINGS.get(size)
     event = LearningEvent(seat, PITCH_READ, correct, {"pitch": pitch, "top": against}, mis)
-    return (weighed(event, *reading_choices(state, seat), state.options.hints),)
+    options, fitting = reading_choices(state, seat)
+    if not fitting:  # no card to read right this turn: its misses alone would only sink it
+        return (forced(event, state.options.hints),)
+    return (weighed(event, options, fitting, state.options.hints),)
 
 
 def quick_refusal(state: State, seat: int, cid: str) -> IllegalAction:

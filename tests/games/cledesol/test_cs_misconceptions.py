@@ -1,6 +1,7 @@
 """Issue 18: Clé de Sol names the misconception behind a wrong sum of durations (CS-sheet-25)."""
 
 from games.engine import learning_events
+from games.engine.evidence import is_decision
 
 from .test_cs_follow import on
 from .util import play, refused
@@ -23,12 +24,17 @@ def test_cs_sheet_5_a_note_laid_by_its_name_is_that_note_read():
     so the pupil read that very note on the staff: right, or misread."""
     _s, events = play(on("HE", "E4q"), 0, "E4q")
     assert _learned(events) == [("pitch.same-name", True), ("pitch.read.E4", True)]
-    err = refused(play, on("HE", "F4q"), 0, "F4q")
+    err = refused(play, on("HE", "F4q", "E5h"), 0, "F4q")  # the E5 fits: a real choice
     assert [(e.concept, e.correct) for e in err.learning] == [
         ("pitch.same-name", False),
         ("pitch.read.F4", False),
     ]
     assert all(e.detail["options"] >= 2 for e in err.learning)  # weighed like the move
+    # With nothing to lay, only the draw was right, and a draw is forced: the misreading is
+    # logged, not counted (a reviewer's random pupil read 1 right of 39 where chance gives 7).
+    err = refused(play, on("HE", "F4q"), 0, "F4q")
+    assert [e.detail["options"] for e in err.learning] == [1, 1]
+    assert not any(is_decision(e.detail, False) for e in err.learning)
 
 
 def test_cs_sheet_5_a_note_on_a_note_by_its_rhythm_is_no_reading():

@@ -88,3 +88,14 @@ def test_ga_4_a_draw_refused_for_a_flat_counts_no_more_than_the_flat_laid():
     note = deal([["Ar", "Dg"], ["Ca"]], ["Er"])  # a note that could go down: a real miss
     (event,) = refused(draw, note, 0).learning
     assert event.concept == "colour.same" and is_decision(event.detail, correct=False)
+
+
+def test_ga_5_a_card_refused_when_only_the_draw_was_right_is_logged_not_counted():
+    # Nothing to lay, the draw right and forced: counted, the misses alone would only sink the
+    # grid (a reviewer's random pupil: 1 right of 39 where chance gives 7).
+    s = deal([["Cg", "Gv"], ["Ar", "Br"]], ["Er"])
+    err = refused(play, s, 0, "Cg")
+    assert err.learning and not any(is_decision(e.detail, False) for e in err.learning)
+    s = deal([["Cg", "Fr"], ["Ar", "Br"]], ["Er"])  # the red Fa fits: a real choice
+    err = refused(play, s, 0, "Cg")
+    assert any(is_decision(e.detail, False) for e in err.learning)

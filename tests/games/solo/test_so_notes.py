@@ -150,3 +150,14 @@ def test_a_drawn_card_laid_is_a_forced_reading():
     [event] = [e for e in play(state, 0, "v5")[1] if e.kind == "learning"]
     assert event.data["correct"] and not is_decision(event.data["detail"], True)
     assert (event.data["detail"]["options"], event.data["detail"]["fitting"]) == (1, 1)
+
+
+def test_a_misreading_with_no_note_to_read_right_this_turn_is_logged_not_counted():
+    # No card of another colour reads the top's note: no right reading could be filed this
+    # turn, so the misses alone would only sink the grid (a reviewer's random pupil read 4
+    # right of 139 where chance gives 15).
+    err = refused(play, deal([["v7", "j3"], ["v1", "v2"]], ["r5"], options=NOTES), 0, "v7")
+    [event] = err.learning
+    assert not event.correct and not is_decision(event.detail, False)
+    err = refused(play, deal([["v7", "j5"], ["v1", "v2"]], ["r5"], options=NOTES), 0, "v7")
+    assert is_decision(err.learning[0].detail, False)  # the yellow 5 read right was there

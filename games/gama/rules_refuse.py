@@ -32,6 +32,7 @@ from .rules_text import demand_why, say, theory_why
 
 WRONG_DIRECTION = "scale.wrong-direction"
 SAME_NOTE_OTHER_COLOUR = "scale.same-note-other-colour"
+SKIP = "scale.skip"  # the note after the next one laid
 NO_STEP = "scale.no-step"  # after ♭ or ♯, the note under it laid again
 ACCIDENTAL_CONCEPT = {
     BEMOL: "accidental.flat",
@@ -116,8 +117,8 @@ def _follow_refusal(seat: int, top: Card, c: Card) -> None:
         mis = SAME_NOTE_OTHER_COLOUR
     elif c.name == PREV[top.name]:
         mis = WRONG_DIRECTION
-    elif misses_the_wrap(top.name, c.name, 1):
-        mis = NO_WRAP
+    elif c.name == NEXT[nxt]:
+        mis = SKIP  # on any note: Si → Ré as Fa → La (a reviewer saw Si → Mi told « no-wrap »)
     detail = {"top": top.id, "played": c.id}
     learning = (
         _learn(seat, "scale.next", False, mis, **detail),

@@ -10,17 +10,20 @@ def _mis(err) -> str | None:
     return err.learning[0].misconception
 
 
-def test_ga_sheet_7_on_si_a_note_that_does_not_go_round_is_no_wrap():
-    s = deal([["Ea", "Ag", "Bg", "Dg"], ["Ca"]], ["Bv"])
-    assert _mis(refused(play, s, 0, "Ea")) == "scale.no-wrap"
-    assert _mis(refused(play, s, 0, "Dg")) == "scale.no-wrap"
+def test_ga_sheet_7_on_si_a_wrong_note_is_told_as_on_any_other_note():
+    # A reviewer's find: any wrong note on Si was « n’a pas fait le tour », Si → Mi included,
+    # while Fa → Ré had no code. A skip is a skip everywhere; « no-wrap » is for ♯ and ♭.
+    s = deal([["Ea", "Ag", "Bg", "Dg", "Cg"], ["Ca"]], ["Bv"])
+    assert _mis(refused(play, s, 0, "Ea")) is None
+    assert _mis(refused(play, s, 0, "Dg")) == "scale.skip"
     assert _mis(refused(play, s, 0, "Ag")) == "scale.wrong-direction"  # the other way first
     assert _mis(refused(play, s, 0, "Bg")) == "scale.same-note-other-colour"
 
 
-def test_ga_sheet_7_away_from_the_wrap_no_such_diagnosis():
-    s = deal([["Ga", "Dg"], ["Ca"]], ["Er"])
-    assert _mis(refused(play, s, 0, "Ga")) is None
+def test_ga_sheet_7_away_from_the_wrap_a_skip_is_a_skip():
+    s = deal([["Ga", "Dg", "Ba"], ["Ca"]], ["Er"])
+    assert _mis(refused(play, s, 0, "Ga")) == "scale.skip"  # Mi → Sol
+    assert _mis(refused(play, s, 0, "Ba")) is None
 
 
 def test_ga_sheet_12_a_flat_on_do_asks_si_and_another_note_is_no_wrap():

@@ -129,3 +129,16 @@ def test_a_lesson_staff_fits_a_phone_and_its_heights_are_big_enough(site):
     expect(site.locator("[data-pick-ok]")).to_have_attribute("value", picked)
     site.locator("[data-pick-ok]").click()
     expect(site.locator(".feedback")).to_be_visible()
+
+
+def test_la_cles_patience_scrolls_its_grid_not_the_page_on_a_phone(site):
+    """A reviewer's find: at 360 px the Patience's 16 columns widened the whole page to 551 px,
+    its status line cut; the grid scrolls in its own box now."""
+    from tests.e2e.test_lacle_patience import start as start_patience
+
+    site.set_viewport_size({"width": 360, "height": 780})
+    start_patience(site, "SAVOIRAB")
+    assert site.locator("#lc-grid").is_visible()
+    assert site.evaluate("() => document.documentElement.scrollWidth") <= 360
+    wrap = site.locator(".lc-grid-wrap")
+    assert wrap.evaluate("(el) => el.scrollWidth > el.clientWidth")  # the grid scrolls there

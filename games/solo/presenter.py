@@ -211,6 +211,7 @@ BOARD = boards.CardBoard(
         "Défausse rapide ! Qui a exactement la même carte que la défausse ? Touche ton nom."
     ),
     winning=gettext_lazy("%(score)s points : le total le plus bas gagne."),
+    says_its_draw=("solo-forgotten",),
 )
 
 

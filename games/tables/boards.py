@@ -60,6 +60,9 @@ class CardBoard:
     # Its card face (`<app>/card.html`) shows the card's own fields and nothing else of the
     # board: each face in a hand is then drawn once per process (`FACES`), not in every board.
     pure_faces: bool = False
+    # Events whose log line already says the draw that follows them (« … et pioche 2 cartes »):
+    # that draw gets no line of its own (a reviewer's pupil read four cards for two).
+    says_its_draw: tuple[str, ...] = ()
 
     @property
     def template(self) -> str:
@@ -297,9 +300,11 @@ def log_lines(
     events = list(visible_events(rows, seat))
     kept = [
         e
-        for e, after in zip(events, [*events[1:], None], strict=False)
+        for before, e, after in zip([None, *events], events, [*events[1:], None], strict=False)
         if not (e["kind"] == "draw" and after and after["kind"] == "drew"
                 and after.get("seat") == e.get("seat"))
+        and not (e["kind"] in ("draw", "drew") and before
+                 and before["kind"] in game.says_its_draw and before.get("seat") == e.get("seat"))
     ]  # fmt: skip
     lines = (log_line(game, e, names, lang) for e in kept)
     return [line for line in lines if line][::-1]

@@ -355,3 +355,32 @@ def test_without_hints_poser_stays_when_no_card_fits(client):
         page = _show(client, table, scenario([hand, ["v1"], ["j3"]], ["r5"], options=options))
         assert ('value="play"' in _actions(page)) is shown, hints
         assert 'value="draw"' in _actions(page)
+
+
+def test_a_forgotten_solo_is_one_line_of_the_log_for_the_others_too():
+    """A reviewer's find: « Bob a oublié de dire SOLO ! et pioche 2 cartes. » then « Bob
+    pioche 2 cartes. »: a child read four cards. The penalty's own draw gets no line."""
+    from types import SimpleNamespace
+
+    from django.utils import translation
+
+    from games.solo.presenter import BOARD
+    from games.tables.boards import log_lines
+
+    row = SimpleNamespace(
+        events=[
+            {"kind": "play", "seat": 1, "card": "rouge-5-1", "solo": False},
+            {"kind": "solo-forgotten", "seat": 1, "count": 2},
+            {"kind": "draw", "seat": 1, "count": 2},
+            {"kind": "drew", "seat": 1, "cards": ["vert-1-1", "vert-2-1"], "visible_to": [1]},
+            {"kind": "draw", "seat": 0, "count": 1},
+        ]
+    )
+    with translation.override("fr"):
+        others = log_lines(BOARD, [row], 0, ["Léa", "Bob"], "fr")
+        mine = log_lines(BOARD, [row], 1, ["Léa", "Bob"], "fr")
+    assert [line for line in others if "pioche" in line] == [
+        "Léa pioche 1 carte.",
+        f"Bob a oublié de dire SOLO{NBSP}! et pioche 2 cartes.",
+    ]
+    assert any(line.startswith(f"Tu as pioché{NBSP}:") for line in mine)  # his two cards named

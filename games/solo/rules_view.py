@@ -9,7 +9,7 @@ from collections import Counter
 from games.engine import Action, Outcome, Stage, observation_head, visible_events
 from games.engine.tabletop import lowest_total, one_per_face
 
-from .cards import CARDS, COLOURS, DECK, NAMES_COLOUR, SWAP
+from .cards import CARDS, COLOURS, COPIES, DECK, NAMES_COLOUR, SWAP
 from .rules_judge import fits, identical
 from .rules_state import GAME_OVER, PLAY, State, all_cards
 
@@ -24,6 +24,8 @@ def stage(state: State) -> Stage:
     if state.phase != PLAY:
         return Stage("deal", ((state.dealer + 1) % state.seats,))
     name = "drawn" if state.drawn else "stack" if state.stack else "turn"
+    if COPIES[CARDS[state.top].kind] == 1:  # printed once (a coloured Échange): no twin to
+        return Stage(name, (state.turn,))  # lay, so nobody is asked (public: the deck is known)
     return Stage(name, (state.turn,), tuple(range(state.seats)), (QUICK,))
 
 

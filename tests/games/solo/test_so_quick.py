@@ -144,3 +144,12 @@ def test_so_3_a_card_that_is_not_the_twin_is_told_so_before_anything_else():
     assert refused(quick, state, 0, "rE", target=1).code == "quick-not-identical"
     state = deal([["C", "v1"], ["v2", "v3"]], ["C"], turn=1)
     assert refused(quick, state, 0, "C").code == "name-colour"  # the twin: its colour, still
+
+
+def test_so_3_no_quick_discard_is_asked_on_a_card_printed_once():
+    # A reviewer's find: after a coloured Échange avec un joueur (one copy) the hot seat's pass
+    # screen still asked « Défausse rapide ! Qui a exactement la même carte… ? ».
+    state = deal([["v1", "v2"], ["b1", "b2"]], ["rE"])
+    assert R.stage(state).may == () and R.stage(state).may_kinds == ()
+    assert all(a.kind != "quick-discard" for s in (0, 1) for a in R.legal_actions(state, s))
+    assert R.stage(deal([["v1", "v2"], ["b1", "b2"]], ["rP"])).may == (0, 1)  # two Passer

@@ -98,7 +98,7 @@ def _check_lay(state: State, action: Action) -> tuple[bool, str | None]:
     if action.seat in state.out:  # BS-ours-17
         raise _refuse("sitting-out")
     if state.question is None:
-        raise _refuse("ask-first" if action.seat == state.attacker else "attacker-asks")
+        raise _refuse("ask-first" if action.seat == state.attacker else "wait-question")
     if action.seat != state.next_layer():
         raise _refuse("not-your-turn")
     if set(action.params) - {"power", "target_param"}:

@@ -16,8 +16,13 @@ def _renders(err):
 
 def test_refusals_of_a_trick():
     state = deal([["flute", "chat"], ["tonnerre", "guitare"], ["horloge", "lion"]])
-    assert refused(lay, state, 2).code == "attacker-asks"
+    assert refused(lay, state, 2).code == "wait-question"
     assert refused(ask, state, 1, "volume").code == "attacker-asks"
+    # a defender who tries to ask is not told « before laying your card » (a reviewer's find)
+    assert (
+        _renders(refused(ask, state, 1, "volume"))
+        == "C’est l’attaquant qui pose la question, pas toi."
+    )
     assert refused(ask, state, 0, "loudness").code == "bad-param"
     state, _ = ask(state, 0, "volume")
     assert refused(ask, state, 0, "pitch").code == "asked-already"  # asking twice

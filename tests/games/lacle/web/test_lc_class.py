@@ -159,6 +159,32 @@ def test_lc_sheet_9_the_order_reached_with_fewer_words_then_who_went_further():
     ]
 
 
+def test_lc_ours_16_an_attempt_after_the_first_arrival_does_not_rank():
+    """Arrived once, a pupil has seen the computer's path: a replay of the same tiles in its
+    words does not rank her first (a reviewer's find); what came before still counts."""
+    from datetime import datetime, timedelta
+
+    t0 = datetime(2026, 11, 30, 9, 0)
+
+    def attempt(who, reached, words, minute, seconds=100.0):
+        return ranking.Attempt(
+            who, who, reached, words, seconds, "T", "C", t0 + timedelta(minutes=minute)
+        )
+
+    rows = ranking.best_each(
+        [
+            attempt("lea", False, 4, 1),
+            attempt("lea", True, 12, 5),  # arrived: the path of 7 words is shown
+            attempt("lea", True, 7, 8, seconds=40.0),  # replayed: does not rank
+            attempt("tom", True, 9, 6),
+        ]
+    )
+    assert [(r["name"], r["best"].words, r["tries"]) for r in rows] == [
+        ("tom", 9, 1),
+        ("lea", 12, 3),
+    ]
+
+
 def test_a_pupil_finds_his_class_patience_du_jour_on_his_page(cast):
     _teacher, hiboux, lea, _tom, _zoe = cast
     today = ranking.daily_code(hiboux.code)

@@ -22,8 +22,12 @@ The four values, each 1 … 10, and what they set:
   (Wiener entropy: geometric over arithmetic mean of the power spectrum): 0 for a pure tone, near
   1 for white noise; it rises with the noisy, inharmonic part, which is what "rugueux" means on the
   sheet (a grainy, noisy sound), and it does not depend on the fundamental.
-- **volume** (faible → fort): a target loudness, −42 … −15 in 3-LU steps. The gain is set so that
-  the sound's level *as heard* hits the target: its power spectrum weighted by the ISO 226:2003
+- **volume** (faible → fort): heard at 50 … 86 phon in 4-phon steps by ISO 532-1 (Zwicker's
+  loudness, which counts how a sound spread over many critical bands is heard louder than a pure
+  tone of the same power), a full-scale sine playing at 87 dB SPL: `CARD_GAIN_DB`, measured per
+  card by tools/bataille_loudness.py, corrects the model below by −10 … +7 dB. The model: a
+  target loudness, −42 … −15 in 3-LU steps, the gain set so that the sound's level *as heard*
+  hits the target: its power spectrum weighted by the ISO 226:2003
   equal-loudness contour at 60 phon (a classroom's listening level), relative to 1 kHz (so a 1 kHz
   tone at the target measures the target in LUFS). This compensates for pitch (the ear needs 65 Hz
   about 26 dB louder than 1 kHz to hear it as loud) and for the timbre's spectrum (harmonics,
@@ -195,8 +199,54 @@ def to_wav(x: np.ndarray, rate: int = RATE) -> bytes:
     return buffer.getvalue()
 
 
+# Each card's gain on top of the model's, in dB, so that it is heard at 50 + 4 × (volume − 1)
+# phon by ISO 532-1 (Zwicker), a full-scale sine at 87 dB SPL: measured by
+# tools/bataille_loudness.py, checked by tests/games/bataille/test_sound.py. The contour model
+# alone left a pure-sine card of volume 3 heard softer than a noisy one of volume 2.
+CARD_GAIN_DB = {
+    "tonnerre": -3.88,
+    "flute": 6.48,
+    "triangle": -5.24,
+    "grosse-caisse": -2.72,
+    "violon": -3.74,
+    "violoncelle": -2.34,
+    "contrebasse": -3.67,
+    "trompette": -4.1,
+    "tuba": -3.24,
+    "piano": -0.38,
+    "harpe": 4.25,
+    "cymbale": -3.97,
+    "tambourin": -7.22,
+    "orgue": -1.18,
+    "guitare": -4.91,
+    "clochette": -6.17,
+    "cloche": 0.11,
+    "sifflet": 0.11,
+    "soprano": 1.22,
+    "basse": -0.6,
+    "chat": -7.25,
+    "chien": -7.36,
+    "lion": -5.08,
+    "vache": -6.17,
+    "merle": 6.9,
+    "abeille": -10.11,
+    "grenouille": -10.02,
+    "moustique": -7.43,
+    "horloge": -6.7,
+    "aspirateur": -7.86,
+    "sirene": -1.56,
+    "klaxon": -5.49,
+    "marteau": -6.48,
+    "goutte": 4.22,
+    "vent": -7.84,
+    "caisse-claire": -6.67,
+    "xylophone": -0.13,
+}
+
+
 @functools.cache
 def wav_bytes(card_id: str) -> bytes:
     """The card's sound as a WAV file (rendered once per process). KeyError for an unknown id."""
     c = CARD[card_id]
-    return to_wav(render(c.volume, c.pitch, c.duration, c.timbre, seed=seed_of(card_id)))
+    x = render(c.volume, c.pitch, c.duration, c.timbre, seed=seed_of(card_id))
+    return to_wav(x * 10 ** (CARD_GAIN_DB[card_id] / 20))

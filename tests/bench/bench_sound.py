@@ -2,7 +2,7 @@
 
 Run: `.venv/bin/python tests/bench/bench_sound.py` (prints JSON): the time to render the 37 cards
 (cold cache; median over repetitions), the file sizes, and per parameter the Spearman correlation
-between the card values and the measures of tests/games/bataille/sound_measure.py (BS.1770
+between the card values and the measures of tests/games/bataille/sound_measure.py (ISO 532-1
 loudness, autocorrelation f0, envelope duration, spectral flatness) with the worst pair of cards
 two or more points apart.
 """

@@ -1,8 +1,11 @@
 """Measuring the cards' sounds with the field's standard tools (used by test_sound and the bench).
 
-- loudness: integrated loudness per ITU-R BS.1770-4 (pyloudnorm: K-weighting, 400 ms blocks,
-  75 % overlap, −70 LUFS absolute and −10 LU relative gates), of the card's steady part looped to
-  3.2 s (see `loudness`);
+- loudness as heard: ISO 532-1 (Zwicker) stationary loudness level in phon (mosqito), of the
+  card's steady part looped to 2 s, a full-scale sine playing at 87 dB SPL (see `heard`): the
+  order of the volume values;
+- loudness as metered: integrated loudness per ITU-R BS.1770-4 (pyloudnorm: K-weighting, 400 ms
+  blocks, 75 % overlap, −70 LUFS absolute and −10 LU relative gates), of the card's steady part
+  looped to 3.2 s (see `loudness`): the classroom's range, and the peak headroom;
 - f0: the first strong peak of the normalised autocorrelation of the steady part;
 - duration: the span of the 10 ms RMS envelope within 20 dB of its maximum;
 - roughness: spectral flatness (Wiener entropy), mean over 2048-sample Hann frames of the steady
@@ -76,6 +79,39 @@ def loudness(x: np.ndarray, rate: int) -> float:
     return float(pyloudnorm.Meter(rate).integrated_loudness(np.tile(part, reps)))
 
 
+FULL_SCALE_SPL = 87.0  # dB SPL of a full-scale sine: a 1 kHz tone at −27 LUFS plays at 60 dB
+ZWICKER_RATE = 48000  # the rate ISO 532-1's implementation (mosqito) works at
+ZWICKER_SECONDS = 2.0
+
+
+def phon_of(sone: float) -> float:
+    """Loudness level (phon) of a loudness in sone (ISO 532-1's relation)."""
+    return 40 + 33.22 * np.log10(sone) if sone >= 1 else 40 * (sone + 0.0005) ** 0.35
+
+
+def heard(x: np.ndarray, rate: int, full_scale_spl: float = FULL_SCALE_SPL) -> float:
+    """Loudness level in phon per ISO 532-1 (Zwicker, stationary; mosqito) of the steady part,
+    looped to ZWICKER_SECONDS and played with a full-scale sine at `full_scale_spl`.
+
+    Unlike BS.1770 (a power meter with one weighting), Zwicker's model spreads each band over
+    the ear's critical bands, so a sound whose energy is spread over many of them is heard
+    louder than a pure tone of the same power: the thing a child compares by ear, across
+    timbres (a reviewer measured a sine card of volume 3 heard 2.7 times softer than a noisy
+    one of volume 2, every one of them right by BS.1770)."""
+    from math import gcd
+
+    from mosqito import loudness_zwst  # noqa: PLC0415 - a test tool's dependency only
+    from scipy.signal import resample_poly  # noqa: PLC0415
+
+    part = steady(x, rate)
+    looped = np.tile(part, int(np.ceil(ZWICKER_SECONDS * rate / len(part))))
+    k = gcd(ZWICKER_RATE, rate)
+    pascal = (
+        resample_poly(looped, ZWICKER_RATE // k, rate // k) * 2e-5 * 10 ** (full_scale_spl / 20)
+    )
+    return phon_of(float(loudness_zwst(pascal, ZWICKER_RATE)[0]))
+
+
 def f0(x: np.ndarray, rate: int, fmin: float = 50.0, fmax: float = 2000.0) -> float:
     """Fundamental frequency by autocorrelation of the steady part.
 
@@ -111,7 +147,7 @@ def flatness(x: np.ndarray, rate: int, nfft: int = 2048, hop: int = 512) -> floa
 # The measure of each parameter, on a scale where the ear's steps are even (LUFS, octaves,
 # log seconds, log flatness); ranks do not care, margins read better.
 MEASURES = {
-    "volume": ("LUFS", loudness),
+    "volume": ("phon (ISO 532-1)", heard),
     "pitch": ("octaves re 1 Hz", lambda x, r: float(np.log2(f0(x, r)))),
     "duration": ("log2 s", lambda x, r: float(np.log2(duration(x, r)))),
     "timbre": ("log10 flatness", lambda x, r: float(np.log10(flatness(x, r)))),
@@ -156,6 +192,7 @@ def measure_all() -> dict:
     for c in CARDS:
         x, rate = decode(files[c.id])
         cards[c.id] = {p: MEASURES[p][1](x, rate) for p in PARAMS}
+        cards[c.id]["lufs"] = loudness(x, rate)
         cards[c.id]["f0_hz"] = f0(x, rate)
         cards[c.id]["peak"] = float(np.abs(x).max())
         cards[c.id]["bytes"] = len(files[c.id])

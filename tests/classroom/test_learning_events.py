@@ -192,7 +192,9 @@ def test_the_same_wrong_card_tried_again_and_again_is_one_mistake(lea_tom):
     from games.engine.evidence import is_decision
 
     lea, tom = lea_tom
-    hands = [["I3", "B4s"], ["F4q", "G4q", "G5h"], ["E4q", "B4e"]]
+    # Tom's E4 forms the third: his wrong tries are real choices (with nothing to lay they
+    # would be logged, not counted: the draw, the right move then, is forced)
+    hands = [["I3", "B4s"], ["F4q", "G4q", "G5h", "E4h"], ["E4q", "B4e"]]
     table = table_with(hands, ["C4q"], [("Zoé", None), ("Tom", tom), ("Léa", lea)])
     assert move(table, 0, "play", "I3").accepted
     for _ in range(3):

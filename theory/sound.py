@@ -16,11 +16,13 @@ from .rhythms import quarter_length
 DEFAULT_TEMPO = 80
 _ROUND = 2  # Hz decimals: enough for the ear, short in HTML
 
-# Web Audio's oscillators all peak at 1, but are not equally loud: by ITU-R BS.1770 (pyloudnorm,
-# band-limited waves at 440 Hz, tests/theory/test_sound_levels.py) a square is 2.2 LU louder
-# than a sine and a sawtooth 2.1 LU softer. A sound compared by its timbre is played at these
-# levels, so that the rougher sound is not also the louder or the softer one.
-TIMBRE_LEVEL = {"sine": 0.78, "triangle": 0.95, "square": 0.61, "sawtooth": 1.0}
+# Web Audio's oscillators all peak at 1, but are not heard equally loud: by ISO 532-1 (Zwicker's
+# loudness, which counts a sound spread over many critical bands as louder than a pure tone of
+# the same power; band-limited waves at 440 Hz, tests/theory/test_sound_levels.py) a triangle
+# is heard 5 phon above a sine, a sawtooth 12, a square 14 (BS.1770, a power meter, saw only 2
+# and levelled them wrongly). A sound compared by its timbre is played at these levels, so that
+# the rougher sound is not also the louder one.
+TIMBRE_LEVEL = {"sine": 1.0, "triangle": 0.58, "square": 0.17, "sawtooth": 0.23}
 
 
 def timbre_gain(gain: float, timbre: str) -> float:

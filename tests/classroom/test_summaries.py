@@ -9,7 +9,7 @@ import pytest
 from django.utils import timezone
 
 from clesite.classroom import actions, analytics, class_stats, progress, reports, summaries
-from clesite.classroom.models import Assignment, ConceptState
+from clesite.classroom.models import Assignment, ConceptState, LearningEvent
 from games.tables.models import Seat, Table
 
 pytestmark = pytest.mark.django_db
@@ -112,6 +112,33 @@ def test_a_rebuild_gives_the_rows_kept_answer_by_answer(class_a):
     kept = sorted(ConceptState.objects.values_list(*_row_fields()))
     assert summaries.rebuild() == len(kept) + 2  # and one Activity per pupil
     assert sorted(ConceptState.objects.values_list(*_row_fields())) == kept
+
+
+def test_the_migration_counts_again_a_final_answer_given_after_a_refusal(class_a):
+    """Stored while `after_refusal` set any right answer aside: the word's pupil's summary is
+    worked out again, the other pupil's rows stay untouched."""
+    import importlib
+
+    from django.apps import apps
+
+    lea, tom = actions.add_pupils(class_a, ["Léa", "Tom"]).created
+    word = {"options": 720, "fitting": 1, "final": True, "after_refusal": True}
+    for user in (lea.user, tom.user):
+        progress.record(
+            [{"concept": "word.spelling", "correct": True, "misconception": "", "detail": word}],
+            user=user,
+            source="game:la-cle",
+            context="T1",
+        )
+    ConceptState.objects.filter(user=lea.user).update(answers=0, right=0)  # as the old rule
+    ConceptState.objects.filter(user=tom.user).update(answers=5)  # a row the rebuild must skip
+    LearningEvent.objects.filter(user=tom.user).update(detail={**word, "final": False})
+    migration = importlib.import_module(
+        "clesite.classroom.migrations.0010_final_answers_after_a_refusal_count"
+    )
+    migration.forward(apps, None)
+    rows = dict(ConceptState.objects.values_list("user_id", "answers"))
+    assert rows == {lea.user_id: 1, tom.user_id: 5}
 
 
 def _row_fields():

@@ -99,3 +99,25 @@ def test_letters_tapped_down_a_column_turn_the_direction_to_down(pages):
         cell(page, r, 0).click()
     expect(toggle).to_have_text("Sens\u00a0: vertical ↓")
     expect(page.locator(".lc-direction-input")).to_have_value("down")
+
+
+def test_an_accented_key_and_a_letter_picked_with_enter_are_laid(pages):
+    """A keyboard reviewer's finds: é (AZERTY's 2) did nothing on the board, and a rack letter
+    picked with Enter could not be laid with Enter on a cell."""
+    page = pages[0]
+    table = start(page, "ETEAAAA")
+    cell(page, 0, 0).focus()
+    # a key Playwright's US keyboard lacks: the keydown an AZERTY keyboard sends
+    cell(page, 0, 0).dispatch_event("keydown", {"key": "é", "bubbles": True})  # laid as E
+    expect(page.locator(".lc-pending-text")).to_have_text("E (1, 1)")
+    rack_tile(page, "T").focus()
+    page.keyboard.press("Enter")  # picked
+    expect(rack_tile(page, "T")).to_have_attribute("aria-pressed", "true")
+    cell(page, 0, 1).focus()
+    page.keyboard.press("Enter")  # laid where Enter is pressed
+    expect(page.locator(".lc-pending-text")).to_have_text("Ton mot\u00a0: ET")
+    cell(page, 0, 2).dispatch_event("keydown", {"key": "È", "bubbles": True})
+    page.keyboard.press("Enter")  # the word is sent
+    expect(page.locator(".lc-count")).to_contain_text("1")
+    table.refresh_from_db()
+    assert [w["word"] for w in R.from_json(table.state).chain] == ["ETE"]

@@ -168,8 +168,8 @@
     box.appendChild(cancel);
     box.addEventListener("keydown", function (event) {
       if (event.key === "Escape") { event.preventDefault(); cancel.click(); }
-      else if (/^[a-zA-Z]$/.test(event.key) && !event.ctrlKey && !event.metaKey && !event.altKey) {
-        event.preventDefault(); pick(event.key.toUpperCase());
+      else if (plainLetter(event.key) && !event.ctrlKey && !event.metaKey && !event.altKey) {
+        event.preventDefault(); pick(plainLetter(event.key));
       }
     });
     var rack = document.querySelector(".lc-rack");
@@ -203,6 +203,14 @@
     var text = what === "dir" ? (toggle ? toggle.textContent : "") : el.getAttribute("data-" + what);
     el.textContent = "";
     window.setTimeout(function () { el.textContent = (text || "").replace("{letter}", letter || ""); }, 30);
+  }
+
+  // The key's letter without its accent, upper case, or "": é (AZERTY's 2) is E, as FIÈRE is
+  // laid FIERE (a reviewer's é did nothing, without a word).
+  function plainLetter(key) {
+    if (!key || key.length !== 1) return "";
+    var plain = key.normalize("NFD").replace(/[\u0300-\u036f]/g, "");
+    return /^[a-zA-Z]$/.test(plain) ? plain.toUpperCase() : "";
   }
 
   function typeLetter(letter) {
@@ -327,14 +335,21 @@
       return;
     } else if (key === "Enter") {
       event.preventDefault();
-      if (S.pending.length) form().requestSubmit(form().querySelector(".lc-submit"));
-      return;
+      var here = cellAt(S.r, S.c);
+      if (S.selected !== null && here && !boardLetter(here) && !pendingAt(S.r, S.c)) {
+        // a letter picked in the rack with Enter goes where Enter is pressed, as a click does
+        // (a keyboard reviewer picked one and could not lay it)
+        if (place(S.r, S.c, S.selected)) advance();
+      } else {
+        if (S.pending.length) form().requestSubmit(form().querySelector(".lc-submit"));
+        return;
+      }
     } else if (key === "Backspace") {
       takeBack();
     } else if (key === "Escape") {
       S.pending = []; S.selected = null;
-    } else if (/^[a-zA-Z]$/.test(key) && !event.ctrlKey && !event.metaKey && !event.altKey) {
-      typeLetter(key.toUpperCase());
+    } else if (plainLetter(key) && !event.ctrlKey && !event.metaKey && !event.altKey) {
+      typeLetter(plainLetter(key));
     } else { return; }
     event.preventDefault();
     render(); focusCursor();

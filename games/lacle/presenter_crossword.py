@@ -494,10 +494,10 @@ def end(outcome, obs: dict, names: list[str]) -> dict:
     if result["ended"] == C.OUT:
         left = result.get("left", 0)
         why = ngettext(
-            "%(name)s a posé toutes ses lettres : +%(bonus)s points, 50 et 5 pour la lettre "
-            "restée chez ses adversaires.",
-            "%(name)s a posé toutes ses lettres : +%(bonus)s points, 50 et 5 par lettre "
-            "restée chez ses adversaires (%(left)s lettres).",
+            "%(name)s a posé toutes ses lettres : +%(bonus)s points, 50 pour avoir fini et 5 "
+            "pour la lettre restée chez ses adversaires.",
+            "%(name)s a posé toutes ses lettres : +%(bonus)s points, 50 pour avoir fini et 5 "
+            "pour chacune des %(left)s lettres restées chez ses adversaires.",
             left,
         ) % {"name": names[result["finisher"]], "bonus": result.get("bonus", 50), "left": left}
         if not left:

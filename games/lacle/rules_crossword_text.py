@@ -26,7 +26,7 @@ T = {
         "cw-own-word": "Tu ne peux pas contester ton propre mot.",
         "cw-partner": "Tu ne peux pas contester le mot de ton partenaire.",
         "cw-arbitre": "À cette table, chaque mot est vérifié dès qu’il est posé{nb}: on ne conteste pas.",
-        "cw-right": "Contestation réussie{nb}! {why} Le coup est annulé et les lettres reviennent sur le support.",
+        "cw-right": "Contestation réussie{nb}! {why} Le coup est annulé{nb}: ses lettres retournent sur le support de celui qui l’a joué.",
         "cw-wrong": "Contestation ratée{nb}: tous les mots de ce coup sont dans le dictionnaire du jeu. Le coup reste.",
     },
     "ro": {
@@ -42,7 +42,7 @@ T = {
         "cw-own-word": "Nu îți poți contesta propriul cuvânt.",
         "cw-partner": "Nu poți contesta cuvântul partenerului tău.",
         "cw-arbitre": "La masa aceasta fiecare cuvânt este verificat imediat ce e pus: nu se contestă.",
-        "cw-right": "Contestație reușită! {why} Mutarea se anulează și literele se întorc pe suport.",
+        "cw-right": "Contestație reușită! {why} Mutarea se anulează: literele ei se întorc pe suportul celui care a jucat-o.",
         "cw-wrong": "Contestație greșită: toate cuvintele mutării sunt în dicționarul jocului. Mutarea rămâne.",
     },
     "en": {
@@ -58,7 +58,7 @@ T = {
         "cw-own-word": "You cannot challenge your own word.",
         "cw-partner": "You cannot challenge your partner’s word.",
         "cw-arbitre": "At this table every word is checked as soon as it is laid: no challenges.",
-        "cw-right": "Challenge won! {why} The move is undone and the letters go back to the rack.",
+        "cw-right": "Challenge won! {why} The move is undone: its letters go back to the rack of whoever played it.",
         "cw-wrong": "Challenge lost: every word of this move is in the game’s dictionary. The move stands.",
     },
 }

@@ -393,7 +393,8 @@ def test_lc_sheet_49_after_the_last_tiles_the_next_player_accepts_and_the_game_e
     assert table.status == Table.Status.FINISHED
     page = lea.get(f"/tables/{table.code}/").content.decode()
     assert f"Gagnant{NB}: Léa" in page and "Léa a posé toutes ses lettres" in page
-    assert "+100 points, 50 et 5 par lettre restée chez ses adversaires (10 lettres)" in page
+    # said so that a child sees where the 100 come from (a reviewer's find)
+    assert "+100 points, 50 pour avoir fini et 5 pour chacune des 10 lettres restées" in page
     assert R.from_json(table.state).scores[0] == 15 + 50 + 5 * 10
     # The end says the final points at once; Léa's empty rack is not shown, Tom's letters are.
     final = page[page.index("lc-final-scores") :]
@@ -528,6 +529,9 @@ def test_lc_7_the_end_says_where_its_points_came_from():
     assert "chacun perd 5 points par lettre" in why and "(Léa \u221215, Tom \u22125)" in why
     out = {"ended": C.OUT, "finisher": 1, "left": 1, "bonus": 55}
     why = P.end(won, {"result": out, "teams": False}, names)["why"]
-    assert "Tom a posé toutes ses lettres" in why and "+55 points, 50 et 5 pour la lettre" in why
+    assert (
+        "Tom a posé toutes ses lettres" in why
+        and "+55 points, 50 pour avoir fini et 5 pour la lettre" in why
+    )
     empty = {"ended": C.OUT, "finisher": 1, "left": 0, "bonus": 50}
     assert "+50 points" in P.end(won, {"result": empty, "teams": False}, names)["why"]

@@ -199,12 +199,12 @@ TEXTS: dict[str, dict[str, dict[str, str]]] = {
         },
         "summary": {
             "fr": "Volume, hauteur, durée, timbre : écoute et compare deux sons.",
-            "ro": "Volum, înălțime, durată, timbru: ascultă și compară două sunete.",
+            "ro": "Intensitate, înălțime, durată, timbru: ascultă și compară două sunete.",
             "en": "Loudness, pitch, length, timbre: listen and compare two sounds.",
         },
         "volume": {
             "fr": "Le volume, c’est la force du son : faible comme un chuchotement, fort comme un cri.",
-            "ro": "Volumul este puterea sunetului: slab ca o șoaptă, puternic ca un strigăt.",
+            "ro": "Intensitatea este puterea sunetului: slab ca o șoaptă, puternic ca un strigăt.",
             "en": "Loudness is how strong a sound is: soft like a whisper, loud like a shout.",
         },
         "pitch": {
@@ -306,7 +306,7 @@ TEACHER_TEXTS: dict[str, dict[str, dict[str, str]]] = {
     "son": {
         "summary": {
             "fr": "Volume, hauteur, durée, timbre : écouter et comparer deux sons.",
-            "ro": "Volum, înălțime, durată, timbru: ascultarea și compararea a două sunete.",
+            "ro": "Intensitate, înălțime, durată, timbru: ascultarea și compararea a două sunete.",
             "en": "Loudness, pitch, length, timbre: listening to two sounds and comparing them.",
         },
     },

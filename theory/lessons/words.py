@@ -160,7 +160,12 @@ PARAM_NAMES: dict[str, dict[str, str]] = {
         "duration": "la durée",
         "timbre": "le timbre",
     },
-    "ro": {"volume": "volumul", "pitch": "înălțimea", "duration": "durata", "timbre": "timbrul"},
+    "ro": {
+        "volume": "intensitatea",
+        "pitch": "înălțimea",
+        "duration": "durata",
+        "timbre": "timbrul",
+    },
     "en": {
         "volume": "volume",
         "pitch": "pitch",

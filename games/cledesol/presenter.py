@@ -9,7 +9,7 @@ from functools import partial
 
 from django import forms
 from django.utils.translation import gettext as _
-from django.utils.translation import gettext_lazy
+from django.utils.translation import gettext_lazy, ngettext_lazy
 
 from games.cledesol import board
 from games.tables import boards, starting
@@ -115,7 +115,11 @@ BOARD = boards.CardBoard(
         "Quelqu’un a la même note dans l’autre octave ? Il peut intercepter avant :"
     ),
     pick_type="checkbox",
-    winning=gettext_lazy("%(score)s points : le total le plus bas gagne."),
+    winning=ngettext_lazy(
+        "%(score)s point : le total le plus bas gagne.",
+        "%(score)s points : le total le plus bas gagne.",
+        "score",
+    ),
     pure_faces=True,
 )
 board_context = BOARD.board_context

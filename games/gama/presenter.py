@@ -10,7 +10,7 @@ from functools import partial
 
 from django import forms
 from django.utils.translation import gettext as _
-from django.utils.translation import gettext_lazy
+from django.utils.translation import gettext_lazy, ngettext_lazy
 
 from games.gama import board
 from games.tables import boards, starting
@@ -71,7 +71,11 @@ BOARD = boards.CardBoard(
     hand_label=gettext_lazy("Ta main : choisis une carte"),
     may_label=gettext_lazy("Quelqu’un veut poser un ♭ hors de son tour ?"),
     dealer_key="starter",
-    winning=gettext_lazy("%(score)s points : le total le plus bas gagne."),
+    winning=ngettext_lazy(
+        "%(score)s point : le total le plus bas gagne.",
+        "%(score)s points : le total le plus bas gagne.",
+        "score",
+    ),
 )
 board_context = BOARD.board_context
 board_template, rules_template = "tables/board.html", "tables/rules.html"

@@ -17,7 +17,7 @@ from dataclasses import replace
 from functools import partial
 
 from django import forms
-from django.utils.translation import gettext_lazy
+from django.utils.translation import gettext_lazy, ngettext_lazy
 
 from games.engine import Action
 from games.solo import board
@@ -210,7 +210,11 @@ BOARD = boards.CardBoard(
     may_label=gettext_lazy(
         "Défausse rapide ! Qui a exactement la même carte que la défausse ? Touche ton nom."
     ),
-    winning=gettext_lazy("%(score)s points : le total le plus bas gagne."),
+    winning=ngettext_lazy(
+        "%(score)s point : le total le plus bas gagne.",
+        "%(score)s points : le total le plus bas gagne.",
+        "score",
+    ),
     says_its_draw=("solo-forgotten",),
 )
 

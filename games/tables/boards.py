@@ -344,7 +344,7 @@ def why_won(game: CardBoard, outcome) -> str:
     """The winner's score and the game's rule: a child reads why the game ended that way."""
     if not (game.winning and outcome and outcome.finished and outcome.winners):
         return ""
-    return str(game.winning) % {"score": outcome.scores[outcome.winners[0]]}
+    return str(game.winning % {"score": outcome.scores[outcome.winners[0]]})
 
 
 def winners(outcome, names: list[str]) -> list[str]:

@@ -131,7 +131,8 @@ def test_a_whole_game_against_bots_through_the_real_pages(client):
     said = "Tu partages la victoire" if len(table.outcome["winners"]) > 1 else "Tu as gagné"
     assert (said in finished) == won, finished
     low = min(table.outcome["scores"])
-    assert f"{low} points\u00a0: le total le plus bas gagne." in finished
+    points = "point" if low < 2 else "points"  # French: 0 point, 1 point, 2 points
+    assert f"{low} {points}\u00a0: le total le plus bas gagne." in finished
 
 
 def test_a_table_against_the_strong_bot(client):
@@ -384,3 +385,28 @@ def test_a_forgotten_solo_is_one_line_of_the_log_for_the_others_too():
         f"Bob a oublié de dire SOLO{NBSP}! et pioche 2 cartes.",
     ]
     assert any(line.startswith(f"Tu as pioché{NBSP}:") for line in mine)  # his two cards named
+
+
+@pytest.mark.parametrize(
+    ("lang", "score", "said"),
+    [
+        ("fr", 1, "1 point\u00a0: le total le plus bas gagne."),
+        ("fr", 0, "0 point\u00a0: le total le plus bas gagne."),
+        ("ro", 1, "1 punct: câștigă totalul cel mai mic."),
+        ("ro", 7, "7 puncte: câștigă totalul cel mai mic."),
+        ("ro", 20, "20 de puncte: câștigă totalul cel mai mic."),
+        ("en", 1, "1 point: the lowest total wins."),
+    ],
+)
+def test_the_winners_points_take_their_plural(lang, score, said):
+    """A Romanian reviewer read « 1 puncte » at the end of a game of Gama."""
+    from types import SimpleNamespace
+
+    from django.utils import translation
+
+    from games.gama.presenter import BOARD as GAMA
+    from games.tables.boards import why_won
+
+    outcome = SimpleNamespace(finished=True, winners=[0], scores=[score, 40])
+    with translation.override(lang):
+        assert why_won(GAMA, outcome) == said

@@ -3,7 +3,7 @@ practises it, so a teacher can act on the dashboard's "Erreurs fréquentes" (iss
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from django.urls import reverse
 from django.utils.translation import get_language
@@ -30,8 +30,16 @@ WHERE: dict[str, tuple[str, str, str]] = {
 @dataclass(frozen=True)
 class Remedy:
     memo_url: str
-    lesson_url: str
+    lesson_url: str  # "" where the lesson is not open to the reader yet
     lesson_title: str
+    lesson_slug: str = ""
+
+    def if_open(self, is_open) -> Remedy:
+        """The remedy as a pupil may follow it: its lesson only once open to her (a reviewer's
+        pupil was sent to a locked lesson, « Cette leçon s'ouvre… »), its memo always."""
+        if not self.lesson_slug or is_open(self.lesson_slug):
+            return self
+        return replace(self, lesson_url="")
 
 
 def remedy(code: str) -> Remedy | None:
@@ -50,4 +58,5 @@ def remedy(code: str) -> Remedy | None:
         memo_url=reverse("theory:memo", args=[memo]) + f"#{anchor}",
         lesson_url=reverse("lessons:lesson", args=[slug]),
         lesson_title=lesson.title(lang),
+        lesson_slug=slug,
     )

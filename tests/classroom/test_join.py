@@ -332,3 +332,22 @@ def test_the_steps_after_the_class_code_speak_the_class_language(pupil_a):
     assert "Qui es-tu" in names and "Who are you" not in names
     step = client.get(code_url(pupil_a)).content.decode()
     assert "Ton code secret" in step and 'lang="fr"' in step
+
+
+def test_the_pupils_own_page_sends_her_to_a_lesson_only_once_it_is_open(pupil_a):
+    """A Romanian reviewer's pupil was told « Exersează: lecția „Deasupra și dedesubtul
+    portativului” » and met a locked lesson (403). The memo is always offered; the lesson once
+    open to her."""
+    from clesite.classroom import progress
+    from tests.classroom.conftest import client_for
+
+    mistake = {"concept": "pitch.read", "correct": False, "misconception": "pitch.octave"}
+    for _ in range(2):
+        progress.record([{**mistake, "detail": {}}], user=pupil_a.user, source="game:solo")
+    client = client_for(pupil_a.user)
+    page = client.get("/classe/moi/").content.decode()
+    assert "/apprendre/hauteurs/#h-range" in page  # the memo's section
+    assert "/lecons/notes-hors-portee/" not in page  # the lesson, still locked
+    pupil_a.classroom.lessons_unlocked = True
+    pupil_a.classroom.save(update_fields=["lessons_unlocked"])
+    assert "/lecons/notes-hors-portee/" in client.get("/classe/moi/").content.decode()

@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+import dataclasses
+
 from django.conf import settings
 from django.contrib import messages
 from django.contrib.auth import login, logout
@@ -221,6 +223,7 @@ def me(request: HttpRequest) -> HttpResponse:
             pupil=True,
             language=classroom.language,
         )
+    report.misconceptions = _open_remedies(request, report.misconceptions)
     return render(
         request,
         "classroom/me.html",
@@ -234,6 +237,21 @@ def me(request: HttpRequest) -> HttpResponse:
             "panels": panels,
         },
     )
+
+
+def _open_remedies(request: HttpRequest, rows: list) -> list:
+    """The « À revoir » rows with a lesson link only where the lesson is open to this reader."""
+    from theory.lessons import catalogue, service, store  # noqa: PLC0415
+
+    passed = service.passed_slugs(store.load_progress(request))
+    everything, assigned = store.all_unlocked(request), store.assigned(request)
+
+    def is_open(slug: str) -> bool:
+        return catalogue.unlocked(slug, passed, everything, assigned)
+
+    return [
+        dataclasses.replace(m, remedy=m.remedy.if_open(is_open)) if m.remedy else m for m in rows
+    ]
 
 
 def _url_or_none(name: str) -> str | None:

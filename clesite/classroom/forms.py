@@ -12,6 +12,7 @@ from django.utils import timezone
 from django.utils.html import format_html
 from django.utils.safestring import SafeString, mark_safe
 from django.utils.translation import gettext_lazy as _
+from django.utils.translation import ngettext
 
 from clesite.classroom import actions, ratelimit, sources, throttle
 from clesite.classroom.models import Assignment, Classroom
@@ -208,7 +209,12 @@ class AddPupilsForm(forms.Form):
                 )
         if len(names) > actions.MAX_PUPILS_AT_ONCE:
             raise forms.ValidationError(
-                _("Pas plus de %(max)s élèves à la fois.") % {"max": actions.MAX_PUPILS_AT_ONCE}
+                ngettext(
+                    "Pas plus de %(max)s élève à la fois.",
+                    "Pas plus de %(max)s élèves à la fois.",
+                    actions.MAX_PUPILS_AT_ONCE,
+                )
+                % {"max": actions.MAX_PUPILS_AT_ONCE}
             )
         return names
 

@@ -50,3 +50,11 @@ def test_the_guide_lists_every_game_with_its_players_what_it_practises_and_its_m
         assert f'href="{info.url}">{info.name}</a>' in rows
         assert str(info.players) in rows and str(info.concepts) in rows
     assert 'href="/apprendre/son/"' in rows and 'href="/apprendre/gamme/"' in rows
+
+
+def test_the_help_pages_numbers_take_their_romanian_plural(client):
+    """A Romanian reviewer read « Uitare 60 zile », « după 21 zile »: from 20 on, « de »."""
+    page = client.get("/classe/aide/", HTTP_ACCEPT_LANGUAGE="ro").content.decode()
+    assert "60 de zile" in page and "după 21 de zile fără exercițiu" in page
+    page = client.get("/classe/aide/", HTTP_ACCEPT_LANGUAGE="fr").content.decode()
+    assert "60 jours" in page and "après 21 jours sans pratique" in page

@@ -120,7 +120,7 @@ T = {
         "cannot-draw-can-play": "Poți juca, deci nu poți trage o carte.",
         "cannot-draw-hint": "Poți juca, deci nu poți trage o carte: încearcă {card}.",
         "expect-follow": "Pune o carte {card_colour} sau {a_next} de orice culoare.",
-        "expect-oval": "Trage {count} cărți sau pune o carte cu oval ca să treci tragerea următorului.",
+        "expect-oval": "Trage {count} cărți sau pune și tu o carte cu oval: atunci trage următorul jucător.",
         "expect-run-start": "Pauză de pătrime: pune orice carte cu notă, apoi continuă șirul dacă vrei.",
         "expect-run": "Continuă șirul cu o carte {card_colour} sau {a_next}, ori termină-l.",
         "a-name": "un {x}",

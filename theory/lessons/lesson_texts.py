@@ -155,7 +155,7 @@ TEXTS: dict[str, dict[str, dict[str, str]]] = {
         },
         "down": {
             "fr": "Elle descend aussi : Do, Si, La, Sol, Fa, Mi, Ré, Do. En descendant, après Do vient Si.",
-            "ro": "Gama și coboară: Do, Si, La, Sol, Fa, Mi, Re, Do. Coborând, după Do vine Si.",
+            "ro": "Gama poate și să coboare: Do, Si, La, Sol, Fa, Mi, Re, Do. Coborând, după Do vine Si.",
             "en": "It goes down too: C, B, A, G, F, E, D, C. Going down, after C comes B.",
         },
     },

@@ -142,3 +142,26 @@ def test_la_cles_patience_scrolls_its_grid_not_the_page_on_a_phone(site):
     assert site.evaluate("() => document.documentElement.scrollWidth") <= 360
     wrap = site.locator(".lc-grid-wrap")
     assert wrap.evaluate("(el) => el.scrollWidth > el.clientWidth")  # the grid scrolls there
+
+
+def test_a_games_end_fits_a_phone_its_scores_scroll_in_their_box(site):
+    """A reviewer's find: Bataille's game over at 360 px widened the page to 442 px (its score
+    table, « Edgar (moyen) », « Gagnant »); the board's grid now keeps to the phone's width and
+    the table scrolls in its own box."""
+    from games.bataille import rules as BR
+    from games.bataille.rules_scenario import scenario
+    from tests.games.bataille.util import trick_through
+
+    table = start_bataille(site)
+    over = scenario([["tonnerre", "chat"], ["guitare", "horloge"]], mystery=None,
+                    options=BR.Options(rounds_to_win=1))  # fmt: skip
+    for _ in range(2):
+        over, _events = trick_through(over, "volume")
+    table.state = BR.to_json(over)
+    table.save()
+    site.set_viewport_size({"width": 360, "height": 780})
+    site.reload()
+    expect(site.locator(".game-over")).to_be_visible()
+    assert site.evaluate("() => document.documentElement.scrollWidth") <= 360
+    box = site.locator(".scores-box").first
+    assert box.evaluate("(el) => el.scrollWidth > el.clientWidth")

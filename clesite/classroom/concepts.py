@@ -184,6 +184,44 @@ MISCONCEPTIONS: dict[str, Promise] = {
 }
 
 
+# The same, told to the pupil on her own page: « tu … » (the teacher's « compte les
+# intervalles… » reads to a child as an order to do the mistake).
+TO_THE_PUPIL: dict[str, Promise] = {
+    "interval.exclusive-count": _("tu comptes les intervalles sans la note de départ"),
+    "interval.off-by-one": _("tu t’arrêtes une note trop tôt en comptant l’intervalle"),
+    "interval.wrong-direction": _(
+        "tu formes l’intervalle dans le mauvais sens (vers le bas au lieu du haut, ou l’inverse)"
+    ),
+    "pitch.line-space": _(
+        "tu prends deux notes sur des lignes voisines (ou deux interlignes) pour des notes conjointes"
+    ),
+    "rules.conjoint-hauteur": _("tu poses une Hauteur voisine au lieu de la Hauteur du même nom"),
+    "scale.wrong-direction": _("tu recules dans la gamme au lieu d’avancer (ou l’inverse)"),
+    "scale.same-note-other-colour": _(
+        "tu rejoues la même note d’une autre couleur au lieu de la note suivante"
+    ),
+    "scale.no-step": _(
+        "tu rejoues la note sous l’altération au lieu de monter ou descendre d’une note"
+    ),
+    "pitch.step-off": _("tu lis ou places la note voisine (une ligne pour un interligne)"),
+    "pitch.third-off": _(
+        "tu lis ou places la note deux places trop loin (la ligne voisine pour une ligne, l’interligne voisin pour un interligne)"
+    ),
+    "pitch.octave": _("tu trouves le bon nom de note, mais à la mauvaise octave"),
+    "pitch.same-pitch": _("tu donnes la même note quand on en cherche une autre"),
+    "scale.skip": _("tu sautes une note de la gamme"),
+    "scale.no-wrap": _("tu oublies qu’après Si la gamme recommence à Do"),
+    "rhythm.sum-too-long": _("tu choisis des notes qui, ensemble, durent trop longtemps"),
+    "rhythm.sum-too-short": _("tu choisis des notes qui, ensemble, ne durent pas assez"),
+    "rhythm.one-note": _("tu choisis une seule note là où il en faut plusieurs"),
+    "rhythm.split-once-less": _("tu oublies un partage en deux d’une durée"),
+    "rhythm.split-once-more": _("tu partages une durée en deux une fois de trop"),
+    "rhythm.longer-shorter": _("tu confonds une durée longue et une durée courte"),
+    "accidental.direction": _("tu confonds le sens des altérations (♯ monte, ♭ descend)"),
+    "accidental.natural": _("tu oublies que le bécarre ♮ annule l’altération"),
+}
+
+
 READ_PITCH = re.compile(r"pitch\.read\.([A-G][0-9])")  # Clé de Sol: one note read (issue 18)
 
 
@@ -210,16 +248,20 @@ def concept(code: str) -> Concept:
 SOUND_MIX = re.compile(r"sound\.([a-z]+)-vs-([a-z]+)")  # Bataille des sons: one for another
 
 
-def misconception_label(code: str, keep_unknown: bool = False) -> str:
+def misconception_label(code: str, keep_unknown: bool = False, to_pupil: bool = False) -> str:
     """The teacher's words for a code, never the code itself on a page (issue 18): a code this
     list does not know yet is told as an error type still to be described (a data export keeps
     the code after these words: `keep_unknown`)."""
+    if to_pupil and code in TO_THE_PUPIL:
+        return str(TO_THE_PUPIL[code])
     if code in MISCONCEPTIONS:
         return str(MISCONCEPTIONS[code])
     mix = SOUND_MIX.fullmatch(code)
     known = {c.code: c for c in _concepts()}
     if mix and {f"sound.{mix[1]}", f"sound.{mix[2]}"} <= known.keys():
         chosen, other = (str(known[f"sound.{k}"].label) for k in (mix[1], mix[2]))
+        if to_pupil:
+            return _("tu confonds %(chosen)s avec %(other)s") % {"chosen": chosen, "other": other}
         return _("confond %(chosen)s avec %(other)s") % {"chosen": chosen, "other": other}
     unknown = str(_("une erreur type pas encore décrite"))
     return f"{unknown} ({code})" if keep_unknown else unknown

@@ -348,6 +348,9 @@ def test_the_pupils_own_page_sends_her_to_a_lesson_only_once_it_is_open(pupil_a)
     page = client.get("/classe/moi/").content.decode()
     assert "/apprendre/hauteurs/#h-range" in page  # the memo's section
     assert "/lecons/notes-hors-portee/" not in page  # the lesson, still locked
+    # told to her: « Tu trouves… », not the teacher's « trouve… », read as an order
+    assert "Tu trouves le bon nom de note, mais à la mauvaise octave" in page
+    assert "Trouve le bon nom de note" not in page
     pupil_a.classroom.lessons_unlocked = True
     pupil_a.classroom.save(update_fields=["lessons_unlocked"])
     assert "/lecons/notes-hors-portee/" in client.get("/classe/moi/").content.decode()

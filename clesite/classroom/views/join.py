@@ -27,7 +27,7 @@ from clesite.classroom import (
     reports,
     throttle,
 )
-from clesite.classroom.concepts import LEGEND
+from clesite.classroom.concepts import LEGEND, misconception_label
 from clesite.classroom.forms import ClassCodeForm, PupilCodeForm
 from clesite.classroom.middleware import SEEN_KEY
 from clesite.classroom.models import Classroom
@@ -223,7 +223,7 @@ def me(request: HttpRequest) -> HttpResponse:
             pupil=True,
             language=classroom.language,
         )
-    report.misconceptions = _open_remedies(request, report.misconceptions)
+    report.misconceptions = _to_the_pupil(request, report.misconceptions)
     return render(
         request,
         "classroom/me.html",
@@ -239,8 +239,9 @@ def me(request: HttpRequest) -> HttpResponse:
     )
 
 
-def _open_remedies(request: HttpRequest, rows: list) -> list:
-    """The « À revoir » rows with a lesson link only where the lesson is open to this reader."""
+def _to_the_pupil(request: HttpRequest, rows: list) -> list:
+    """The « À revoir » rows told to the pupil (« tu … »), with a lesson link only where the
+    lesson is open to this reader."""
     from theory.lessons import catalogue, service, store  # noqa: PLC0415
 
     passed = service.passed_slugs(store.load_progress(request))
@@ -250,7 +251,12 @@ def _open_remedies(request: HttpRequest, rows: list) -> list:
         return catalogue.unlocked(slug, passed, everything, assigned)
 
     return [
-        dataclasses.replace(m, remedy=m.remedy.if_open(is_open)) if m.remedy else m for m in rows
+        dataclasses.replace(
+            m,
+            label=misconception_label(m.code, to_pupil=True),
+            remedy=m.remedy.if_open(is_open) if m.remedy else None,
+        )
+        for m in rows
     ]
 
 

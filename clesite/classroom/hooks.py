@@ -148,7 +148,8 @@ def _first_tries(table, seat, log, events: list[dict]) -> list[dict]:
     if seat.refused_at is not None and seat.refused_at >= _previous_move_at(table, log):
         stamp = {id(e): {"after_refusal": True} for e in judged}
     else:
-        stamp = {id(e): {"first_try": True} for e in judged if e["detail"]["fitting"] == 1}
+        # (an emitter that says only its choices, no `fitting`, gets no stamp: a 500 once)
+        stamp = {id(e): {"first_try": True} for e in judged if e["detail"].get("fitting") == 1}
     return [
         {**e, "detail": {**e["detail"], **stamp[id(e)]}} if id(e) in stamp else e for e in events
     ]

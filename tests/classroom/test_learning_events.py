@@ -302,3 +302,15 @@ def test_a_retry_of_the_same_turn_is_not_counted_again_on_the_teachers_pages(lea
     (mine,) = analytics.misconceptions({0: answers})
     assert mine.count == 1
     assert len(reports.person_report(answers).mistakes) == 1
+
+
+def test_an_emitter_that_says_only_its_choices_gets_no_first_try_stamp():
+    """An older emitter says `options` without `fitting` (the toy game of the architecture
+    guide): its right answer found at once went through `_first_tries` as a KeyError, a 500."""
+    from types import SimpleNamespace
+
+    from clesite.classroom.hooks import _first_tries
+
+    seat = SimpleNamespace(refused_at=None)
+    event = {"concept": "count.neighbour", "correct": True, "detail": {"options": 4, "right": 2}}
+    assert _first_tries(None, seat, None, [event]) == [event]

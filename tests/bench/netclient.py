@@ -15,6 +15,7 @@ from __future__ import annotations
 import asyncio
 import concurrent.futures
 import contextlib
+import itertools
 import os
 import re
 import shutil
@@ -358,12 +359,22 @@ def decisions(html: str) -> list[dict]:
                 move["choice"] = choice.group(1)
             tries.append(move)
     notes = [c for c, kind, playable in cards if playable and kind == "note"]
-    for i, first in enumerate(notes):  # a Rythme asks for several Notes at once
-        for second in notes[i + 1 :]:
-            tries.append({**base, "kind": "play", "cards": [first, second]})
+    for size in range(2, len(notes) + 1):  # a Rythme asks for 2 to 8 Notes at once (CS-sheet-25)
+        for chosen in itertools.combinations(notes, size):
+            if _fills_a_rhythm(chosen):
+                tries.append({**base, "kind": "play", "cards": list(chosen)})
     if 'value="draw"' in html:
         tries.append({**base, "kind": "draw"})
     return tries
+
+
+UNITS = {"16th": 1, "eighth": 2, "quarter": 4, "half": 8}
+
+
+def _fills_a_rhythm(notes: tuple[str, ...]) -> bool:
+    """Notes (ids « N:C4:eighth ») that add up to a Rythme's value, each shorter than it."""
+    units = [UNITS[note.rsplit(":", 1)[1]] for note in notes]
+    return sum(units) in (2, 4, 8) and max(units) < sum(units)
 
 
 def refused(html: str) -> bool:

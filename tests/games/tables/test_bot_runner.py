@@ -242,3 +242,32 @@ def test_a_bot_lets_the_request_running_in_its_process_finish_first(monkeypatch)
     Table.objects.filter(pk=table.pk).update(updated_at=timezone.now() - timedelta(minutes=5))
     bot_runner._fire(table.code)
     assert order == ["lets the requests finish", "bot acts"] and bots_acted(table) >= 1
+
+
+@pytest.mark.django_db
+def test_the_load_client_lays_a_rythme_filled_by_three_notes():
+    """CS-sheet-25: on a Rythme blanche, a noire and two croches go at once; the client of
+    `make load` and of the two-server tests tried pairs only, found no move and failed in CI."""
+    table = bots_table(delay_ms=0)
+    rules = services.rules_for(table)
+    state = rules.from_json(table.state)
+    hand, top = ["N:C4:quarter", "N:D4:eighth", "N:E4:eighth", "H:C"], "R:half:1"
+    deck = [c for h in state.hands for c in h] + state.draw_pile + state.pile_a + state.pile_b
+    deck = [c for c in deck if c not in (*hand, top)]
+    sizes = [len(h) for h in state.hands[1:]]
+    state.hands = [hand, deck[: sizes[0]], deck[sizes[0] : sum(sizes)]]
+    state.pile_a, state.pile_b, state.draw_pile = [top], [], deck[sum(sizes) :]
+    state.turn, state.pending, state.window = 0, None, None
+    Table.objects.filter(pk=table.pk).update(state=rules.to_json(state))
+    assert {len(a.cards) for a in rules.legal_actions(state, 0)} == {3}  # the three notes only
+    client = Client()
+    session = client.session
+    session[TOKEN_KEY] = "jeton-lea"
+    session.save()
+    board = client.get(f"/tables/{table.code}/", headers={"HX-Request": "true"}).content.decode()
+    for move in net.decisions(board):
+        answer = client.post(f"/tables/{table.code}/jouer/", move, headers={"HX-Request": "true"})
+        if not net.refused(answer.content.decode()):
+            assert sorted(move["cards"]) == sorted(hand[:3])
+            return
+    raise AssertionError("the client found no move that stands")

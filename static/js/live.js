@@ -160,7 +160,10 @@
     pushed = null;
     if (newer) {
       if (window.CleKeepFocus) window.CleKeepFocus.note();
-      window.htmx.swap(board, html, { swapStyle: "outerHTML", swapDelay: 0, settleDelay: 20 });
+      /* Settled at once: htmx arms the new board's forms only when it settles, and a card
+       * pressed before then was sent as a plain form (the whole page reloaded, the keyboard's
+       * place lost). The site's htmx-config does the same for every answer. */
+      window.htmx.swap(board, html, { swapStyle: "outerHTML", swapDelay: 0, settleDelay: 0 });
       if (window.CleKeepFocus) setTimeout(window.CleKeepFocus.giveBack, 40);
       if (window.CleTableNews) setTimeout(window.CleTableNews.tell, 40);
     }

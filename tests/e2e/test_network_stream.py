@@ -62,3 +62,33 @@ def test_a_page_whose_stream_died_catches_up_once_it_is_back(pages, monkeypatch)
     expect(board).to_have_attribute("data-version", str(table.version), timeout=8000)
     expect(board.locator(".hand")).to_be_visible()
     tom.unroute(re.compile(r"/etat/"))
+
+
+ARMED_ON_SWAP = """() => {
+  window.__armed = [];
+  document.addEventListener('htmx:afterSwap', () => queueMicrotask(() => {
+    const board = document.getElementById('board');
+    window.__armed.push(board && !board.classList.contains('htmx-settling'));
+  }));
+}"""
+
+
+def test_a_pushed_board_is_armed_as_soon_as_it_is_shown(pages):
+    """htmx arms a new board's forms when it settles: a card pressed in between was sent as a
+    plain form, and the whole page reloaded (the keyboard's place lost, a flaky browser test)."""
+    lea, tom, _watcher = pages
+    table = create_network_table(lea)
+    tom.goto(lea.locator(".net-url a").get_attribute("href"))
+    tom.fill("#join-name", "Tom")
+    tom.get_by_role("button", name="M’asseoir à la table").click()
+    expect(tom.locator(".hand-title")).to_contain_text("Tom")
+    tom.evaluate(ARMED_ON_SWAP)
+    until_lea_must_play(table, tom)
+    table.refresh_from_db()
+    rules = services.rules_for(table)
+    state = rules.from_json(table.state)
+    assert services.play(table.code, 0, rules.legal_actions(state, 0)[0], table.version).accepted
+    table.refresh_from_db()
+    expect(tom.locator("#board")).to_have_attribute("data-version", str(table.version))
+    armed = tom.evaluate("() => window.__armed")
+    assert armed and all(armed), armed

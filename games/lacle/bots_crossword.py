@@ -14,7 +14,9 @@ word: bots never bluff.
 - `strong`: points plus the value of the tiles kept (jokers, balance, the key word's letters, the
   end's bonus once the pool is empty), over the `width` best-scoring plays: bounded by work.
 
-All three pay for a play with the tiles whose leave is worth most (where the jokers go).
+All three pay for a play with the tiles whose leave is worth most (where the jokers go), and all
+three choose among the plays whose every word a pupil may have read (`familiar`: FORKA or TETAT
+teach a child nothing), or among all when no such play exists.
 
 Challenges (Classique, LC-6): a bot challenges only a move the lexicon rejects (a word unknown
 or a plural laid too early), and then at its level's rate, decided once per move: `random` one
@@ -26,7 +28,7 @@ from __future__ import annotations
 
 from games.engine import Action, Rng
 
-from . import movegen
+from . import familiar, movegen
 from .bots_crossword_eval import as_action, best_lay, leave_value, play_score, points_table
 from .rules_crossword import ACCEPT, CHALLENGE, PASS, PLAY, default_lexicon
 from .rules_crossword_judge import fault_of
@@ -41,9 +43,21 @@ class _CrosswordBot:
     level = ""
     challenge_rate = 0.0
 
-    def __init__(self, lexicon=None, **kwargs) -> None:
+    def __init__(self, lexicon=None, familiar: frozenset[str] | bool = True, **kwargs) -> None:
+        """`familiar`: the words it prefers to lay (True: `familiar.load()`; False: any word)."""
         self._lexicon = lexicon
+        self._familiar = familiar
         self._decided: dict[tuple, bool] = {}
+
+    def familiar_only(self, plays: list[movegen.Play]) -> list[movegen.Play]:
+        """The plays whose words are all familiar, or every play when none is."""
+        if self._familiar is False:
+            return plays
+        if self._familiar is True:
+            self._familiar = familiar.load()
+        known = self._familiar
+        kept = [p for p in plays if p.word in known and all(w.text in known for w in p.words()[1:])]
+        return kept or plays
 
     @property
     def lexicon(self):
@@ -89,6 +103,7 @@ class _CrosswordBot:
         if not plays:
             listed = [a for a in legal_actions if a.kind != ACCEPT and a.kind != CHALLENGE]
             return listed[0] if listed else Action(seat, PASS)
+        plays = self.familiar_only(plays)
         pool = observation.get("pool_count", 0)
         opponents = _opponents_tiles(observation)
 

@@ -12,7 +12,7 @@ import pytest
 
 from games.engine import Action, Rng
 from games.engine.contract import bot_observation
-from games.lacle import movegen
+from games.lacle import familiar, movegen
 from games.lacle import rules as RULES
 from games.lacle import rules_crossword as R
 from games.lacle import rules_crossword_judge as J
@@ -84,7 +84,7 @@ def test_simple_bot_lays_the_best_scoring_play_on_constructed_boards():
                 points = J.score(state, seat, tiles, words)["total"]
                 assert play_score(play, table, state.key_word) == points
                 best = max(best, points)
-        action = SimpleBot(LEX).choose(
+        action = SimpleBot(LEX, familiar=False).choose(
             R.observation(state, seat), R.legal_actions(state, seat), Rng(1)
         )
         assert R.is_legal(state, action, LEX)
@@ -259,3 +259,25 @@ def test_the_ladder_bench_plays_one_deal_both_ways():
     assert out["games"] == 2 and out["unfinished"] == 0 and out["invariant_problems"] == 0
     assert out["decision_cpu_ms"]["strong"]["n"] >= 5 and out["decision_cpu_ms"]["simple"]["n"] >= 5
     assert 0 <= out["wilson95"][0] <= out["win_rate"] <= out["wilson95"][1] <= 1
+
+
+@pytest.mark.parametrize("bot", LEVELS, ids=lambda b: b.level)
+def test_the_computer_lays_words_a_pupil_may_have_read(bot):
+    """A reviewer met FORKA and TETAT: the greedy bot's best play here is ECOGESTE (100 points);
+    each level now lays only words of the familiar list (ACETONE, 95 for the greedy one), and
+    the list holds every music word La Clé teaches."""
+    state = R.scenario(
+        ["CAEOEGTNZS", "EEEEEEEEEE"], board=board(("RETABLE", 7, 4, "across")), keys=["CLE"]
+    )
+    obs, legal = R.observation(state, 0), R.legal_actions(state, 0)
+    known = familiar.load()
+    assert {"CROCHE", "DIESE", "BECARRE", "CHAT"} <= known and not {"FORKA", "TETAT"} & known
+
+    def words(action):
+        _, events = R.apply(state, action)
+        return [w["word"] for w in events[0].data["words"]]
+
+    assert words(SimpleBot(familiar=False).choose(obs, legal, Rng(1))) == ["ECOGESTE"]
+    for seed in range(3):
+        laid = words(bot().choose(obs, legal, Rng(seed)))
+        assert laid and all(word in known for word in laid), laid

@@ -4,6 +4,7 @@ LC-8 (key words). Plain Python; only the `mot` command's test touches Django."""
 from __future__ import annotations
 
 import gzip
+import hashlib
 import importlib.util
 import io
 import re
@@ -13,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from games.lacle import lexicon
+from games.lacle import familiar, lexicon
 from games.lacle.example import PATIENCE_EXAMPLE
 from games.lacle.keywords import KEY_WORDS
 from games.lacle.lexicon import Lexicon, load, report
@@ -402,3 +403,13 @@ def test_crude_words_and_slurs_are_kept_out_of_a_game_for_children(lex, word):
 )
 def test_ordinary_words_that_look_alike_stay_words(lex, word):
     assert word in lex  # FOUS is « fou » as well as « foutre »
+
+
+def test_the_familiar_list_is_made_of_this_lexicons_game_words():
+    """`data/familiar.txt.gz` (the computer's words) was built from this very lexicon: a rebuilt
+    lexicon asks for `tools/build_familiar.py` again."""
+    with gzip.open(familiar.DATA, "rt", encoding="utf-8") as lines:
+        header = lines.readline()
+    assert hashlib.sha256(lexicon.DATA.read_bytes()).hexdigest() in header
+    lex, words = lexicon.load(), familiar.load()
+    assert len(words) > 30_000 and all(word in lex for word in words)

@@ -50,14 +50,9 @@ class _CrosswordBot:
         self._decided: dict[tuple, bool] = {}
 
     def familiar_only(self, plays: list[movegen.Play]) -> list[movegen.Play]:
-        """The plays whose words are all familiar, or every play when none is."""
         if self._familiar is False:
             return plays
-        if self._familiar is True:
-            self._familiar = familiar.load()
-        known = self._familiar
-        kept = [p for p in plays if p.word in known and all(w.text in known for w in p.words()[1:])]
-        return kept or plays
+        return familiar.plays_to_show(plays, None if self._familiar is True else self._familiar)
 
     @property
     def lexicon(self):

@@ -1,15 +1,15 @@
 """The game words a pupil may have read (`data/familiar.txt.gz`, built by
 `tools/build_familiar.py` from wordfreq's French frequencies, with La Clé's music words).
 
-The computer players of Mots croisés lay only these when they can: against a child, FORKA or
-TETAT (« tétât ») teach nothing and cost a challenge. The lexicon still judges every word a
-pupil lays: this list only narrows what the computer chooses.
+The computer players of Mots croisés lay only these when they can, and the hint shows the best
+of these: against a child, FORKA or TETAT (« tétât ») teach nothing and cost a challenge. The
+lexicon still judges every word a pupil lays: this list only narrows what the computer chooses
+or shows.
 """
 
 from __future__ import annotations
 
 import gzip
-from collections.abc import Iterable
 from functools import cache
 from pathlib import Path
 
@@ -23,6 +23,9 @@ def load() -> frozenset[str]:
         return frozenset(line.strip() for line in lines if line.strip() and line[0] != "#")
 
 
-def all_familiar(words: Iterable[str], familiar: frozenset[str] | None = None) -> bool:
-    familiar = load() if familiar is None else familiar
-    return all(word in familiar for word in words)
+def plays_to_show(plays: list, known: frozenset[str] | None = None) -> list:
+    """The plays (`movegen.Play`) whose every word, main or on the side, is familiar; all of
+    them when none is."""
+    known = load() if known is None else known
+    kept = [p for p in plays if p.word in known and all(w.text in known for w in p.words()[1:])]
+    return kept or plays

@@ -6,13 +6,14 @@ Django-free. The position is the one the rules kept when he laid or passed
 and whether he had to lay it (LC-sheet-27). Every legal play comes from the move generator
 (`movegen.plays`, the lexicon's words only), each scored by the rules' own scoring
 (`bots_crossword_eval.play_score`, the key word's +50 included): the most points wins, the first
-generated among equals, as the `simple` bot plays. Nothing is said about the move he did play:
+generated among equals, as the `simple` bot plays, and among the plays of words a pupil may have
+read (`familiar.py`) when there is one: what he missed, not RASSERENE. Nothing is said about the move he did play:
 in Classique, whether his words stand is for a challenge to say (LC-6).
 """
 
 from __future__ import annotations
 
-from . import movegen
+from . import familiar, movegen
 from .bots_crossword_eval import play_score, points_table
 from .rules_words import ACROSS
 
@@ -33,6 +34,7 @@ def best_move(played_from: dict, seat: int, lexicon) -> dict | None:
         plays = [p for p in plays if p.word == key]
     if not plays:
         return None
+    plays = familiar.plays_to_show(plays)
     table = points_table(seat)
     best = max(plays, key=lambda p: play_score(p, table, key))
     return {

@@ -77,3 +77,14 @@ def test_the_opener_who_had_to_lay_the_key_word_is_shown_the_key_word():
     assert best["word"] == "NOTE" and best["key"] and best["points"] >= 50
     assert H.position(after, 0)["forced"] is True
     assert CROSSWORD.hints is False  # the default table has no hints
+
+
+def test_the_hint_shows_the_best_play_of_words_a_pupil_may_have_read():
+    """On RETABLE with CAEOEGTNZS the best play is ECOGESTE (100): the hint shows ACETONE (95),
+    a word he may have read (`familiar.py`), as the computer would lay it."""
+    from games.lacle.rules_crossword_apply import default_lexicon
+
+    state = game(["CAEOEGTNZS", "EEEEEEEEEE"], ("RETABLE", 7, 4, ACROSS), turn=0, options=HINTS)
+    best = H.best_move({"board": state.board, "rack": state.racks[0], "key": "CLE"}, 0,
+                       default_lexicon())  # fmt: skip
+    assert best["words"] == ["ACETONE"] and best["points"] == 95

@@ -26,6 +26,7 @@ from clesite.classroom.reports import (
     Head,
     PupilRow,
     assignment_rows,
+    cell_of,
     class_grid,
     class_pupils,
     column_acquired,
@@ -121,7 +122,7 @@ def pupil_cells(
     states = summaries.states_of(names_of)
     columns, _rows = grid_rows([], states, {}, now)
     summary = pupil_summary(states.get(pupil.user_id, []), timedelta(0), timedelta(0), now)
-    return pupil, [Cell(c, summary.level(c.code)) for c in columns]
+    return pupil, [cell_of(c, summary.level(c.code)) for c in columns]
 
 
 def lessons(classroom: Classroom) -> list:

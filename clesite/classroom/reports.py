@@ -55,6 +55,12 @@ class Cell:
         return LEVELS[self.mastery.level]
 
 
+def cell_of(concept: Concept, mastery: Mastery) -> Cell:
+    """A pupil's cell, told « – » when no game or lesson counts decisions on its notion: every
+    page builds its cells here (the pupil's detail said « ? » where the grid said « – »)."""
+    return Cell(concept, mastery, not coverage(concept.code).none)
+
+
 @dataclass(frozen=True)
 class Head:
     """A grid column's head: the concept, and where it is practised (issue 18, coverage): one
@@ -283,7 +289,6 @@ def grid_rows(
     """The grid's columns and one row per pupil, from their summaries (`summaries.states_of`);
     active times only where they were read (the pupils' list and the CSV, not the grid)."""
     columns = grid_concepts({code for lst in states.values() for code, _t, _w in lst})
-    uncounted = {c.code for c in columns if coverage(c.code).none}
     rows = []
     for p in pupils:
         summary = pupil_summary(
@@ -292,7 +297,7 @@ def grid_rows(
             (week or {}).get(p.user_id, timedelta(0)),
             now,
         )
-        cells = [Cell(c, summary.level(c.code), c.code not in uncounted) for c in columns]
+        cells = [cell_of(c, summary.level(c.code)) for c in columns]
         rows.append(PupilRow(p, summary, games.get(p.user_id, played.Played()), cells))
     return columns, rows
 
@@ -408,8 +413,7 @@ def person_report(
     summary = analytics.summarise(answers, now)
     games = games or played.Played()
     columns = grid_concepts({a.concept for a in answers})
-    uncounted = {c.code for c in columns if coverage(c.code).none}
-    cells = [Cell(c, summary.level(c.code), c.code not in uncounted) for c in columns]
+    cells = [cell_of(c, summary.level(c.code)) for c in columns]
     groups = []
     for group, concepts in grouped(columns):
         codes = {c.code for c in concepts}

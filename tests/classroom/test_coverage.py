@@ -105,3 +105,18 @@ def test_a_notion_nothing_counts_yet_is_no_question_mark_in_the_grid(pupil_a):
     report = reports.class_report(pupil_a.classroom)
     cells = {c.concept.code: c.level.key for c in report.rows[0].cells}
     assert cells["interval.sixth.up"] == "uncounted" and cells["interval.third.up"] == "few"
+
+
+def test_the_pupils_detail_says_the_same_as_the_grid_for_a_notion_nothing_counts(pupil_a):
+    """A reviewer's find: « Le détail d'un élève » said « ? pas encore assez de réponses » where
+    the grid, the pupil's page and the CSV said « – »: its cells took no coverage."""
+    from clesite.classroom import dashboard
+
+    from .conftest import record
+
+    for _ in range(2):
+        record(pupil_a.user, "interval.sixth.up", "1")
+        record(pupil_a.user, "interval.third.up", "1")
+    _pupil, cells = dashboard.pupil_cells(pupil_a.classroom, pupil_a.pk)
+    told = {c.concept.code: c.level.key for c in cells}
+    assert told["interval.sixth.up"] == "uncounted" and told["interval.third.up"] == "few"

@@ -136,10 +136,25 @@ def _gama(rng: random.Random, concept: str, right: bool) -> tuple[dict, str]:
         mis = "" if right else rng.choice(["scale.same-note-other-colour", "scale.wrong-direction"])
         step = {"": 1, "scale.same-note-other-colour": 0, "scale.wrong-direction": -1}[mis]
         return {"top": card(i), "played": card(i + step)}, mis
-    if concept.startswith("accidental.") or concept in ("scale.previous", "scale.same"):
-        mis = "" if right or rng.random() < 0.5 else "scale.no-step"
-        return {"under": NAMES[i], "played": card(i if mis else i - 1)}, mis
+    if concept in ACCIDENTAL_CARD:  # the ♭ ♯ ♮ card itself, always accepted (forced)
+        return {"under": NAMES[i], "played": f"{ACCIDENTAL_CARD[concept]}:1"}, ""
+    if concept in ("scale.previous", "scale.same"):  # a ♭ or a ♮ met, or missed (GA-4)
+        step = -1 if concept == "scale.previous" else 0
+        played, mis = i + step, ""
+        if not right and step:  # the note under the ♭ again, or the note above it
+            played = rng.choice((i, i + 1))
+            mis = "scale.no-step" if played == i else "scale.wrong-direction"
+        elif not right:
+            played = i + rng.choice((-1, 1))
+        return {"under": NAMES[i], "note": NAMES[(i + step) % 7], "played": card(played)}, mis
     return {"played": card(i)}, ""
+
+
+ACCIDENTAL_CARD = {
+    "accidental.flat": "bemol",
+    "accidental.sharp": "diez",
+    "accidental.natural": "becar",
+}
 
 
 def _solo(rng: random.Random, concept: str, right: bool) -> tuple[dict, str]:
@@ -309,6 +324,8 @@ class Builder:
             while moment < start + timedelta(minutes=minutes):
                 concept = self.rng.choice(newest if self.rng.random() < 0.4 else concepts)
                 right = pace.right(self.rng, pupil, concept)
+                if game == "gama" and concept in ALWAYS_ACCEPTED:
+                    right = True  # laying a ♭ ♯ ♮ or the rest is never refused (forced)
                 detail, mis = judge(self.rng, concept, right)
                 detail = {**detail, **self.evidence(game, concept, right)}
                 self.events.append(

@@ -81,6 +81,8 @@ class TermBuilder(Builder):
             event.detail["options"] = options
             event.detail["fitting"] = options if options == 1 else fitting
             event.detail["hinted"] = self.rng.random() < 0.05
+            if event.correct and 1 == event.detail["fitting"] < options:
+                event.detail["first_try"] = True  # as the classroom stamps it (`hooks`)
 
     def save(self) -> None:
         tables = Table.objects.bulk_create([t for t, _s, _w in self.pending], batch_size=500)

@@ -57,3 +57,25 @@ def test_a_demo_same_duration_answer_is_right_exactly_when_the_durations_match()
             detail, _ = demo_data._cledesol(random.Random(seed), "rhythm.same", right)
             same = detail["top"].rsplit(":", 1)[1] == detail["played"].rsplit(":", 1)[1]
             assert same == right, detail
+
+
+def test_the_demo_gama_demands_are_judged_as_gama_judges_them():
+    """GA-4, a reviewer's find: the demo laid the note below for ♭, ♯ and ♮ alike, so « ♯ sur
+    Fa, a posé Mi » read right and « ♮ sur Fa, a posé Fa » wrong; and it filed misses under the
+    ♭ ♯ ♮ cards, which are never refused."""
+    from games.gama.cards import CARDS
+    from games.gama.rules_judge import demanded_note
+
+    kinds = {"scale.previous": "bemol", "scale.same": "becar"}
+    for seed in range(200):
+        for concept, kind in kinds.items():
+            for right in (True, False):
+                detail, mis = demo_data._gama(random.Random(seed), concept, right)
+                wanted = demanded_note(kind, detail["under"])
+                assert detail["note"] == wanted
+                assert (CARDS[detail["played"]].name == wanted) == right, (concept, detail)
+                assert mis in ("", "scale.no-step", "scale.wrong-direction")
+                assert not mis or concept == "scale.previous"
+        for concept in ("accidental.flat", "accidental.sharp", "accidental.natural"):
+            detail, mis = demo_data._gama(random.Random(seed), concept, True)
+            assert CARDS[detail["played"]].kind in ("bemol", "diez", "becar") and mis == ""

@@ -42,3 +42,21 @@ def test_the_term_class_has_thirty_pupils_a_term_of_answers_and_tables():
     raw = analytics.answers_by_user(p.user_id for p in term.pupils.all())
     first = report.rows[0]
     assert first.summary.mastery == analytics.summarise(raw[first.pupil.user_id], now).mastery
+
+
+def test_the_terms_right_answers_found_at_once_count_as_the_product_counts_them():
+    """A reviewer's find: the term's right answers with one fitting card had no `first_try`
+    stamp (the classroom's hooks give one), so they were set aside as found by elimination
+    while the wrong ones counted: half the strong pupils' cells read « découverte »."""
+    from games.engine.evidence import is_decision
+
+    call_command("demo", "--term", stdout=StringIO())
+    term = Classroom.objects.get(code=demo_term.CLASS_CODE)
+    answers = LearningEvent.objects.filter(user__pupil__classroom=term, correct=True)
+    once = answers.filter(detail__fitting=1, detail__options__gt=1)
+    assert once.count() > 500
+    assert all(is_decision(a.detail, True) for a in once)
+    gama = LearningEvent.objects.filter(
+        user__pupil__classroom=term, concept__startswith="accidental."
+    )
+    assert gama.exists() and not gama.filter(correct=False).exists()  # never refused

@@ -46,11 +46,25 @@ def by_source(user_ids: Iterable[int]) -> list[SourceStats]:
     return sorted(stats, key=lambda x: (SOURCE_ORDER.get(x.kind, 3), x.source))
 
 
-def misconception_counts(user_ids: Iterable[int], limit: int = 6) -> dict[str, dict]:
-    """The most frequent misconceptions (ties: by code): code → {n, people}, in that order.
-    The dashboard's alerts at first sight; `misconceptions` adds the examples on a click."""
+# The class's frequent mistakes are counted over the last four weeks: after a term, every
+# mistake counted since September had touched all 30 pupils, and said nothing of who is stuck
+# now (a reviewer's find).
+RECENT = timedelta(weeks=4)
+
+
+def _recent(user_ids: Iterable[int], since: datetime | None):
+    found = _of(user_ids)
+    return found if since is None else found.filter(created_at__gte=since)
+
+
+def misconception_counts(
+    user_ids: Iterable[int], limit: int = 6, since: datetime | None = None
+) -> dict[str, dict]:
+    """The most frequent misconceptions (ties: by code): code → {n, people}, in that order,
+    since `since` (all of them without it). The dashboard's alerts at first sight;
+    `misconceptions` adds the examples on a click."""
     counted = (
-        _of(user_ids)
+        _recent(user_ids, since)
         .exclude(misconception="")
         .exclude(detail__has_key="again")  # one turn's doubt is one mistake (hooks._again)
         .values("misconception")
@@ -60,16 +74,18 @@ def misconception_counts(user_ids: Iterable[int], limit: int = 6) -> dict[str, d
     return {r["misconception"]: r for r in counted}
 
 
-def misconceptions(user_ids: Iterable[int], limit: int = 6) -> list[Misconception]:
+def misconceptions(
+    user_ids: Iterable[int], limit: int = 6, since: datetime | None = None
+) -> list[Misconception]:
     """The most frequent misconceptions (ties: by code), each with its latest occurrences."""
     ids = list(user_ids)
-    top = misconception_counts(ids, limit)
+    top = misconception_counts(ids, limit, since)
     if not top:
         return []
     weights = [f"detail__{key}" for key in WEIGHT_FIELDS]
     latest: dict[str, list[tuple]] = defaultdict(list)  # the newest EXAMPLES of each, newest first
     recent = (
-        _of(ids)
+        _recent(ids, since)
         .filter(misconception__in=list(top))
         .exclude(detail__has_key="again")
         .order_by("-created_at", "pk")  # answers of one moment in their order, as `analytics`

@@ -67,7 +67,7 @@ def first_sight(classroom: Classroom, now: datetime | None = None) -> FirstSight
     pupils, names_of = class_pupils(classroom)
     columns, rows = grid_rows(pupils, summaries.states_of(names_of), {}, now)
     assignments = assignment_rows(classroom, pupils, names_of, now)
-    counted = class_stats.misconception_counts(names_of)
+    counted = class_stats.misconception_counts(names_of, since=now - class_stats.RECENT)
     return FirstSight(
         classroom=classroom,
         columns=columns,

@@ -333,9 +333,14 @@ def assignment_rows(
     ]
 
 
-def class_misconceptions(classroom: Classroom, names_of: dict[int, str]) -> list:
-    """The class's frequent misconceptions with three of the pupils' own moves and a remedy."""
-    return _misconception_rows(class_stats.misconceptions(names_of), names_of, classroom.note_names)
+def class_misconceptions(
+    classroom: Classroom, names_of: dict[int, str], now: datetime | None = None
+) -> list:
+    """The class's frequent misconceptions of the last weeks (`class_stats.RECENT`), with three
+    of the pupils' own moves and a remedy."""
+    since = (now or timezone.now()) - class_stats.RECENT
+    found = class_stats.misconceptions(names_of, since=since)
+    return _misconception_rows(found, names_of, classroom.note_names)
 
 
 def class_sources(names_of: dict[int, str]) -> list:
@@ -370,7 +375,7 @@ def class_report(classroom: Classroom, now: datetime | None = None) -> ClassRepo
         groups=grouped(columns),
         rows=rows,
         column_acquired=column_acquired(columns, rows),
-        misconceptions=class_misconceptions(classroom, names_of),
+        misconceptions=class_misconceptions(classroom, names_of, now),
         sources=class_sources(names_of),
         live=played.playing_now(names_of, now),
         assignments=assignment_rows(classroom, pupils, names_of, now),

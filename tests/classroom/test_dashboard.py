@@ -157,6 +157,25 @@ def test_the_class_misconceptions_with_an_example(class_a, pupil_a):
     assert "interval.exclusive-count" not in panel and "pitch.line-space" not in panel
 
 
+def test_the_frequent_mistakes_are_those_of_the_last_four_weeks(class_a, pupil_a):
+    """A reviewer's find: after a term, every mistake counted since September had touched all
+    30 pupils (« 422 fois · 30 élèves »), which says nothing of who is stuck now."""
+    tom = actions.add_pupils(class_a, ["Tom"]).created[0]
+    detail = {"ref": "C", "played": "G", "size": 4}
+    long_ago = timezone.now() - timedelta(weeks=5)
+    record(tom.user, "interval.fourth.up", "00", misconception="interval.exclusive-count",
+           detail=detail, start=long_ago)  # fmt: skip
+    record(pupil_a.user, "pitch.conjoint", "0", misconception="pitch.line-space",
+           detail={"top": "N:E4:quarter", "played": "N:G4:quarter"})  # fmt: skip
+    html = dashboard(class_a).content.decode().replace("\xa0", " ")
+    alerts = html[html.index('id="erreurs"') : html.index('id="devoirs"')]
+    assert "Ces quatre dernières semaines : qui bute sur quoi en ce moment." in alerts
+    assert "Prend deux notes sur des lignes voisines" in alerts and "1 fois · 1 élève" in alerts
+    assert "Compte les intervalles sans la note de départ" not in alerts
+    panel = part(class_a, "mistakes")
+    assert "lignes voisines" in panel and "sans la note de départ" not in panel
+
+
 def test_a_misconception_shows_at_most_three_examples_newest_first(pupil_a):
     """Issue 18, MISC: two or three real examples, not the whole log."""
     for name in ("F", "G", "A", "B"):

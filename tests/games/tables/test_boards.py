@@ -171,3 +171,20 @@ def test_a_note_cards_staff_never_names_its_note_on_hover():
     faces += [solo_card({"id": cid}, "fr", notes=True) for cid in list(SOLO_CARDS)[:40]]
     staffs = [f["svg"] for f in faces if f.get("svg")]
     assert staffs and all("<title" not in svg and 'aria-hidden="true"' in svg for svg in staffs)
+
+
+@pytest.mark.parametrize(
+    "lang,one,many", [("fr", "1 point", "20 points"), ("en", "1 point", "20 points"),
+                      ("ro", "1 punct", "20 de puncte")],
+)  # fmt: skip
+def test_a_players_score_takes_its_plural(lang, one, many):
+    """An English reviewer read « 1 card · 1 points » under a name (Gama scores one point a
+    card left): the score says its plural, as the cards do."""
+    players = [
+        {"name": "Léa", "count": 1, "score": 1, "is_me": True, "is_turn": False},
+        {"name": "Paul", "count": 3, "score": 20, "is_me": False, "is_turn": True},
+    ]
+    with translation.override(lang):
+        html = get_template("tables/pieces.html#seats").render({"players": players, "parts": {}})
+    html = html.replace(NB, " ")
+    assert f"· {one}</div>" in html and f"· {many}</div>" in html

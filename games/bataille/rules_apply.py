@@ -42,7 +42,7 @@ def apply(state: State, action: Action) -> tuple[State, list[Event]]:
 def _ask(state: State, action: Action) -> tuple[State, list[Event]]:
     """BS-sheet-8, 36, 37: the attacker asks a parameter (and in Scherzo which way)."""
     if action.seat != state.attacker:
-        raise _refuse("attacker-asks" if state.question is None else "not-your-turn")
+        raise _refuse("attacker-asks")  # also to a defender whose turn it is to lay
     if state.question is not None:
         raise _refuse("asked-already")
     if action.choice not in PARAMS or set(action.params) - {"choice", "way"}:

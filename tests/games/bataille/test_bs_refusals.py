@@ -26,7 +26,10 @@ def test_refusals_of_a_trick():
     assert refused(ask, state, 0, "loudness").code == "bad-param"
     state, _ = ask(state, 0, "volume")
     assert refused(ask, state, 0, "pitch").code == "asked-already"  # asking twice
-    assert refused(ask, state, 1, "pitch").code == "not-your-turn"
+    # a defender who asks is told who asks, also when it is his turn to lay (seat 2): « not
+    # your turn » was false there (an English reviewer's find)
+    assert refused(ask, state, 1, "pitch").code == "attacker-asks"
+    assert refused(ask, state, 2, "pitch").code == "attacker-asks"
     assert refused(lay, state, 1).code == "not-your-turn"
     assert refused(lay, state, 2, True).code == "no-power"  # the clock has none
     assert refused(lay, state, 2, False, "pitch").code == "no-target"

@@ -201,9 +201,12 @@ class Stream:
     def _board(self, table: Table) -> str:
         """The viewer's new board; its stamp alone when it cannot be rendered here."""
         try:
-            if table.mode == Table.Mode.HOTSEAT and self.request.session.session_key:
-                # Which child's hand is shown lives in the session, and changes by the page's
-                # own requests: read it again.
+            if self.request.session.session_key and (
+                table.mode == Table.Mode.HOTSEAT or _sees_all_hands(self.request, table)
+            ):
+                # Which child's hand is shown (hot seat), or whether the teacher has closed
+                # every hand, lives in the session and changes by the page's own requests: read
+                # it again (the hands closed on a projected screen came back at the next move).
                 store = import_module(settings.SESSION_ENGINE).SessionStore
                 self.request.session = store(self.request.session.session_key)
             with translation.override(self.lang):
@@ -218,6 +221,15 @@ class Stream:
             self.done = True
             return [END]
         return []
+
+
+def _sees_all_hands(request, table: Table) -> bool:
+    """A class's teacher (or staff): the only viewer whose session opens or closes every hand.
+    Asked once per stream, and only of a logged-in viewer (no query for a guest)."""
+    known = getattr(request, "_sees_all_hands", None)
+    if known is None:
+        known = request._sees_all_hands = access.may_see_all_hands(request.user, table)
+    return known
 
 
 class Gate:

@@ -423,3 +423,30 @@ def test_a_logout_heard_from_another_process_ends_the_streams_under_it():
     finally:
         bus.hub.unsubscribe(sub)
         bus.hub.unsubscribe(other)
+
+
+def test_hands_the_teacher_closed_stay_closed_on_his_stream(table_of_three, monkeypatch):
+    """A reviewer's find: the stream kept the session it opened with, so the hands a teacher
+    had closed (« Cacher les mains ») came back on his projected screen at the next move."""
+    from django.contrib.auth import get_user_model
+
+    monkeypatch.setattr(stream, "WSGI_LIFETIME_S", 3.0)
+    table, _clients = table_of_three
+    teacher = Client()
+    staff = get_user_model().objects.create_user("prof", password="x-secret-123", is_staff=True)
+    teacher.force_login(staff)
+    teacher.get(f"/tables/{table.code}/")
+    teacher.post(f"/tables/{table.code}/mains/", {"show": "1"})
+    assert "Toutes les mains (vue" in fetched(teacher, table.code)
+    before = stamp(table)
+    got: list = []
+    reader = threading.Thread(target=lambda: got.extend(read(teacher, table.code, f"?v={before}")))
+    reader.start()
+    time.sleep(0.5)  # his page waits on its stream, the hands open
+    teacher.post(f"/tables/{table.code}/mains/", {"show": "0"})  # he closes them
+    assert seating.stand_in(table.code, 1, name="Tom").seat == 1  # then the table moves
+    reader.join(timeout=10)
+    connection.close()
+    boards = [html for kind, _ident, html in got if kind == "board"]
+    assert boards and "Toutes les mains (vue" not in boards[-1]
+    assert "Voir toutes les mains" in boards[-1]

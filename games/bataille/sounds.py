@@ -12,7 +12,8 @@ its four values).
   The file is not the public one with something added: it is the card's sound played again
   (`private_wav`), delayed by a fraction of a sample (every sample changes), 0.2 … 0.5 dB
   louder or softer, with ±1 LSB of dither over the whole file and 2 … 30 ms of near-silence
-  before and 0 … 20 ms after (no run of zeros to trim), all drawn from HMAC(SECRET_KEY,
+  before and, after it, near-silence up to one length for every card (the file's size says
+  nothing of its Durée; no run of zeros to trim), all drawn from HMAC(SECRET_KEY,
   address, card): the same bytes at each fetch, different at every address, and a pupil who
   knows his token still cannot compute them. No public file equals it, not after stripping
   the header, the silence or a gain (tests/games/bataille/web/test_bataille_hidden.py). It
@@ -134,6 +135,18 @@ def _odd_fast_size(n: int) -> int:
     return best
 
 
+@lru_cache(maxsize=4)
+def hidden_frames(rate: int) -> int:
+    """The length of every hidden sound, in samples: the longest card's public sound with the
+    most silence before and after it."""
+    longest = max(CARD[cid].values["duration"] for cid in CARD)
+    frames = 0
+    for cid in (c for c in CARD if CARD[c].values["duration"] == longest):
+        with wave.open(io.BytesIO(wav(cid))) as src:
+            frames = max(frames, src.getnframes())
+    return frames + (LEAD_MS[1] + TAIL_MS[1]) * rate // 1000 + 1
+
+
 @lru_cache(maxsize=32)  # a pupil plays his card again and again: the same bytes, made once
 def private_wav(card_id: str, key: str) -> bytes:
     """The card's sound for one opaque address `key`: the public file's samples after some
@@ -148,7 +161,9 @@ def private_wav(card_id: str, key: str) -> bytes:
     rng = _variation(card_id, key)
     rate = params.framerate
     lead = int(rng.integers(LEAD_MS[0] * rate // 1000, LEAD_MS[1] * rate // 1000 + 1))
-    tail = int(rng.integers(TAIL_MS[0] * rate // 1000, TAIL_MS[1] * rate // 1000 + 1))
+    # Every hidden sound lasts as long as the longest card's, the rest near-silence: its
+    # file's size told its Durée exactly (a hardening reviewer's find; by ear, it still shows).
+    tail = hidden_frames(rate) - lead - len(x)
     delay = rng.uniform(*DELAY)
     gain = 10 ** (rng.choice((-1.0, 1.0)) * rng.uniform(*GAIN_DB) / 20)
     n = lead + len(x) + tail

@@ -17,6 +17,7 @@ from django.utils.translation import ngettext
 from clesite.classroom import actions, ratelimit, sources, throttle
 from clesite.classroom.models import Assignment, Classroom
 from games.tables import names
+from games.tables.names import looks_like_email
 
 TOO_MANY_LOGINS = _(
     "Trop d’essais de connexion. Attendez un quart d’heure, ou changez de mot de passe avec "
@@ -182,7 +183,7 @@ class AddPupilsForm(forms.Form):
         names = actions.split_names(self.cleaned_data["names"])
         if not names:
             raise forms.ValidationError(_("Écrivez au moins un pseudonyme."))
-        mails = [n for n in names if "@" in n]
+        mails = [n for n in names if looks_like_email(n)]
         if mails:
             raise forms.ValidationError(
                 _(

@@ -6,7 +6,7 @@ from django import forms
 from django.utils.translation import gettext_lazy as _
 
 from games.tables.models import Table
-from games.tables.names import cleaned
+from games.tables.names import cleaned, looks_like_email
 
 SEAT_CHOICES = [
     ("", _("— personne —")),
@@ -36,6 +36,13 @@ class NameField(forms.CharField):
 
     def to_python(self, value):
         return cleaned(super().to_python(value))
+
+    def validate(self, value):
+        super().validate(value)
+        if value and looks_like_email(value):
+            raise forms.ValidationError(
+                _("Pas d’adresse électronique : un prénom ou un pseudonyme suffit.")
+            )
 
 
 class NewTableForm(forms.Form):

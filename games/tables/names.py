@@ -4,6 +4,7 @@ each language translates both as it needs."""
 
 from __future__ import annotations
 
+import re
 import unicodedata
 
 VOWELS = frozenset("AEIOUYÀÂÄÉÈÊËÎÏÔÖÙÛÜŒÆ")
@@ -37,3 +38,14 @@ def _joins_symbols(text: str, i: int) -> bool:
     return bool(before and after) and all(
         unicodedata.category(c) in ("So", "Sk") or c == "\ufe0f" for c in (before, after)
     )
+
+
+# An email address in any of its disguises: @ in any width (＠, ﹫ are @ once NFKC-folded),
+# « (at) », « [at] », « at … dot », « arobase ». Pupils give a first name or a pseudonym only.
+_EMAIL = re.compile(r"@|[(\[{<]\s*at\s*[)\]}>]|\barobase\b|\bat\b.*\b(dot|point)\b", re.IGNORECASE)
+
+
+def looks_like_email(name: str) -> bool:
+    """Whether a name typed for a seat or a class list is an email address, disguised or not
+    (a hardening reviewer saved « lea＠gmail.com » and « lea at gmail dot com »)."""
+    return bool(_EMAIL.search(unicodedata.normalize("NFKC", name)))

@@ -16,6 +16,7 @@ from games.tables import access, bus, gate, people, presenters, seating, stream
 from games.tables.codes import normalise
 from games.tables.forms import NameField
 from games.tables.models import Table
+from games.tables.names import looks_like_email
 
 
 class JoinForm(forms.Form):
@@ -100,6 +101,8 @@ def table_join(request: HttpRequest, code: str) -> HttpResponse:
         if not form.is_valid():
             if len(request.POST.get("name", "")) > 20:
                 messages.error(request, _("Ton prénom est trop long : 20 lettres au plus."))
+            elif looks_like_email(request.POST.get("name", "")):
+                messages.error(request, form.errors["name"][0])
             else:
                 messages.error(request, _("Écris ton prénom ou un pseudonyme pour t’asseoir."))
             return _back(request, table)

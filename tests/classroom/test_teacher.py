@@ -25,6 +25,7 @@ from clesite.classroom.models import (
     Pupil,
 )
 from games.tables.models import Seat, Table
+from games.tables.names import looks_like_email
 from theory.models import LessonProgress
 
 from .conftest import PASSWORD, client_for, record
@@ -184,6 +185,14 @@ def test_pupils_never_give_an_email(class_a):
     response = client.post(url, {"names": "lea@example.org"}, follow=True)
     assert "Pas d’adresse électronique" in response.content.decode().replace("\xa0", " ")
     assert class_a.pupils.count() == 0
+    # nor one in disguise (a hardening reviewer's, printed on the login cards)
+    for disguised in ("lea＠gmail.com", "lea﹫gmail.com", "lea(at)gmail.com",
+                      "lea at gmail dot com", "lea arobase free point fr"):  # fmt: skip
+        response = client.post(url, {"names": f"Tom\n{disguised}"}, follow=True)
+        assert "Pas d’adresse électronique" in response.content.decode().replace("\xa0", " ")
+        assert class_a.pupils.count() == 0, disguised
+    assert not looks_like_email("Mathis") and not looks_like_email("Kat")
+    assert not looks_like_email("Nathan le chat")  # « at » inside words is no address
 
 
 def test_a_list_refused_comes_back_in_its_box_with_the_reason(class_a):

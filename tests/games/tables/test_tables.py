@@ -291,6 +291,25 @@ def test_a_name_too_long_says_so_beside_its_field(client):
     assert Table.objects.count() == 0
 
 
+def test_a_players_name_is_never_an_email_address(client):
+    """A hardening reviewer's Léa seated « tom@free.fr » at a hot-seat table, and a guest joined
+    as « lea@gmail.com »: the teacher saw the address. Refused beside the field, in any guise."""
+    for name in ("tom@free.fr", "tom＠free.fr", "tom (at) free.fr"):
+        data = {"mode": "network", "net_name": name, "seat_1": "person",
+                "opt-note_cards": "52", "opt-speed": "normal", "opt-oldest": "0"}  # fmt: skip
+        html = client.post("/jeux/cle-de-sol/nouvelle/", data).content.decode()
+        assert 'id="id_net_name_error"' in html
+        assert "Pas d’adresse électronique : un prénom" in html.replace("\xa0", " ")
+    assert Table.objects.count() == 0
+    from .test_network import new_network_table
+
+    table = new_network_table(client)
+    guest = Client()
+    joined = guest.post(f"/tables/{table.code}/rejoindre/", {"name": "lea@gmail.com"}, follow=True)
+    assert "Pas d’adresse électronique" in joined.content.decode().replace("\xa0", " ")
+    assert table.seats.filter(name__contains="@").count() == 0
+
+
 def test_a_computers_level_is_said_in_the_pages_language(client):
     """« Clara (moyen) » on an English page: the name is stored in the table's first language."""
     table = new_bots_table(client)

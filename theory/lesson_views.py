@@ -213,7 +213,7 @@ def exercise_restart(request: HttpRequest, code: str) -> HttpResponse:
 # --- a teacher makes an exercise --------------------------------------------------------------
 
 
-@require_http_methods(["GET", "POST"])
+@require_http_methods(["GET", "HEAD", "POST"])
 def exercise_new(request: HttpRequest) -> HttpResponse:
     """GET: the form; POST: create the exercise and show its link. Teachers only."""
     if not store.is_teacher(request):

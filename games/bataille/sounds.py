@@ -35,7 +35,7 @@ from typing import TYPE_CHECKING
 from django.conf import settings
 from django.http import Http404, HttpRequest, HttpResponse
 from django.urls import reverse
-from django.views.decorators.http import require_GET
+from django.views.decorators.http import require_safe
 
 from games.bataille.cards import CARD
 from games.tables import access, gate, services
@@ -188,7 +188,7 @@ def _wav_response(data: bytes, cache: str) -> HttpResponse:
     return response
 
 
-@require_GET
+@require_safe
 def card_sound(request: HttpRequest, version: str, card_id: str) -> HttpResponse:
     """A card's sound where its values are shown anyway: the same file for everybody."""
     if card_id not in CARD:
@@ -196,7 +196,7 @@ def card_sound(request: HttpRequest, version: str, card_id: str) -> HttpResponse
     return _wav_response(wav(card_id), PUBLIC_CACHE)
 
 
-@require_GET
+@require_safe
 @gate.guarded
 def opaque_sound(request: HttpRequest, code: str, token: str) -> HttpResponse:
     """A hidden card's sound (« à l'oreille »), for the seat this browser shows now."""

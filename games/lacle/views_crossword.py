@@ -13,7 +13,7 @@ from __future__ import annotations
 from django.http import HttpRequest, HttpResponse
 from django.template.loader import render_to_string
 from django.utils.translation import get_language
-from django.views.decorators.http import require_GET
+from django.views.decorators.http import require_safe
 
 from games.engine import IllegalAction
 from games.lacle import rules_crossword as C
@@ -24,7 +24,7 @@ from games.tables import access, gate, services
 from games.tables.models import Table
 
 
-@require_GET
+@require_safe
 def preview(request: HttpRequest, code: str) -> HttpResponse:
     """The words the pending lay forms and its points, or why it cannot be laid."""
     try:

@@ -21,7 +21,7 @@ from django.shortcuts import redirect, render
 from django.template.loader import render_to_string
 from django.utils.translation import get_language, gettext_lazy
 from django.utils.translation import gettext as _
-from django.views.decorators.http import require_GET, require_POST
+from django.views.decorators.http import require_POST, require_safe
 
 from games.engine import IllegalAction
 from games.tables import codes, misses, people
@@ -102,7 +102,7 @@ def open_games(user) -> list[DuplicateGame]:
     ]
 
 
-@require_GET
+@require_safe
 def entry(request: HttpRequest) -> HttpResponse:
     typed = request.GET.get("code", "")
     if typed:
@@ -148,7 +148,7 @@ def new(request: HttpRequest) -> HttpResponse:
     return redirect("games:lacle-duplicate", code=row.code)
 
 
-@require_GET
+@require_safe
 def game_page(request: HttpRequest, code: str) -> HttpResponse:
     row = _row(request, code)
     role = S.role(request.user, row)
@@ -202,7 +202,7 @@ def play(request: HttpRequest, code: str) -> HttpResponse:
     return render(request, "lacle/duplicate/game.html", context)
 
 
-@require_GET
+@require_safe
 def preview(request: HttpRequest, code: str) -> HttpResponse:
     """The words the pending lay forms and its points (the Mots croisés preview's fragment),
     for a player of this game, from his own browser; it changes nothing."""
@@ -240,7 +240,7 @@ def stop(request: HttpRequest, code: str) -> HttpResponse:
     return _teacher_does(request, code, S.teacher_stop)
 
 
-@require_GET
+@require_safe
 def state(request: HttpRequest, code: str) -> JsonResponse:
     """What the pages poll: the turn's version, the seconds left (and for the teacher, the moves
     handed in). Nothing of the game itself: the page reloads to see it."""

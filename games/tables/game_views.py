@@ -33,7 +33,7 @@ def games_index(request: HttpRequest) -> HttpResponse:
     return render(request, "tables/games.html", {"games": catalogue.installed()})
 
 
-@require_http_methods(["GET", "POST"])
+@require_http_methods(["GET", "HEAD", "POST"])
 def game_page(request: HttpRequest, slug: str) -> HttpResponse:
     game = _game(slug)
     presenter = game.presenter_module()

@@ -49,7 +49,7 @@ def _open_stream(request: HttpRequest, code: str) -> tuple[bus.Subscription, str
         stream.release_connection()
 
 
-@require_GET
+@require_GET  # a stream: no HEAD (it would hold a connection for nothing)
 async def table_stream(request: HttpRequest, code: str) -> HttpResponse:
     """Server-Sent Events: the page's new `board` whenever the table changes (or its `stamp`,
     version.revision, when the board cannot be pushed). Under ASGI the stream is a coroutine

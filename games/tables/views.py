@@ -13,7 +13,7 @@ from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.utils.translation import get_language, gettext_lazy
 from django.utils.translation import gettext as _
-from django.views.decorators.http import require_GET, require_POST
+from django.views.decorators.http import require_POST, require_safe
 
 from games.engine import Action
 from games.tables import access, gate, kit, presence, presenters, push, seating, services
@@ -53,7 +53,7 @@ def _board(
     )
 
 
-@require_GET
+@require_safe
 @gate.guarded
 def table_page(request: HttpRequest, code: str) -> HttpResponse:
     return _board(request, _table(request, code))
@@ -66,7 +66,7 @@ def _shown(request: HttpRequest, key: str, default: int) -> int:
         return -1
 
 
-@require_GET
+@require_safe
 @gate.guarded
 def table_state(request: HttpRequest, code: str) -> HttpResponse:
     """Fetched by the board when its stream could not push it (a `stamp`), or polled every

@@ -83,6 +83,9 @@ def test_a_new_account_waits_for_its_link_then_opens_once():
     visitor = Client()
     shown = visitor.get(link)  # a GET only shows the button: a mail filter uses nothing up
     assert shown.status_code == 200 and shown.context["validlink"] and not logged_in(visitor)
+    assert visitor.head(link).status_code == 200 and not logged_in(visitor)  # nor a HEAD
+    teacher.refresh_from_db()
+    assert not teacher.is_active
     response = visitor.post(link)
     assert response.status_code == 302 and response["Location"] == reverse("classroom:index")
     assert logged_in(visitor)

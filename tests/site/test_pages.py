@@ -208,3 +208,19 @@ def test_the_connection_messages_speak_to_a_teacher_as_vous():
     for client in (child, Client()):
         told = client.get("/apprendre/").content.decode().replace("\xa0", " ")
         assert "ton clic n’est pas arrivé. Vérifie le réseau" in told and "votre clic" not in told
+
+
+@pytest.mark.django_db
+def test_every_page_answers_head_as_its_get(client: Client):
+    """A hardening reviewer's link checker got 405 for HEAD on the game, table, pupil and sound
+    pages (`require_GET`): a page that answers GET answers HEAD too."""
+    from tests.games.tables.test_tables import new_bots_table
+
+    code = new_bots_table(client).code
+    for url in ("/", "/jeux/gama/", "/jeux/la-cle/", "/rejoindre/", "/classe/moi/",
+                "/apprendre/", "/lecons/", f"/tables/{code}/",
+                f"/tables/{code}/etat/?v=-1"):  # fmt: skip
+        got = client.get(url).status_code
+        assert got == 200, url
+        assert client.head(url).status_code == got, url
+    assert client.head(f"/tables/{code}/flux/").status_code == 405  # a stream: GET only

@@ -22,7 +22,7 @@ from clesite.classroom import ratelimit, throttle, trust
 from clesite.classroom.forms import SignupForm
 
 
-@require_http_methods(["GET", "POST"])
+@require_http_methods(["GET", "HEAD", "POST"])
 def signup(request: HttpRequest) -> HttpResponse:
     """The same answer whether or not the address has an account: only its inbox learns which
     (a link that opens the new account, or "you already have one")."""
@@ -78,7 +78,7 @@ def _mail(request: HttpRequest, teacher, kind: str, to: str) -> None:
     send_mail(subject, body, None, [to])
 
 
-@require_http_methods(["GET", "POST"])
+@require_http_methods(["GET", "HEAD", "POST"])
 def activate(request: HttpRequest, uidb64: str, token: str) -> HttpResponse:
     """The link of the sign-up email. A GET only shows a button (a mail filter that opens
     links must not use it up); the POST confirms the address."""
@@ -86,7 +86,7 @@ def activate(request: HttpRequest, uidb64: str, token: str) -> HttpResponse:
     if teacher is None:
         status = 400 if request.method == "POST" else 200
         return render(request, "registration/activate.html", {"validlink": False}, status=status)
-    if request.method == "GET":
+    if request.method != "POST":  # GET, HEAD (a mail scanner's): never a confirmation
         return render(request, "registration/activate.html", {"validlink": True})
     trust.confirm(teacher)
     if trust.needs_approval():  # an administrator opens the account (clesite/classroom/trust.py)

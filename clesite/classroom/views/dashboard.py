@@ -11,7 +11,7 @@ from __future__ import annotations
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import render
 from django.utils.translation import gettext as _
-from django.views.decorators.http import require_GET
+from django.views.decorators.http import require_safe
 
 from clesite.classroom import access, reports
 from clesite.classroom import dashboard as parts
@@ -26,7 +26,7 @@ from clesite.classroom.played import playing_now
 
 
 @access.checked
-@require_GET
+@require_safe
 def dashboard(request: HttpRequest, code: str) -> HttpResponse:
     classroom = access.teacher_classroom(request, code)
     return render(
@@ -63,7 +63,7 @@ def _add_form(request: HttpRequest) -> AddPupilsForm:
 
 
 @access.checked
-@require_GET
+@require_safe
 def live(request: HttpRequest, code: str) -> HttpResponse:
     """The tables playing now: the dashboard refreshes this part every few seconds."""
     classroom = access.teacher_classroom(request, code)
@@ -84,7 +84,7 @@ def _part(request, classroom, template: str, title: str, context: dict, status: 
 
 
 @access.checked
-@require_GET
+@require_safe
 def mistakes(request: HttpRequest, code: str) -> HttpResponse:
     classroom = access.teacher_classroom(request, code)
     _pupils, names_of = reports.class_pupils(classroom)
@@ -94,7 +94,7 @@ def mistakes(request: HttpRequest, code: str) -> HttpResponse:
 
 
 @access.checked
-@require_GET
+@require_safe
 def activities(request: HttpRequest, code: str) -> HttpResponse:
     classroom = access.teacher_classroom(request, code)
     _pupils, names_of = reports.class_pupils(classroom)
@@ -103,7 +103,7 @@ def activities(request: HttpRequest, code: str) -> HttpResponse:
 
 
 @access.checked
-@require_GET
+@require_safe
 def pupils(request: HttpRequest, code: str) -> HttpResponse:
     classroom = access.teacher_classroom(request, code)
     rows = parts.pupils_list(classroom)
@@ -111,7 +111,7 @@ def pupils(request: HttpRequest, code: str) -> HttpResponse:
 
 
 @access.checked
-@require_GET
+@require_safe
 def cells(request: HttpRequest, code: str) -> HttpResponse:
     """One pupil's row of the grid told in words: `?eleve=<pk>`, a pupil of this class."""
     classroom = access.teacher_classroom(request, code)
@@ -127,7 +127,7 @@ def cells(request: HttpRequest, code: str) -> HttpResponse:
 
 
 @access.checked
-@require_GET
+@require_safe
 def lessons(request: HttpRequest, code: str) -> HttpResponse:
     classroom = access.teacher_classroom(request, code)
     found = parts.lessons(classroom)
@@ -135,7 +135,7 @@ def lessons(request: HttpRequest, code: str) -> HttpResponse:
 
 
 @access.checked
-@require_GET
+@require_safe
 def game(request: HttpRequest, code: str, slug: str) -> HttpResponse:
     classroom = access.teacher_classroom(request, code)
     names = dict(parts.panel_games())

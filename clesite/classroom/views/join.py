@@ -14,7 +14,7 @@ from django.urls import reverse
 from django.utils import timezone, translation
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
-from django.views.decorators.http import require_GET, require_http_methods, require_POST
+from django.views.decorators.http import require_http_methods, require_POST, require_safe
 
 from clesite.classroom import (
     access,
@@ -73,7 +73,7 @@ def _counted_miss(request: HttpRequest, find):
         raise
 
 
-@require_GET
+@require_safe
 def join(request: HttpRequest) -> HttpResponse:
     """Step 1: the class code (a GET form: the address can be bookmarked or shared)."""
     form = ClassCodeForm(request.GET if "classe" in request.GET else None)
@@ -114,7 +114,7 @@ def join(request: HttpRequest) -> HttpResponse:
     return render(request, "classroom/join.html", context, status=status)
 
 
-@require_GET
+@require_safe
 def names(request: HttpRequest, code: str) -> HttpResponse:
     """Step 2: the class's pseudonyms, as big buttons."""
     classroom = _counted_miss(request, lambda: access.open_classroom(code))
@@ -133,7 +133,7 @@ def names(request: HttpRequest, code: str) -> HttpResponse:
     )
 
 
-@require_http_methods(["GET", "POST"])
+@require_http_methods(["GET", "HEAD", "POST"])
 def code(request: HttpRequest, code: str, pk: int) -> HttpResponse:
     """Step 3: the pupil's 4-digit code, rate-limited (`ratelimit`)."""
     pupil = _counted_miss(request, lambda: access.pupil_in(code, pk))
@@ -192,7 +192,7 @@ def leave(request: HttpRequest) -> HttpResponse:
     return redirect("join:names", code=pupil.classroom.code)
 
 
-@require_GET
+@require_safe
 def me(request: HttpRequest) -> HttpResponse:
     """A pupil's own page; a guest's progress of this session; a teacher goes to their classes."""
     pupil = api.pupil_of(request.user)

@@ -8,7 +8,7 @@ from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.utils.translation import gettext as _
-from django.views.decorators.http import require_GET, require_http_methods, require_POST
+from django.views.decorators.http import require_http_methods, require_POST, require_safe
 
 from clesite.classroom import (
     access,
@@ -38,7 +38,7 @@ def pupil_report(pupil, assignments) -> reports.PersonReport:
 
 
 @access.checked
-@require_GET
+@require_safe
 def pupil_page(request: HttpRequest, code: str, pk: int) -> HttpResponse:
     classroom, pupil = access.teacher_pupil(request, code, pk)
     return render(
@@ -54,14 +54,14 @@ def pupil_page(request: HttpRequest, code: str, pk: int) -> HttpResponse:
 
 
 @access.checked
-@require_GET
+@require_safe
 def history_csv(request: HttpRequest, code: str, pk: int) -> HttpResponse:
     _classroom, pupil = access.teacher_pupil(request, code, pk)
     return export.history_csv(pupil)
 
 
 @access.checked
-@require_GET
+@require_safe
 def data_json(request: HttpRequest, code: str, pk: int) -> HttpResponse:
     _classroom, pupil = access.teacher_pupil(request, code, pk)
     return export.pupil_json(pupil)
@@ -91,7 +91,7 @@ def new_code(request: HttpRequest, code: str, pk: int) -> HttpResponse:
 
 
 @access.checked
-@require_http_methods(["GET", "POST"])
+@require_http_methods(["GET", "HEAD", "POST"])
 def delete(request: HttpRequest, code: str, pk: int) -> HttpResponse:
     classroom, pupil = access.teacher_pupil(request, code, pk)
     if request.method == "POST":

@@ -14,7 +14,7 @@ from django.urls import reverse
 from django.utils import translation
 from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
-from django.views.decorators.http import require_GET, require_http_methods, require_POST
+from django.views.decorators.http import require_http_methods, require_POST, require_safe
 
 from clesite.classroom import access, actions, export, mastery, reports
 from clesite.classroom.concepts import CONCEPTS, GROUPS, LEVELS, MISCONCEPTIONS
@@ -37,7 +37,7 @@ def _dashboard_url(classroom, anchor: str = "") -> str:
 
 
 @access.checked
-@require_http_methods(["GET", "POST"])
+@require_http_methods(["GET", "HEAD", "POST"])
 def index(request: HttpRequest) -> HttpResponse:
     if access.is_pupil(request.user):  # a pupil's "Ma classe" is their own page
         return redirect("classroom:me")
@@ -67,7 +67,7 @@ def index(request: HttpRequest) -> HttpResponse:
 
 
 @access.checked
-@require_http_methods(["GET", "POST"])
+@require_http_methods(["GET", "HEAD", "POST"])
 def settings_page(request: HttpRequest, code: str) -> HttpResponse:
     classroom = access.teacher_classroom(request, code)
     form = ClassroomForm(request.POST or None, instance=classroom)
@@ -144,7 +144,7 @@ def add_pupils(request: HttpRequest, code: str) -> HttpResponse:
 
 
 @access.checked
-@require_GET
+@require_safe
 def login_cards(request: HttpRequest, code: str) -> HttpResponse:
     """Each pupil's card: the class code, the name, the secret code and a QR code of the
     pupil's own login step (/rejoindre/<class>/<pupil>/), not of the code: a tablet's camera
@@ -174,7 +174,7 @@ def login_cards(request: HttpRequest, code: str) -> HttpResponse:
 
 
 @access.checked
-@require_GET
+@require_safe
 def grid_csv(request: HttpRequest, code: str) -> HttpResponse:
     classroom = access.teacher_classroom(request, code)
     return export.grid_csv(reports.class_report(classroom))
@@ -218,7 +218,7 @@ def delete_assignment(request: HttpRequest, code: str, pk: int) -> HttpResponse:
     return redirect(_dashboard_url(classroom, "devoirs"))
 
 
-@require_GET
+@require_safe
 def help_page(request: HttpRequest) -> HttpResponse:
     """How mastery, time and the limits are computed: public, like any documentation."""
     return render(
@@ -258,7 +258,7 @@ def guide_games() -> list[dict]:
     return out
 
 
-@require_GET
+@require_safe
 def guide(request: HttpRequest) -> HttpResponse:
     """For teachers, step by step: a class, its login cards, a lesson in class, the dashboard.
     Public, like the help page, so a teacher can read it before making an account."""

@@ -8,11 +8,15 @@ the answer posts, the page comes back with the feedback); with htmx only the run
 
 from __future__ import annotations
 
+from functools import wraps
+
+from django.contrib import messages
 from django.core.exceptions import PermissionDenied
 from django.http import HttpRequest, HttpResponse, HttpResponseRedirect
 from django.shortcuts import render
 from django.urls import reverse
 from django.utils.cache import patch_vary_headers
+from django.utils.translation import gettext as _
 from django.views.decorators.http import require_http_methods, require_POST, require_safe
 
 from theory.lessons import catalogue, pages, service, store
@@ -20,6 +24,32 @@ from theory.lessons.core import teacher_reads
 from theory.lessons.service import Target
 
 TEMPLATE = "theory/lessons/lesson.html"
+SIGNED_IN = "signed_in"  # a hidden field of the run's forms, on a page made for a logged-in user
+
+
+def signed_in_still(view):
+    """A pupil's answer sent after her session ended (20 minutes idle, or « Sortir » in another
+    tab) was taken as a guest's, at a guest's first question, and nothing said (a hardening
+    reviewer's find): she is sent to log in again instead, where her run waits for her (the
+    answer is not counted for anyone)."""
+
+    @wraps(view)
+    def checked(request: HttpRequest, *args, **kwargs) -> HttpResponse:
+        if request.POST.get(SIGNED_IN) and not request.user.is_authenticated:
+            if not getattr(request, "pupil_timed_out", False):  # the timeout says it already
+                messages.info(
+                    request,
+                    _("Ta session est terminée : reconnecte-toi pour reprendre ta leçon."),
+                )
+            url = reverse("join:join")
+            if request.htmx:
+                response = HttpResponse(status=204)
+                response["HX-Redirect"] = url
+                return response
+            return HttpResponseRedirect(url, status=303)
+        return view(request, *args, **kwargs)
+
+    return checked
 
 
 @require_safe
@@ -125,6 +155,7 @@ def _open_lesson(request: HttpRequest, slug: str) -> tuple[Target, dict]:
 
 
 @require_POST
+@signed_in_still
 def lesson_answer(request: HttpRequest, slug: str) -> HttpResponse:
     target, _ = _open_lesson(request, slug)
     service.answer(request, target, request.POST.getlist("answer"), request.POST.get("q", ""))
@@ -132,6 +163,7 @@ def lesson_answer(request: HttpRequest, slug: str) -> HttpResponse:
 
 
 @require_POST
+@signed_in_still
 def lesson_next(request: HttpRequest, slug: str) -> HttpResponse:
     target, _ = _open_lesson(request, slug)
     service.proceed(request, target)
@@ -139,6 +171,7 @@ def lesson_next(request: HttpRequest, slug: str) -> HttpResponse:
 
 
 @require_POST
+@signed_in_still
 def lesson_restart(request: HttpRequest, slug: str) -> HttpResponse:
     target, progress = _open_lesson(request, slug)
     service.restart(request, target)
@@ -160,6 +193,7 @@ def review(request: HttpRequest) -> HttpResponse:
 
 
 @require_POST
+@signed_in_still
 def review_answer(request: HttpRequest) -> HttpResponse:
     target, progress = _review(request)
     service.answer(request, target, request.POST.getlist("answer"), request.POST.get("q", ""))
@@ -167,6 +201,7 @@ def review_answer(request: HttpRequest) -> HttpResponse:
 
 
 @require_POST
+@signed_in_still
 def review_next(request: HttpRequest) -> HttpResponse:
     target, progress = _review(request)
     service.proceed(request, target)
@@ -174,6 +209,7 @@ def review_next(request: HttpRequest) -> HttpResponse:
 
 
 @require_POST
+@signed_in_still
 def review_restart(request: HttpRequest) -> HttpResponse:
     target, progress = _review(request)
     service.restart(request, target)
@@ -190,6 +226,7 @@ def exercise(request: HttpRequest, code: str) -> HttpResponse:
 
 
 @require_POST
+@signed_in_still
 def exercise_answer(request: HttpRequest, code: str) -> HttpResponse:
     target = service.exercise_target(request, code)
     service.answer(request, target, request.POST.getlist("answer"), request.POST.get("q", ""))
@@ -197,6 +234,7 @@ def exercise_answer(request: HttpRequest, code: str) -> HttpResponse:
 
 
 @require_POST
+@signed_in_still
 def exercise_next(request: HttpRequest, code: str) -> HttpResponse:
     target = service.exercise_target(request, code)
     service.proceed(request, target)
@@ -204,6 +242,7 @@ def exercise_next(request: HttpRequest, code: str) -> HttpResponse:
 
 
 @require_POST
+@signed_in_still
 def exercise_restart(request: HttpRequest, code: str) -> HttpResponse:
     target = service.exercise_target(request, code)
     service.restart(request, target)

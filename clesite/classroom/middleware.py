@@ -32,6 +32,7 @@ class PupilIdleTimeout:
             seen = request.session.get(SEEN_KEY)
             if seen is not None and now - float(seen) > settings.PUPIL_IDLE_SECONDS:
                 logout(request)
+                request.pupil_timed_out = True  # said once (`theory.lesson_views`)
                 messages.info(
                     request, _("Ta session est terminée : tu n’as rien fait depuis un moment.")
                 )

@@ -430,3 +430,25 @@ def test_a_pupil_logged_out_and_in_again_goes_on_at_her_question(classroom):
     assert "Question 1 " in guest.get("/lecons/lire-les-notes/").content.decode().replace(
         "\xa0", " "
     )
+
+
+def test_an_answer_sent_after_the_pupils_session_ended_asks_her_to_log_in_again(client, classroom):
+    """A hardening reviewer's pupil, logged out by « Sortir » in another tab (or by 20 idle
+    minutes), answered on: her answer was taken as a guest's, at a guest's first question, and
+    nothing was said. She is sent to log in again; nothing is filed for anyone."""
+    _teacher, _room, pupil = classroom
+    client.force_login(pupil.user)
+    page = client.get("/lecons/lire-les-notes/").content.decode()
+    assert 'name="signed_in" value="1"' in page
+    q = question(client, "lesson:lire-les-notes")
+    sent = {"q": token(page), "answer": pick(q, True), "signed_in": "1"}
+    client.post("/rejoindre/sortir/")  # the other tab
+    before = LearningEvent.objects.count()
+    got = client.post("/lecons/lire-les-notes/repondre/", sent, HTTP_HX_REQUEST="true")
+    assert got.status_code == 204 and got["HX-Redirect"] == "/rejoindre/"
+    plain = client.post("/lecons/lire-les-notes/repondre/", sent, follow=True)
+    assert plain.redirect_chain[0] == ("/rejoindre/", 303)
+    assert "Ta session est terminée" in plain.content.decode()
+    assert LearningEvent.objects.count() == before
+    guest = client.get("/lecons/lire-les-notes/").content.decode()  # a guest's page: no field
+    assert 'name="signed_in"' not in guest

@@ -224,3 +224,32 @@ def test_every_page_answers_head_as_its_get(client: Client):
         assert got == 200, url
         assert client.head(url).status_code == got, url
     assert client.head(f"/tables/{code}/flux/").status_code == 405  # a stream: GET only
+
+
+@pytest.mark.django_db
+def test_a_refused_request_is_one_line_in_the_log_never_a_traceback(client: Client):
+    """A hardening reviewer's probes left 144 tracebacks of ordinary 403s in the server's log:
+    the console handler the settings configure writes a refusal as one line."""
+    import io
+    import logging
+
+    from django.contrib.auth import get_user_model
+
+    from clesite.logs import RefusalsWithoutTraceback
+
+    console = next(
+        h
+        for h in logging.getLogger().handlers
+        if any(isinstance(f, RefusalsWithoutTraceback) for f in h.filters)
+    )
+    written = io.StringIO()
+    before = console.setStream(written)
+    try:
+        from tests.games.tables.test_tables import new_bots_table
+
+        code = new_bots_table(Client()).code
+        client.force_login(get_user_model().objects.create_user("x", password="x-secret-123"))
+        assert client.post(f"/tables/{code}/mains/", {"show": "1"}).status_code == 403
+    finally:
+        console.setStream(before)
+    assert "Forbidden" in written.getvalue() and "Traceback" not in written.getvalue()

@@ -89,7 +89,9 @@ def _lay(state: State, action: Action, cid: str, quick: bool) -> tuple[State, li
     s.drawn = None
     solo = bool(action.param("solo", False))
     kind = "quick-discard" if quick else "play"
-    said = {"seat": seat, "card": cid, "solo": solo}
+    # SO-ours-6: a needless SOLO! does nothing, and is not told either (« SOLO ! » in the log
+    # beside a hand of seven)
+    said = {"seat": seat, "card": cid, "solo": solo and len(state.hands[seat]) == 2}
     said.update(choice=action.choice, target=action.target)
     events = [Event(kind, said)]
     if not s.hands[seat]:  # SO-7: the last card wins the round; its effect does not apply

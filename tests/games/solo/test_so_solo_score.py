@@ -86,6 +86,11 @@ def test_so_ours_6_a_needless_solo_does_nothing():
     said, events = play(state, 0, "r5", solo=True)
     plain, _ = play(state, 0, "r5")
     assert said.hands == plain.hands and said.draw_pile == plain.draw_pile
+    # nor is it told: the log read « Sam pose vert 6. SOLO ! » with 7 cards left (an English
+    # reviewer's find)
+    assert events[0].data["solo"] is False
+    _, owed = play(deal([["r5", "r6"], ["v1", "v2"]], ["r1"]), 0, "r5", solo=True)
+    assert owed[0].data["solo"] is True
 
 
 def test_so_sheet_5_the_first_to_discard_all_his_cards_wins_the_round():

@@ -99,7 +99,10 @@ def read_lay(state: State, tiles) -> dict[Cell, str]:
     need = Counter(as_tile(s) for s in lay.values())
     have = Counter(state.rack)
     spare_jokers = have[JOKER] - need[JOKER]
-    for tile, count in sorted(need.items()):
+    # In the word's order: ZOZO without Z nor O is told its Z (it was told the O, the first
+    # in the alphabet: an English reviewer's find).
+    for tile in dict.fromkeys(as_tile(lay[cell]) for cell in sorted(lay)):
+        count = need[tile]
         if have[tile] < count:
             if tile == JOKER:
                 raise _refuse("no-joker")

@@ -200,6 +200,9 @@ def test_lc_11_a_letter_missing_from_a_rack_with_a_joker_says_the_joker_can_stan
     assert str(refused(without, [(0, 0, "Z"), (0, 1, "A")])) == (
         "Tu n’as pas de Z sur ton support."
     )
+    # two letters missing: the word's first one (ZOZO read « pas de O », the alphabet's first)
+    zozo = [(0, 0, "Z"), (0, 1, "O"), (0, 2, "Z"), (0, 3, "O")]
+    assert str(refused(R.scenario("SAVIERTUGE"), zozo)) == "Tu n’as pas de Z sur ton support."
     # A rack with one A asked for two: « pas assez », the word for it (a reviewer's find:
     # « pas assez de K » was said of a rack with no K).
     assert str(refused(without, [(0, 0, "A"), (0, 1, "A")])) == (

@@ -32,7 +32,10 @@ def _card(game: str, card_id: str, lang: str, names: str | None) -> str | None:
         card = cards[card_id] if namer[2] else card_id
         if not namer[2] and card_id not in cards:
             return None
-        return text.card_label(card, lang, names)
+        label = text.card_label(card, lang, names)
+        if getattr(card, "kind", None) == "note":  # « Fa grave (croche) »: a note says so
+            label = label.split(" ", 1)[1]  # (« sur Note Fa grave… » read heavily: a reviewer)
+        return label
     except Exception:  # a card id from another version of the deck
         return None
 

@@ -149,7 +149,7 @@ def test_the_class_misconceptions_with_an_example(class_a, pupil_a):
     assert "3 fois · 2 élèves" in html
     # issue 18: the pupils' own moves, with the way they went and what was meant
     assert html.count("quarte en montant depuis Do → Sol, au lieu de Fa") == 1  # once: alike
-    assert "sur Note Mi grave (noire), a posé Note Sol grave (noire)" in html
+    assert "sur Mi grave (noire), a posé Sol grave (noire)" in html  # no « Note » twice
     # … and where to act: the memo's section, the lesson that practises it
     assert 'href="/apprendre/intervalles/#memo-title"' in panel
     assert 'href="/lecons/intervalles/"' in panel

@@ -27,16 +27,22 @@ def until_lea_must_play(table: Table, page: Page) -> None:
     raise AssertionError("Léa's turn never came")
 
 
-def test_a_page_whose_stream_died_catches_up_once_it_is_back(pages, monkeypatch):
-    # The test server's streams end every 2 s (and the browser reconnects): the aborted
-    # reconnection below is then the stream dying mid-game.
-    monkeypatch.setattr(stream, "WSGI_LIFETIME_S", 2.0)
-    lea, tom, _watcher = pages
+def tom_joins(lea: Page, tom: Page) -> Table:
+    """Léa's networked table, Tom seated at it from his own browser."""
     table = create_network_table(lea)
     tom.goto(lea.locator(".net-url a").get_attribute("href"))
     tom.fill("#join-name", "Tom")
     tom.get_by_role("button", name="M’asseoir à la table").click()
     expect(tom.locator(".hand-title")).to_contain_text("Tom")
+    return table
+
+
+def test_a_page_whose_stream_died_catches_up_once_it_is_back(pages, monkeypatch):
+    # The test server's streams end every 2 s (and the browser reconnects): the aborted
+    # reconnection below is then the stream dying mid-game.
+    monkeypatch.setattr(stream, "WSGI_LIFETIME_S", 2.0)
+    lea, tom, _watcher = pages
+    table = tom_joins(lea, tom)
     until_lea_must_play(table, tom)
     table.refresh_from_db()
     board = tom.locator("#board")
@@ -77,11 +83,7 @@ def test_a_pushed_board_is_armed_as_soon_as_it_is_shown(pages):
     """htmx arms a new board's forms when it settles: a card pressed in between was sent as a
     plain form, and the whole page reloaded (the keyboard's place lost, a flaky browser test)."""
     lea, tom, _watcher = pages
-    table = create_network_table(lea)
-    tom.goto(lea.locator(".net-url a").get_attribute("href"))
-    tom.fill("#join-name", "Tom")
-    tom.get_by_role("button", name="M’asseoir à la table").click()
-    expect(tom.locator(".hand-title")).to_contain_text("Tom")
+    table = tom_joins(lea, tom)
     tom.evaluate(ARMED_ON_SWAP)
     until_lea_must_play(table, tom)
     table.refresh_from_db()

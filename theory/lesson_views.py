@@ -93,7 +93,7 @@ def _page_for(request: HttpRequest, target: Target, progress: dict, teacher: boo
         context.update(
             lesson=lesson,
             title=lesson.title(pages.lang()),
-            summary=lesson.summary(pages.lang()),
+            summary=lesson.summary(pages.lang(), target.names),
             number=catalogue.index(lesson.slug) + 1,
             blocks=pages.block_views(lesson, target.names),
             has_cards=lesson.slug.startswith("jeu-"),

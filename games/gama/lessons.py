@@ -96,9 +96,9 @@ RECORDED = {
 }
 RIGHT = {
     "opening": {
-        "fr": "Oui{nb}: on ouvre la manche avec un Do, de n’importe quelle couleur.",
-        "ro": "Da: runda începe cu un Do, de orice culoare.",
-        "en": "Yes: the round opens with a C, of any colour.",
+        "fr": "Oui{nb}: on ouvre la manche avec un {C}, de n’importe quelle couleur.",
+        "ro": "Da: runda începe cu un {C}, de orice culoare.",
+        "en": "Yes: the round opens with a {C}, of any colour.",
     },
     "colour": {
         "fr": "Oui{nb}: {played} est de la même couleur que {top}.",

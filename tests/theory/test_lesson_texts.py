@@ -4,6 +4,7 @@ rendered questions and explanations, the templates' gettext strings (French typo
 from __future__ import annotations
 
 import ast
+import functools
 import re
 from pathlib import Path
 
@@ -187,3 +188,43 @@ def test_a_teacher_previewing_a_lesson_is_never_called_tu():
     for lang, tu in SAYS_TU.items():
         assert {t for t in said(True, lang) if tu.search(t)} == set(), lang
         assert any(tu.search(t) for t in said(False, lang)), lang
+
+
+FOREIGN_NAMES = {  # note names another naming system would use (« A » is an English article)
+    "letters": re.compile(r"\b[B-G][♯♭♮]?(?![\w’])"),
+    "solfege": re.compile(r"\b(Do|Ré|Re|Mi|Fa|Sol|Si)\b"),
+}
+
+
+def lesson_says(lang: str, names: str) -> list[str]:
+    """Every lesson text and summary, and the traps and answers that name notes inline."""
+    from games.gama import lessons as gama_lessons
+
+    out = []
+    for lesson in catalogue.PATH:
+        out += [lesson.summary(lang, names)]
+        out += [lesson.text(b.text, lang, names) for b in lesson.blocks]
+    out.append(words.trap("scale.no-wrap").render(lang, names))
+    out.append(words.text(gama_lessons.RIGHT["opening"]).render(lang, names))
+    return out
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("names", LANGS)
+def test_a_lesson_names_its_notes_as_the_class_does(lang, names):
+    """A page in English for a Do Ré Mi class said « E, G, B, D, F » in its text and « Mi, Sol,
+    Si » on its staff: every note a lesson's text names now follows the class's naming, and its
+    octave word the page's language (« low Do », « Do grave », « C grave »)."""
+    said = lesson_says(lang, names)
+    foreign = FOREIGN_NAMES["solfege" if names == "en" else "letters"]
+    not_notes = ("Clé de Sol", "E ca o horă")  # the game's name; Romanian « it is »
+    plain = [functools.reduce(lambda t, w: t.replace(w, ""), not_notes, t) for t in said]
+    assert [t for t in plain if foreign.search(t) or "{" in t] == []
+    joined = "\n".join(said)
+    lines = {"fr": "Mi, Sol, Si, Ré, Fa", "ro": "Mi, Sol, Si, Re, Fa", "en": "E, G, B, D, F"}
+    assert lines[names] in joined
+    low_c = {"fr": "{} grave", "ro": "{} grav", "en": "low {}"}[lang]
+    assert low_c.format("Do" if names != "en" else "C") in joined
+    first = catalogue.get("notes-hors-portee").text("outside", lang, names)
+    if lang == "en":  # a sentence's first note takes its capital
+        assert ". High " in first and f"Low {'C' if names == 'en' else 'Do'} sits" in first

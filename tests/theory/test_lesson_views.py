@@ -158,6 +158,11 @@ def test_the_class_note_names_are_used(client, classroom):
     client.force_login(pupil.user)
     html = client.get("/lecons/lire-les-notes/").content.decode()
     assert ">E<" in html.replace(" ", "") or "low E" in html
+    # the explanation's text names them so too, in the page's French (not « Mi, Sol, Si »)
+    assert "de bas en haut\u00a0: E, G, B, D, F." in html
+    assert "Mi, Sol" not in html
+    path = client.get("/lecons/").content.decode()
+    assert "E, G, B, D, F et F, A, C, E." in path and "C grave et A aigu" in path
 
 
 def test_only_teachers_make_exercises(client, classroom):

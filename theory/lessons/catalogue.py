@@ -15,6 +15,7 @@ from typing import Any
 
 from .core import voiced
 from .lesson_texts import TEACHER_TEXTS, TEXTS
+from .words import with_notes
 
 LINES = ("E4", "G4", "B4", "D5", "F5")
 SPACES = ("F4", "A4", "C5", "E5")
@@ -53,15 +54,16 @@ class Lesson:
     minutes: int = 6
     icon: str = "clef"
 
-    def text(self, key: str, lang: str) -> str:
+    def text(self, key: str, lang: str, names: str | None = None) -> str:
+        """The text in `lang`, its notes named as the class names them (`names`)."""
         table = voiced(TEXTS[self.slug][key], TEACHER_TEXTS.get(self.slug, {}).get(key))
-        return table.get(lang) or table["fr"]
+        return with_notes(table.get(lang) or table["fr"], lang, names)
 
     def title(self, lang: str) -> str:
         return self.text("title", lang)
 
-    def summary(self, lang: str) -> str:
-        return self.text("summary", lang)
+    def summary(self, lang: str, names: str | None = None) -> str:
+        return self.text("summary", lang, names)
 
 
 def _notes(*pitches: str, rhythm: str | None = None) -> dict:

@@ -14,19 +14,19 @@ TEXTS: dict[str, dict[str, dict[str, str]]] = {
             "en": "Notes on the staff",
         },
         "summary": {
-            "fr": "Les lignes et les interlignes : Mi, Sol, Si, Ré, Fa et Fa, La, Do, Mi.",
-            "ro": "Liniile și spațiile: Mi, Sol, Si, Re, Fa și Fa, La, Do, Mi.",
-            "en": "Lines and spaces: E, G, B, D, F and F, A, C, E.",
+            "fr": "Les lignes et les interlignes : {E}, {G}, {B}, {D}, {F} et {F}, {A}, {C}, {E}.",
+            "ro": "Liniile și spațiile: {E}, {G}, {B}, {D}, {F} și {F}, {A}, {C}, {E}.",
+            "en": "Lines and spaces: {E}, {G}, {B}, {D}, {F} and {F}, {A}, {C}, {E}.",
         },
         "lines": {
-            "fr": "La portée a cinq lignes, qu’on compte à partir du bas. Les notes posées sur les lignes s’appellent, de bas en haut : Mi, Sol, Si, Ré, Fa.",
-            "ro": "Portativul are cinci linii, pe care le numărăm de jos în sus. Notele de pe linii se numesc, de jos în sus: Mi, Sol, Si, Re, Fa.",
-            "en": "The staff has five lines, counted from the bottom. The notes sitting on the lines are, from bottom to top: E, G, B, D, F.",
+            "fr": "La portée a cinq lignes, qu’on compte à partir du bas. Les notes posées sur les lignes s’appellent, de bas en haut : {E}, {G}, {B}, {D}, {F}.",
+            "ro": "Portativul are cinci linii, pe care le numărăm de jos în sus. Notele de pe linii se numesc, de jos în sus: {E}, {G}, {B}, {D}, {F}.",
+            "en": "The staff has five lines, counted from the bottom. The notes sitting on the lines are, from bottom to top: {E}, {G}, {B}, {D}, {F}.",
         },
         "spaces": {
-            "fr": "Entre les lignes, il y a quatre interlignes. Les notes qui s’y logent s’appellent, de bas en haut : Fa, La, Do, Mi.",
-            "ro": "Între linii sunt patru spații. Notele din spații se numesc, de jos în sus: Fa, La, Do, Mi.",
-            "en": "Between the lines there are four spaces. The notes in them are, from bottom to top: F, A, C, E.",
+            "fr": "Entre les lignes, il y a quatre interlignes. Les notes qui s’y logent s’appellent, de bas en haut : {F}, {A}, {C}, {E}.",
+            "ro": "Între linii sunt patru spații. Notele din spații se numesc, de jos în sus: {F}, {A}, {C}, {E}.",
+            "en": "Between the lines there are four spaces. The notes in them are, from bottom to top: {F}, {A}, {C}, {E}.",
         },
         "tip": {
             "fr": "Astuce : une note sur une ligne est coupée en deux par la ligne. Une note dans un interligne touche deux lignes, sans être coupée.",
@@ -41,19 +41,19 @@ TEXTS: dict[str, dict[str, dict[str, str]]] = {
             "en": "Above and below the staff",
         },
         "summary": {
-            "fr": "Do grave et La aigu sur leurs petites lignes, Ré grave et Sol aigu tout près.",
-            "ro": "Do grav și La acut pe liniuțele lor, Re grav și Sol acut chiar lângă portativ.",
-            "en": "Low C and high A on their little lines, low D and high G just outside.",
+            "fr": "{C4} et {A5} sur leurs petites lignes, {D4} et {G5} tout près.",
+            "ro": "{C4} și {A5} pe liniuțele lor, {D4} și {G5} chiar lângă portativ.",
+            "en": "{C4} and {A5} on their little lines, {D4} and {G5} just outside.",
         },
         "outside": {
-            "fr": "Certaines notes sont trop graves ou trop aiguës pour les cinq lignes. Do grave s’écrit sur une petite ligne ajoutée au-dessous de la portée, Ré grave juste sous la portée. Sol aigu se place juste au-dessus, et La aigu sur une petite ligne ajoutée au-dessus.",
-            "ro": "Unele note sunt prea grave sau prea acute pentru cele cinci linii. Do grav se scrie pe o liniuță suplimentară sub portativ, Re grav chiar sub portativ. Sol acut stă chiar deasupra, iar La acut pe o liniuță suplimentară deasupra.",
-            "en": "Some notes are too low or too high for the five lines. Low C sits on a little extra line below the staff, low D just under the staff. High G sits just above it, and high A on a little extra line above.",
+            "fr": "Certaines notes sont trop graves ou trop aiguës pour les cinq lignes. {C4} s’écrit sur une petite ligne ajoutée au-dessous de la portée, {D4} juste sous la portée. {G5} se place juste au-dessus, et {A5} sur une petite ligne ajoutée au-dessus.",
+            "ro": "Unele note sunt prea grave sau prea acute pentru cele cinci linii. {C4} se scrie pe o liniuță suplimentară sub portativ, {D4} chiar sub portativ. {G5} stă chiar deasupra, iar {A5} pe o liniuță suplimentară deasupra.",
+            "en": "Some notes are too low or too high for the five lines. {C4} sits on a little extra line below the staff, {D4} just under the staff. {G5} sits just above it, and {A5} on a little extra line above.",
         },
         "range": {
-            "fr": "Voici toutes les notes du jeu, du Do grave au La aigu. Écoute-les monter, note après note.",
-            "ro": "Iată toate notele jocului, de la Do grav la La acut. Ascultă-le cum urcă, notă cu notă.",
-            "en": "Here are all the notes of the game, from low C to high A. Listen to them climbing, note by note.",
+            "fr": "Voici toutes les notes du jeu, du {C4} au {A5}. Écoute-les monter, note après note.",
+            "ro": "Iată toate notele jocului, de la {C4} la {A5}. Ascultă-le cum urcă, notă cu notă.",
+            "en": "Here are all the notes of the game, from {C4} to {A5}. Listen to them climbing, note by note.",
         },
     },
     "durees": {
@@ -90,19 +90,19 @@ TEXTS: dict[str, dict[str, dict[str, str]]] = {
             "en": "Same name and neighbouring notes",
         },
         "summary": {
-            "fr": "Do grave et Do aigu ont le même nom ; Mi a deux voisines, Ré et Fa.",
-            "ro": "Do grav și Do acut au același nume; Mi are două vecine, Re și Fa.",
-            "en": "Low C and high C share a name; E has two neighbours, D and F.",
+            "fr": "{C4} et {C5} ont le même nom ; {E} a deux voisines, {D} et {F}.",
+            "ro": "{C4} și {C5} au același nume; {E} are două vecine, {D} și {F}.",
+            "en": "{C4} and {C5} share a name; {E} has two neighbours, {D} and {F}.",
         },
         "same": {
-            "fr": "Do grave et Do aigu ont le même nom : on dit qu’ils sont à l’octave. Écoute : ils se ressemblent, l’un est plus grave, l’autre plus aigu.",
-            "ro": "Do grav și Do acut au același nume: spunem că sunt la octavă. Ascultă: seamănă, unul e mai grav, celălalt mai acut.",
-            "en": "Low C and high C have the same name: they are an octave apart. Listen: they sound alike, one lower, one higher.",
+            "fr": "{C4} et {C5} ont le même nom : on dit qu’ils sont à l’octave. Écoute : ils se ressemblent, l’un est plus grave, l’autre plus aigu.",
+            "ro": "{C4} și {C5} au același nume: spunem că sunt la octavă. Ascultă: seamănă, unul e mai grav, celălalt mai acut.",
+            "en": "{C4} and {C5} have the same name: they are an octave apart. Listen: they sound alike, one lower, one higher.",
         },
         "conjoint": {
-            "fr": "Deux notes sont conjointes quand elles se suivent, juste à côté l’une de l’autre : d’une ligne à l’interligne voisin. Mi a deux voisines, Ré juste au-dessous et Fa juste au-dessus.",
-            "ro": "Două note sunt alăturate când vin una după alta, chiar una lângă alta: de pe o linie în spațiul vecin. Mi are două vecine, Re imediat dedesubt și Fa imediat deasupra.",
-            "en": "Two notes are neighbours when they follow each other, right next to one another: from a line to the space beside it. E has two neighbours, D just below and F just above.",
+            "fr": "Deux notes sont conjointes quand elles se suivent, juste à côté l’une de l’autre : d’une ligne à l’interligne voisin. {E} a deux voisines, {D} juste au-dessous et {F} juste au-dessus.",
+            "ro": "Două note sunt alăturate când vin una după alta, chiar una lângă alta: de pe o linie în spațiul vecin. {E} are două vecine, {D} imediat dedesubt și {F} imediat deasupra.",
+            "en": "Two notes are neighbours when they follow each other, right next to one another: from a line to the space beside it. {E} has two neighbours, {D} just below and {F} just above.",
         },
     },
     "intervalles": {
@@ -117,19 +117,19 @@ TEXTS: dict[str, dict[str, dict[str, str]]] = {
             "en": "Count the notes, up and down, without forgetting the first one.",
         },
         "count": {
-            "fr": "Pour trouver une tierce, on compte trois noms de notes en comptant la note de départ : Do, Ré, Mi. La tierce au-dessus de Do, c’est Mi.",
-            "ro": "Ca să găsim o terță, numărăm trei nume de note, socotind și nota de plecare: Do, Re, Mi. Terța deasupra lui Do este Mi.",
-            "en": "To find a third, count three note names, counting the starting note: C, D, E. The third above C is E.",
+            "fr": "Pour trouver une tierce, on compte trois noms de notes en comptant la note de départ : {C}, {D}, {E}. La tierce au-dessus de {C}, c’est {E}.",
+            "ro": "Ca să găsim o terță, numărăm trei nume de note, socotind și nota de plecare: {C}, {D}, {E}. Terța deasupra lui {C} este {E}.",
+            "en": "To find a third, count three note names, counting the starting note: {C}, {D}, {E}. The third above {C} is {E}.",
         },
         "sizes": {
-            "fr": "Une quarte, c’est quatre noms : Do, Ré, Mi, Fa. Une quinte, cinq noms : Do, Ré, Mi, Fa, Sol.",
-            "ro": "O cvartă înseamnă patru nume: Do, Re, Mi, Fa. O cvintă, cinci nume: Do, Re, Mi, Fa, Sol.",
-            "en": "A fourth is four names: C, D, E, F. A fifth is five names: C, D, E, F, G.",
+            "fr": "Une quarte, c’est quatre noms : {C}, {D}, {E}, {F}. Une quinte, cinq noms : {C}, {D}, {E}, {F}, {G}.",
+            "ro": "O cvartă înseamnă patru nume: {C}, {D}, {E}, {F}. O cvintă, cinci nume: {C}, {D}, {E}, {F}, {G}.",
+            "en": "A fourth is four names: {C}, {D}, {E}, {F}. A fifth is five names: {C}, {D}, {E}, {F}, {G}.",
         },
         "down": {
-            "fr": "En descendant, on compte de la même façon, vers le bas : Do, Si, La. La tierce au-dessous de Do aigu, c’est La.",
-            "ro": "Coborând, numărăm la fel, în jos: Do, Si, La. Terța de sub Do acut este La.",
-            "en": "Going down, count the same way, downwards: C, B, A. The third below high C is A.",
+            "fr": "En descendant, on compte de la même façon, vers le bas : {C}, {B}, {A}. La tierce au-dessous de {C5}, c’est {A}.",
+            "ro": "Coborând, numărăm la fel, în jos: {C}, {B}, {A}. Terța de sub {C5} este {A}.",
+            "en": "Going down, count the same way, downwards: {C}, {B}, {A}. The third below {C5} is {A}.",
         },
     },
     "gamme": {
@@ -139,24 +139,24 @@ TEXTS: dict[str, dict[str, dict[str, str]]] = {
             "en": "The scale and its order",
         },
         "summary": {
-            "fr": "Do, Ré, Mi, Fa, Sol, La, Si… et après Si, Do revient.",
-            "ro": "Do, Re, Mi, Fa, Sol, La, Si… iar după Si vine iar Do.",
-            "en": "C, D, E, F, G, A, B… and after B, C comes back.",
+            "fr": "{C}, {D}, {E}, {F}, {G}, {A}, {B}… et après {B}, {C} revient.",
+            "ro": "{C}, {D}, {E}, {F}, {G}, {A}, {B}… iar după {B} vine iar {C}.",
+            "en": "{C}, {D}, {E}, {F}, {G}, {A}, {B}… and after {B}, {C} comes back.",
         },
         "up": {
-            "fr": "La gamme de Do monte note après note : Do, Ré, Mi, Fa, Sol, La, Si, Do.",
-            "ro": "Gama Do urcă notă cu notă: Do, Re, Mi, Fa, Sol, La, Si, Do.",
-            "en": "The C major scale climbs note by note: C, D, E, F, G, A, B, C.",
+            "fr": "La gamme de {C} monte note après note : {C}, {D}, {E}, {F}, {G}, {A}, {B}, {C}.",
+            "ro": "Gama {C} urcă notă cu notă: {C}, {D}, {E}, {F}, {G}, {A}, {B}, {C}.",
+            "en": "The {C} major scale climbs note by note: {C}, {D}, {E}, {F}, {G}, {A}, {B}, {C}.",
         },
         "wrap": {
-            "fr": "Après Si, la gamme recommence : Do revient, plus aigu. C’est comme une farandole qui ne s’arrête jamais.",
-            "ro": "După Si, gama o ia de la capăt: vine iar Do, mai acut. E ca o horă care nu se oprește niciodată.",
-            "en": "After B the scale starts again: C comes back, higher. It is like a ring dance that never stops.",
+            "fr": "Après {B}, la gamme recommence : {C} revient, plus aigu. C’est comme une farandole qui ne s’arrête jamais.",
+            "ro": "După {B}, gama o ia de la capăt: vine iar {C}, mai acut. E ca o horă care nu se oprește niciodată.",
+            "en": "After {B} the scale starts again: {C} comes back, higher. It is like a ring dance that never stops.",
         },
         "down": {
-            "fr": "Elle descend aussi : Do, Si, La, Sol, Fa, Mi, Ré, Do. En descendant, après Do vient Si.",
-            "ro": "Gama poate și să coboare: Do, Si, La, Sol, Fa, Mi, Re, Do. Coborând, după Do vine Si.",
-            "en": "It goes down too: C, B, A, G, F, E, D, C. Going down, after C comes B.",
+            "fr": "Elle descend aussi : {C}, {B}, {A}, {G}, {F}, {E}, {D}, {C}. En descendant, après {C} vient {B}.",
+            "ro": "Gama poate și să coboare: {C}, {B}, {A}, {G}, {F}, {E}, {D}, {C}. Coborând, după {C} vine {B}.",
+            "en": "It goes down too: {C}, {B}, {A}, {G}, {F}, {E}, {D}, {C}. Going down, after {C} comes {B}.",
         },
     },
     "alterations": {
@@ -171,19 +171,19 @@ TEXTS: dict[str, dict[str, dict[str, str]]] = {
             "en": "♯ raises, ♭ lowers, ♮ brings back the plain note. Listen closely!",
         },
         "sharp": {
-            "fr": "Le dièse ♯ fait monter la note d’un demi-ton, le plus petit écart entre deux touches voisines du piano : Fa♯ est un peu plus aigu que Fa.",
-            "ro": "Diezul ♯ urcă nota cu un semiton, cea mai mică distanță dintre două clape vecine ale pianului: Fa♯ este puțin mai acut decât Fa.",
-            "en": "The sharp ♯ raises the note by a semitone, the smallest step between two neighbouring keys of the piano: F♯ is a little higher than F.",
+            "fr": "Le dièse ♯ fait monter la note d’un demi-ton, le plus petit écart entre deux touches voisines du piano : {F}♯ est un peu plus aigu que {F}.",
+            "ro": "Diezul ♯ urcă nota cu un semiton, cea mai mică distanță dintre două clape vecine ale pianului: {F}♯ este puțin mai acut decât {F}.",
+            "en": "The sharp ♯ raises the note by a semitone, the smallest step between two neighbouring keys of the piano: {F}♯ is a little higher than {F}.",
         },
         "flat": {
-            "fr": "Le bémol ♭ fait descendre la note d’un demi-ton : Si♭ est un peu plus grave que Si.",
-            "ro": "Bemolul ♭ coboară nota cu un semiton: Si♭ este puțin mai grav decât Si.",
-            "en": "The flat ♭ lowers the note by a semitone: B♭ is a little lower than B.",
+            "fr": "Le bémol ♭ fait descendre la note d’un demi-ton : {B}♭ est un peu plus grave que {B}.",
+            "ro": "Bemolul ♭ coboară nota cu un semiton: {B}♭ este puțin mai grav decât {B}.",
+            "en": "The flat ♭ lowers the note by a semitone: {B}♭ is a little lower than {B}.",
         },
         "natural": {
-            "fr": "Le bécarre ♮ annule le dièse ou le bémol : après Fa♯, Fa♮ redescend au Fa naturel.",
-            "ro": "Becarul ♮ anulează diezul sau bemolul: după Fa♯, Fa♮ coboară înapoi la Fa natural.",
-            "en": "The natural ♮ cancels the sharp or the flat: after F♯, F♮ goes back down to plain F.",
+            "fr": "Le bécarre ♮ annule le dièse ou le bémol : après {F}♯, {F}♮ redescend au {F} naturel.",
+            "ro": "Becarul ♮ anulează diezul sau bemolul: după {F}♯, {F}♮ coboară înapoi la {F} natural.",
+            "en": "The natural ♮ cancels the sharp or the flat: after {F}♯, {F}♮ goes back down to plain {F}.",
         },
         "game": {
             "fr": "Attention : dans le jeu Gama, les cartes ♭ ♯ ♮ ont leur propre règle (descendre ou monter d’une note dans la gamme). Ici, on apprend ce que les signes font vraiment en musique.",
@@ -240,9 +240,9 @@ TEXTS: dict[str, dict[str, dict[str, str]]] = {
             "en": "Notes, Rhythms and Pitch cards go on pile A. In turn, each player lays a card that goes with the top one.",
         },
         "follow": {
-            "fr": "Sur une Note, tu peux poser une Note du même rythme, du même nom, ou conjointe. Sur Sol grave noire : Si noire, Sol aigu ou La grave vont.",
-            "ro": "Pe o Notă poți pune o Notă cu același ritm, cu același nume sau alăturată. Pe Sol grav pătrime merg: Si pătrime, Sol acut sau La grav.",
-            "en": "On a Note you may lay a Note of the same rhythm, the same name, or a neighbour. On low G quarter: B quarter, high G or low A all go.",
+            "fr": "Sur une Note, tu peux poser une Note du même rythme, du même nom, ou conjointe. Sur {G4} noire : {B} noire, {G5} ou {A4} vont.",
+            "ro": "Pe o Notă poți pune o Notă cu același ritm, cu același nume sau alăturată. Pe {G4} pătrime merg: {B} pătrime, {G5} sau {A4}.",
+            "en": "On a Note you may lay a Note of the same rhythm, the same name, or a neighbour. On {G4} quarter: {B} quarter, {G5} or {A4} all go.",
         },
         "obligations": {
             "fr": "Après une carte Intervalle, le joueur suivant doit poser une note à cet intervalle. Après un Musicien, il doit donner ce que le Musicien demande.",
@@ -262,9 +262,9 @@ TEXTS: dict[str, dict[str, dict[str, str]]] = {
             "en": "Same colour or next note, and the ♭ ♯ ♮ and oval cards.",
         },
         "follow": {
-            "fr": "On commence par un Do. Ensuite, on pose une carte de la même couleur, ou la note suivante de la gamme, de n’importe quelle couleur.",
-            "ro": "Se începe cu un Do. Apoi pui o carte de aceeași culoare sau nota următoare din gamă, de orice culoare.",
-            "en": "The round opens with a C. Then you lay a card of the same colour, or the next note of the scale in any colour.",
+            "fr": "On commence par un {C}. Ensuite, on pose une carte de la même couleur, ou la note suivante de la gamme, de n’importe quelle couleur.",
+            "ro": "Se începe cu un {C}. Apoi pui o carte de aceeași culoare sau nota următoare din gamă, de orice culoare.",
+            "en": "The round opens with a {C}. Then you lay a card of the same colour, or the next note of the scale in any colour.",
         },
         "accidentals": {
             "fr": "Après un ♭, on pose la note d’en dessous ; après un ♯, la note d’au-dessus ; après un ♮, la même note.",
@@ -284,16 +284,16 @@ TEXTS: dict[str, dict[str, dict[str, str]]] = {
 TEACHER_TEXTS: dict[str, dict[str, dict[str, str]]] = {
     "notes-hors-portee": {
         "range": {
-            "fr": "Voici toutes les notes du jeu, du Do grave au La aigu, à écouter monter note après note.",
-            "ro": "Iată toate notele jocului, de la Do grav la La acut: se aud cum urcă, notă cu notă.",
-            "en": "Here are all the notes of the game, from low C to high A, climbing note by note.",
+            "fr": "Voici toutes les notes du jeu, du {C4} au {A5}, à écouter monter note après note.",
+            "ro": "Iată toate notele jocului, de la {C4} la {A5}: se aud cum urcă, notă cu notă.",
+            "en": "Here are all the notes of the game, from {C4} to {A5}, climbing note by note.",
         },
     },
     "meme-nom-conjointes": {
         "same": {
-            "fr": "Do grave et Do aigu ont le même nom : on dit qu’ils sont à l’octave. À l’écoute, ils se ressemblent, l’un est plus grave, l’autre plus aigu.",
-            "ro": "Do grav și Do acut au același nume: spunem că sunt la octavă. Se aseamănă la auz, unul e mai grav, celălalt mai acut.",
-            "en": "Low C and high C have the same name: they are an octave apart. They sound alike, one lower, one higher.",
+            "fr": "{C4} et {C5} ont le même nom : on dit qu’ils sont à l’octave. À l’écoute, ils se ressemblent, l’un est plus grave, l’autre plus aigu.",
+            "ro": "{C4} și {C5} au același nume: spunem că sunt la octavă. Se aseamănă la auz, unul e mai grav, celălalt mai acut.",
+            "en": "{C4} and {C5} have the same name: they are an octave apart. They sound alike, one lower, one higher.",
         },
     },
     "alterations": {
@@ -312,16 +312,16 @@ TEACHER_TEXTS: dict[str, dict[str, dict[str, str]]] = {
     },
     "jeu-cle-de-sol": {
         "follow": {
-            "fr": "Sur une Note, on peut poser une Note du même rythme, du même nom, ou conjointe. Sur Sol grave noire : Si noire, Sol aigu ou La grave vont.",
-            "ro": "Pe o Notă se poate pune o Notă cu același ritm, cu același nume sau alăturată. Pe Sol grav pătrime merg: Si pătrime, Sol acut sau La grav.",
-            "en": "On a Note a player may lay a Note of the same rhythm, the same name, or a neighbour. On low G quarter: B quarter, high G or low A all go.",
+            "fr": "Sur une Note, on peut poser une Note du même rythme, du même nom, ou conjointe. Sur {G4} noire : {B} noire, {G5} ou {A4} vont.",
+            "ro": "Pe o Notă se poate pune o Notă cu același ritm, cu același nume sau alăturată. Pe {G4} pătrime merg: {B} pătrime, {G5} sau {A4}.",
+            "en": "On a Note a player may lay a Note of the same rhythm, the same name, or a neighbour. On {G4} quarter: {B} quarter, {G5} or {A4} all go.",
         },
     },
     "jeu-gama": {
         "follow": {
-            "fr": "On commence par un Do. Ensuite, on pose une carte de la même couleur, ou la note suivante de la gamme, de n’importe quelle couleur.",
-            "ro": "Se începe cu un Do. Apoi se pune o carte de aceeași culoare sau nota următoare din gamă, de orice culoare.",
-            "en": "The round opens with a C. Then a player lays a card of the same colour, or the next note of the scale in any colour.",
+            "fr": "On commence par un {C}. Ensuite, on pose une carte de la même couleur, ou la note suivante de la gamme, de n’importe quelle couleur.",
+            "ro": "Se începe cu un {C}. Apoi se pune o carte de aceeași culoare sau nota următoare din gamă, de orice culoare.",
+            "en": "The round opens with a {C}. Then a player lays a card of the same colour, or the next note of the scale in any colour.",
         },
         "accidentals": {
             "fr": "Après un ♭, on pose la note d’en dessous ; après un ♯, la note d’au-dessus ; après un ♮, la même note.",

@@ -37,7 +37,7 @@ def block_views(lesson: Lesson, names: str | None) -> list[dict]:
     for i, block in enumerate(lesson.blocks):
         spec = block.figure or {}
         view = {
-            "text": lesson.text(block.text, lg),
+            "text": lesson.text(block.text, lg, names),
             "type": spec.get("type", ""),
             "figure": present.figure(spec, lg, names, f"b{i}-{lesson.slug}") if spec else None,
         }
@@ -56,6 +56,7 @@ def path_views(request: HttpRequest, progress: dict, all_open: bool) -> list[dic
     lg = lang()
     passed = passed_slugs(progress)
     assigned = store.assigned(request)
+    names = store.note_names(request)
     out = []
     for i, lesson in enumerate(catalogue.PATH):
         state = progress["lessons"].get(lesson.slug) or {}
@@ -65,7 +66,7 @@ def path_views(request: HttpRequest, progress: dict, all_open: bool) -> list[dic
                 "number": i + 1,
                 "slug": lesson.slug,
                 "title": lesson.title(lg),
-                "summary": lesson.summary(lg),
+                "summary": lesson.summary(lg, names),
                 "minutes": lesson.minutes,
                 "icon": lesson.icon,
                 "passed": lesson.slug in passed,

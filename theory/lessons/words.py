@@ -7,6 +7,7 @@ text or a (kind, value) pair rendered in the child's language by `field`.
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from theory import interval_label, normalise_lang, note_label, rhythm_label
@@ -236,9 +237,9 @@ MISCONCEPTIONS: dict[str, dict[str, str]] = {
         "en": "the other way along the scale.",
     },
     "scale.no-wrap": {
-        "fr": "la gamme qui s’arrête. Elle tourne en rond{nb}: après Si revient Do, avant Do vient Si.",
-        "ro": "gama care se oprește. Ea se învârte în cerc: după Si revine Do, înainte de Do vine Si.",
-        "en": "a scale that stops. It goes round: after B comes C again, before C comes B.",
+        "fr": "la gamme qui s’arrête. Elle tourne en rond{nb}: après {B} revient {C}, avant {C} vient {B}.",
+        "ro": "gama care se oprește. Ea se învârte în cerc: după {B} revine {C}, înainte de {C} vine {B}.",
+        "en": "a scale that stops. It goes round: after {B} comes {C} again, before {C} comes {B}.",
     },
     "scale.no-step": {
         "fr": "rester sur la même note au lieu d’avancer d’une note.",
@@ -377,6 +378,22 @@ TEACHER_MISCONCEPTIONS: dict[str, dict[str, str]] = {
 NB = "\u00a0"
 
 
+# A note a text names: {E} a bare name, {C4} a pitch with its octave word (« Do grave », « low C »).
+_NOTE_FIELD = re.compile(r"(^|[.!?]\s+)?\{([A-G][45]?)\}")
+
+
+def with_notes(template: str, lang: str, names: str | None) -> str:
+    """The text with its notes named as the class names them, so that a page in English for a
+    Do Ré Mi class says « Mi, Sol, Si » in its text as on its staff (a sentence's first note
+    capitalised: « Low C sits… »)."""
+
+    def label(m: re.Match) -> str:
+        text = note_label(m[2], lang, names)
+        return text if m[1] is None else m[1] + text[:1].upper() + text[1:]
+
+    return _NOTE_FIELD.sub(label, template)
+
+
 def field(value: Any, lang: str, names: str | None) -> str:
     """A template field in the child's language: plain text, or a (kind, value) pair."""
     if isinstance(value, Say):
@@ -420,7 +437,7 @@ def field(value: Any, lang: str, names: str | None) -> str:
 def _render(table: dict[str, str], fields: dict, lang: str, names: str | None) -> str:
     lang = normalise_lang(lang)
     values = {k: field(v, lang, names) for k, v in fields.items()}
-    text = table[lang].format(nb=NB, **values)
+    text = with_notes(table[lang], lang, names).format(nb=NB, **values)
     return text[:1].upper() + text[1:]
 
 
@@ -454,5 +471,6 @@ def trap(code: str | None) -> Say | None:
 
 def _trap(code: str, *, lang: str, names: str | None) -> str:
     lang = normalise_lang(lang)
-    what = voiced(MISCONCEPTIONS[code], TEACHER_MISCONCEPTIONS.get(code))[lang].format(nb=NB)
+    what = voiced(MISCONCEPTIONS[code], TEACHER_MISCONCEPTIONS.get(code))[lang]
+    what = with_notes(what, lang, names).format(nb=NB)
     return TRAP[lang].format(nb=NB, what=what)

@@ -118,7 +118,7 @@ def _interval(answer: Answer, d: dict, lang: str, names: str | None) -> str:
     )
 
 
-def _power(answer: Answer, d: dict, lang: str) -> str:
+def _power(answer: Answer, d: dict, lang: str, you: bool) -> str:
     """A defender's super power used or kept, and, when wrong, what stood better (a reviewer
     read only « le timbre » there, and could not tell a Miroir kept from a Transposition)."""
     try:
@@ -130,59 +130,113 @@ def _power(answer: Answer, d: dict, lang: str) -> str:
     best = d["best"]
     if d.get("target_param"):
         words["param"] = concept(f"sound.{d['target_param']}").label
-        said = _("a utilisé son super pouvoir %(power)s sur %(param)s") % words
+        said = (
+            _you(
+                you,
+                _("a utilisé son super pouvoir %(power)s sur %(param)s"),
+                _("tu as utilisé ton super pouvoir %(power)s sur %(param)s"),
+            )
+            % words
+        )
     elif d.get("used"):
-        said = _("a utilisé son super pouvoir %(power)s") % words
+        said = (
+            _you(
+                you,
+                _("a utilisé son super pouvoir %(power)s"),
+                _("tu as utilisé ton super pouvoir %(power)s"),
+            )
+            % words
+        )
     else:
-        said = _("n’a pas utilisé son super pouvoir %(power)s") % words
+        said = (
+            _you(
+                you,
+                _("n’a pas utilisé son super pouvoir %(power)s"),
+                _("tu n’as pas utilisé ton super pouvoir %(power)s"),
+            )
+            % words
+        )
     if answer.correct:
         return said
     if best.get("target_param") and d.get("target_param"):
         words["best"] = concept(f"sound.{best['target_param']}").label
-        better = _("%(best)s plaçait mieux sa carte") % words
+        better = (
+            _you(you, _("%(best)s plaçait mieux sa carte"), _("%(best)s plaçait mieux ta carte"))
+            % words
+        )
     elif best.get("used"):
-        better = _("l’utiliser plaçait mieux sa carte")
+        better = _you(
+            you, _("l’utiliser plaçait mieux sa carte"), _("l’utiliser plaçait mieux ta carte")
+        )
     else:
-        better = _("garder sa carte telle quelle la plaçait mieux")
+        better = _you(
+            you,
+            _("garder sa carte telle quelle la plaçait mieux"),
+            _("garder ta carte telle quelle la plaçait mieux"),
+        )
     return _("%(said)s, alors que %(better)s") % {"said": said, "better": better}
 
 
-def describe(answer: Answer, names: str | None = None, lang: str | None = None) -> str:
-    """What was asked and what the pupil did, as briefly as the detail allows."""
+def _you(you: bool, said: str, said_to_you: str) -> str:
+    """The teacher reads « a posé »; the pupil, on her own page, « tu as posé »."""
+    return said_to_you if you else said
+
+
+def describe(
+    answer: Answer, names: str | None = None, lang: str | None = None, you: bool = False
+) -> str:
+    """What was asked and what the pupil did, as briefly as the detail allows (`you`: said to
+    the pupil herself)."""
     lang = (lang or get_language() or "fr")[:2]
     d = answer.detail or {}
     game = answer.source.partition(":")[2] if answer.source.startswith("game:") else ""
     if {"ref", "size"} <= d.keys() and ("played" in d or "answer" in d):
         return _interval(answer, d, lang, names)
     if {"pitch", "top"} <= d.keys():  # Solo en notes: a number card read on another
-        return _("sur %(top)s, a posé %(played)s") % {
+        return _you(
+            you, _("sur %(top)s, a posé %(played)s"), _("sur %(top)s, tu as posé %(played)s")
+        ) % {
             "top": _note(str(d["top"]), lang, names),
             "played": _note(str(d["pitch"]), lang, names),
         }
     if {"param", "best_param"} <= d.keys():  # Bataille des sons: the parameter asked
-        return _("a choisi %(param)s pour une carte qui se distingue surtout par %(best)s") % {
+        return _you(
+            you,
+            _("a choisi %(param)s pour une carte qui se distingue surtout par %(best)s"),
+            _("tu as choisi %(param)s pour une carte qui se distingue surtout par %(best)s"),
+        ) % {
             "param": concept(f"sound.{d['param']}").label,
             "best": concept(f"sound.{d['best_param']}").label,
         }
     if d.get("power") and isinstance(d.get("best"), dict):  # Bataille des sons: a super power
-        return _power(answer, d, lang)
+        return _power(answer, d, lang, you)
     top, played = d.get("top"), d.get("played")
     if d.get("demand") and played:  # Clé de Sol: what a Musicien asked for
         b = _card(game, str(played), lang, names)
         if b:
-            return _("à la demande « %(asked)s » du Musicien, a posé %(played)s") % {
+            return _you(
+                you,
+                _("à la demande « %(asked)s » du Musicien, a posé %(played)s"),
+                _("à la demande « %(asked)s » du Musicien, tu as posé %(played)s"),
+            ) % {
                 "asked": _asked(str(d["demand"]), lang, names),
                 "played": b,
             }
     if top and played:
         a, b = _card(game, str(top), lang, names), _card(game, str(played), lang, names)
         if a and b:
-            return _("sur %(top)s, a posé %(played)s") % {"top": a, "played": b}
+            return _you(
+                you, _("sur %(top)s, a posé %(played)s"), _("sur %(top)s, tu as posé %(played)s")
+            ) % {"top": a, "played": b}
     if d.get("under") and played:
         b = _card(game, str(played), lang, names)
         if b:
             sign = concept(answer.concept).short if answer.concept.startswith("accidental.") else ""
-            return _("%(sign)s sur %(under)s, a posé %(played)s") % {
+            return _you(
+                you,
+                _("%(sign)s sur %(under)s, a posé %(played)s"),
+                _("%(sign)s sur %(under)s, tu as posé %(played)s"),
+            ) % {
                 "sign": sign or _("altération"),
                 "under": _note(str(d["under"]), lang, names),
                 "played": b,
@@ -192,18 +246,40 @@ def describe(answer: Answer, names: str | None = None, lang: str | None = None) 
         if b:
             words = {"played": b, "note": _note(str(d["note"]), lang, names)}
             if answer.correct:
-                return _("a commencé la gamme par %(played)s") % words
-            return _("a voulu commencer la gamme par %(played)s, au lieu d’un %(note)s") % words
+                return (
+                    _you(
+                        you,
+                        _("a commencé la gamme par %(played)s"),
+                        _("tu as commencé la gamme par %(played)s"),
+                    )
+                    % words
+                )
+            return (
+                _you(
+                    you,
+                    _("a voulu commencer la gamme par %(played)s, au lieu d’un %(note)s"),
+                    _("tu as voulu commencer la gamme par %(played)s, au lieu d’un %(note)s"),
+                )
+                % words
+            )
     if d.get("could_play"):  # Gama: a draw refused while a card of the hand could go down
         card = _card(game, str(d["could_play"]), lang, names)
         if card:
-            return _("a voulu piocher, mais pouvait poser %(card)s") % {"card": card}
+            return _you(
+                you,
+                _("a voulu piocher, mais pouvait poser %(card)s"),
+                _("tu as voulu piocher, mais tu pouvais poser %(card)s"),
+            ) % {"card": card}
     if answer.concept == "word.spelling" and d.get("word"):  # La Clé: the word laid
         if answer.correct:
-            return _("a écrit %(word)s") % {"word": d["word"]}
-        return _("a écrit %(word)s, qui n’est pas un mot du jeu") % {"word": d["word"]}
+            return _you(you, _("a écrit %(word)s"), _("tu as écrit %(word)s")) % {"word": d["word"]}
+        return _you(
+            you,
+            _("a écrit %(word)s, qui n’est pas un mot du jeu"),
+            _("tu as écrit %(word)s, qui n’est pas un mot du jeu"),
+        ) % {"word": d["word"]}
     if "answer" in d:  # a lesson's question: what was asked, what the pupil answered
-        return _lesson(d, lang, names)
+        return _lesson(d, lang, names, you)
     return str(concept(answer.concept).label)
 
 
@@ -220,17 +296,21 @@ def _choice(kind: str, value, lang: str, names: str | None) -> str:
     return label[:1].lower() + label[1:] if kind == "interval" else label
 
 
-def _lesson(d: dict, lang: str, names: str | None) -> str:
+def _lesson(d: dict, lang: str, names: str | None, you: bool) -> str:
     """« Sol : a répondu La » and, for a wrong answer recorded since the lessons keep it,
     « , au lieu de Sol » (a same-name question asked another Do than the one shown)."""
     kind = d.get("choice")
     asked = next((d[k] for k in ("pitch", "ref", "rhythm", "name", "target") if k in d), None)
     if not d["answer"]:
-        said = _("n’a rien répondu")
+        said = _you(you, _("n’a rien répondu"), _("tu n’as rien répondu"))
     elif kind:
-        said = _("a répondu %(answer)s") % {"answer": _choice(kind, d["answer"], lang, names)}
+        said = _you(you, _("a répondu %(answer)s"), _("tu as répondu %(answer)s")) % {
+            "answer": _choice(kind, d["answer"], lang, names)
+        }
     else:
-        said = _("a répondu %(answer)s") % {"answer": _value(d["answer"], lang, names)}
+        said = _you(you, _("a répondu %(answer)s"), _("tu as répondu %(answer)s")) % {
+            "answer": _value(d["answer"], lang, names)
+        }
     if d.get("expected") and kind:
         right = _(" ou ").join(_choice(kind, v, lang, names) for v in d["expected"])
         said = _("%(said)s, au lieu de %(right)s") % {"said": said, "right": right}

@@ -239,7 +239,9 @@ class ClassReport:
 SHOWN = 3  # issue 18: two or three of the pupils' own moves per misconception
 
 
-def _misconception_rows(found, names_of: dict[int, str], note_names: str) -> list:
+def _misconception_rows(
+    found, names_of: dict[int, str], note_names: str, you: bool = False
+) -> list:
     rows = []
     titles = sources.exercise_titles(
         a.source for m in found for a, _who in m.examples or ((m.example, m.example_of),)
@@ -247,7 +249,7 @@ def _misconception_rows(found, names_of: dict[int, str], note_names: str) -> lis
     for m in found:
         told: list[Example] = []
         for a, who in m.examples or ((m.example, m.example_of),):
-            text = examples.describe(a, note_names)
+            text = examples.describe(a, note_names, you=you)
             if len(told) < SHOWN and text not in {e.text for e in told}:  # three unlike moves
                 told.append(
                     Example(
@@ -413,7 +415,9 @@ def person_report(
     now: datetime | None = None,
     lessons=(),
     opened: dict[str, datetime] | None = None,
+    for_pupil: bool = False,
 ) -> PersonReport:
+    """A pupil's page (`for_pupil`: her own, where what she did is said to her: « tu as posé »)."""
     now = now or timezone.now()
     summary = analytics.summarise(answers, now)
     games = games or played.Played()
@@ -435,13 +439,13 @@ def person_report(
         games=games,
         groups=groups,
         misconceptions=_misconception_rows(
-            analytics.misconceptions({0: answers}, limit=10), {0: name}, note_names or ""
+            analytics.misconceptions({0: answers}, limit=10), {0: name}, note_names or "", for_pupil
         ),
         mistakes=[
             (
                 a,
                 str(concept(a.concept).label),
-                examples.describe(a, note_names),
+                examples.describe(a, note_names, you=for_pupil),
                 sources.source_label(a.source, titles),
                 # a table's code, a lesson's step (an exercise's code is in its name already)
                 ""

@@ -688,3 +688,22 @@ def test_the_pupils_page_says_how_many_answers_the_hint_showed(pupil_a):
     html = client_for(pupil_a.classroom.teacher).get(url).content.decode().replace("\xa0", " ")
     assert "75 % justes parmi 4 comptées" in html
     assert "3 avec l’aide affichée, non comptées" in html
+
+
+def test_the_pupil_reads_her_own_mistakes_said_to_her(pupil_a):
+    """Her own page spoke to her (« Ce que tu sais ») and then said what she did as of someone
+    else (« sur Mi grave, a posé Sol grave »): there she reads « tu as posé », the teacher
+    « a posé »."""
+    record(pupil_a.user, "pitch.conjoint", "00", misconception="pitch.line-space",
+           detail={"top": "N:E4:quarter", "played": "N:G4:quarter"})  # fmt: skip
+    record(pupil_a.user, "word.spelling", "0", detail={"word": "GLURQL"})
+    mine = client_for(pupil_a.user).get(reverse("classroom:me")).content.decode()
+    theirs = client_for(pupil_a.classroom.teacher).get(
+        reverse("classroom:pupil", args=[pupil_a.classroom.code, pupil_a.pk])
+    )
+    theirs = theirs.content.decode()
+    assert "sur Mi grave (noire), tu as posé Sol grave (noire)" in mine
+    assert "tu as écrit GLURQL, qui n’est pas un mot du jeu" in mine
+    assert "a posé" not in mine.replace("tu as posé", "")
+    assert "sur Mi grave (noire), a posé Sol grave (noire)" in theirs
+    assert "a écrit GLURQL" in theirs and "tu as" not in theirs

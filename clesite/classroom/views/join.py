@@ -200,7 +200,7 @@ def me(request: HttpRequest) -> HttpResponse:
         return redirect("classroom:index")
     if pupil is None:
         answers = analytics.guest_answers(request.session.get("player_token", ""))
-        report = reports.person_report(answers)
+        report = reports.person_report(answers, for_pupil=True)
         classroom = None
         panels = []
     else:
@@ -215,6 +215,7 @@ def me(request: HttpRequest) -> HttpResponse:
             assignments=classroom.assignments.all(),
             lessons=lessons_passed.passed_by([pupil.user_id]).get(pupil.user_id, []),
             opened=class_stats.memos_opened([pupil.user_id]).get(pupil.user_id),
+            for_pupil=True,
         )
         report.assignments = reports.for_the_pupil(report.assignments, timezone.localdate())
         panels = played.game_panels(

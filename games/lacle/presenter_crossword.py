@@ -215,6 +215,8 @@ def board_context(*, table, rules, state, view: View, lang: str, refusal: dict |
         "turn_name": names[obs["turn"]],
         "hot_seat": seat is not None and len(view.own) > 1,
         "can_pass": seat is not None and C.PASS in kinds,
+        # the pool empty and the others all passed: this pass ends the game (LC-7), say so first
+        "pass_ends_game": not obs["pool_count"] and obs.get("passes", 0) >= obs["seats"] - 1,
         "can_challenge": seat is not None and C.CHALLENGE in kinds,
         "can_accept": seat is not None and C.ACCEPT in kinds,
         "window_first": seat is not None and bool({C.CHALLENGE, C.ACCEPT} & kinds),
@@ -428,6 +430,13 @@ def news(events: list[dict], names: list[str], lang: str, viewer=None, pending=N
             # A pass chosen, not a turn lost (Romanian says them apart: « trece rândul »).
             out.append(
                 pgettext("lacle", "%(name)s passe son tour.") % {"name": names[event["seat"]]}
+            )
+        elif kind == C.ROUND_PASSED:
+            out.append(
+                _(
+                    "Tout le monde a passé son tour, mais il reste des lettres dans la masse et "
+                    "des mots à poser : la partie continue."
+                )
             )
     return out
 

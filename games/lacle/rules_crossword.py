@@ -17,7 +17,15 @@ asks `apply`.
 
 from games.engine import Action, IllegalAction
 
-from .rules_crossword_apply import ACCEPT, CHALLENGE, LAY, PASS, apply, default_lexicon
+from .rules_crossword_apply import (
+    ACCEPT,
+    CHALLENGE,
+    LAY,
+    PASS,
+    ROUND_PASSED,
+    apply,
+    default_lexicon,
+)
 from .rules_crossword_judge import key_placements, letter_points
 from .rules_crossword_state import (
     BLOCKED,
@@ -63,6 +71,7 @@ def lay(seat: int, tiles, direction: str | None = None) -> Action:
 
 
 __all__ = [
+    "ROUND_PASSED",
     "ACCEPT",
     "ARBITRE",
     "BLOCKED",

@@ -29,6 +29,7 @@ from __future__ import annotations
 from games.engine import Action, Event
 from games.engine.tabletop import stamp
 
+from . import movegen
 from . import rules_crossword_judge as J
 from .rules_crossword_state import (
     BLOCKED,
@@ -49,6 +50,7 @@ from .tiles import as_tile
 
 LAY, PASS, CHALLENGE, ACCEPT = "lay", "pass", "challenge", "accept"
 KINDS = (LAY, PASS, CHALLENGE, ACCEPT)
+ROUND_PASSED = "round-passed"  # everyone passed, but a word can still be laid: play goes on
 
 
 def default_lexicon():
@@ -203,7 +205,7 @@ def _pass(state: State, seat: int, lexicon) -> tuple[State, list[Event]]:
     events.append(Event(PASS, {"seat": seat}))
     s.turn = next_seat(s, seat)
     if s.passes >= s.seats:
-        _finish_blocked(s, events)
+        _round_of_passes(s, events, lexicon)
     return stamp(state, s, events), events
 
 
@@ -235,7 +237,7 @@ def _challenge(state: State, seat: int, lexicon) -> tuple[State, list[Event]]:
         _undo(s, move)
         events.insert(1, Event("undone", {"seat": move["seat"], "tiles": move["tiles"]}))
         if s.passes >= s.seats:  # the undone move was a pass: maybe the last of a full round
-            _finish_blocked(s, events)
+            _round_of_passes(s, events, lexicon)
     elif not s.racks[move["seat"]]:
         _finish_out(s, move["seat"], events)
     return stamp(state, s, events), events
@@ -269,6 +271,21 @@ def _finish_out(s: State, seat: int, events: list[Event]) -> None:
     s.scores[seat] += bonus
     s.phase, s.ended, s.finisher = OVER, OUT, seat
     events.append(Event("game-over", {"ended": OUT, "seat": seat, "bonus": bonus}))
+
+
+def _round_of_passes(s: State, events: list[Event], lexicon) -> None:
+    """Every player passed in turn. With the pool empty the game ends (LC-7, LC-sheet-51). With
+    letters still in the pool it ends only when nobody can lay a word (or it would never end):
+    while somebody can, play goes on. Two pupils who found no word at the opening, or a pass
+    after a challenge won, ended a game with 82 letters in the pool (a reviewer's find)."""
+    opening = not s.opened
+    if s.pool and any(
+        movegen.plays(s.board, s.racks[seat], lexicon, opening=opening) for seat in range(s.seats)
+    ):
+        s.passes = 0
+        events.append(Event(ROUND_PASSED, {"pool": len(s.pool)}))
+        return
+    _finish_blocked(s, events)
 
 
 def _finish_blocked(s: State, events: list[Event]) -> None:

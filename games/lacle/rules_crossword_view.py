@@ -122,6 +122,7 @@ def observation(state: State, seat: int | None = None) -> dict:
         "rack": sorted(state.racks[seat]) if own else None,
         "hand_counts": [len(r) for r in state.racks],
         "pool_count": len(state.pool),
+        "passes": state.passes,  # passes in a row, everyone's to see (LC-7)
         "key_word": state.key_word,
         "keys_left": state.keys_left,
         "colours": [colour_of(s) for s in range(state.seats)],

@@ -221,13 +221,28 @@ def test_lc_sheet_39_a_right_challenge_on_a_side_word_undoes_the_move():
 
 def test_lc_ours_10_an_undone_move_that_ends_a_round_of_passes_ends_the_game():
     """An undone move counts as its player's pass (our choice): after A passed, B's undone
-    move completes a full round of passes and the game ends, 5 points off per letter."""
+    move completes a full round of passes. With the pool empty the game ends, 5 points off per
+    letter (LC-7); with letters in the pool and a word still to lay, play goes on."""
     state = game(["TRAEEEEEEE", "UUUUOOOOII"], ("TU", 6, 6, DOWN), turn=1)
+    state.pool.clear()
     passed, _ = play(state, 1, "pass")
     after, _ = play(passed, 0, tiles("TRA", 8, 5))
     undone, events = play(after, 1, "challenge")
     assert events[-1].kind == "game-over" and events[-1].data["ended"] == "blocked"
     assert undone.scores == [-50, 50 - 50]
+
+
+def test_lc_7_a_won_challenge_then_a_pass_ends_no_game_with_letters_in_the_pool():
+    """A reviewer won a challenge, passed once, and the game ended with 82 letters in the pool
+    (« Tout le monde a passé son tour », though the other had laid a word)."""
+    state = game(["TRAEEEEEEE", "UUUUOOOOII"], ("TU", 6, 6, DOWN), turn=1)
+    passed, _ = play(state, 1, "pass")
+    after, _ = play(passed, 0, tiles("TRA", 8, 5))
+    undone, events = play(after, 1, "challenge")
+    assert undone.phase == R.PLAY and undone.turn == 1 and undone.passes == 0
+    assert events[-1].kind == R.ROUND_PASSED and events[-1].data["pool"] == len(undone.pool) > 0
+    on, _ = play(undone, 1, "pass")  # and the next pass does not end it either
+    assert on.phase == R.PLAY and on.passes == 1
 
 
 def test_issue_18_with_the_hint_on_a_word_laid_after_a_hint_counts_for_no_mastery():

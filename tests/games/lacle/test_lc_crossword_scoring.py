@@ -129,6 +129,22 @@ def test_lc_sheet_51_and_lc_sheet_16_all_pass_with_an_empty_pool_each_deducts_fi
     assert [e.data["minus"] for e in events if e.kind == "game-over"] == [[15, 25, 10]]
 
 
+def test_lc_7_everyone_passing_with_letters_in_the_pool_goes_on_while_a_word_fits():
+    """Two pupils who found no word at the opening ended a game with 82 letters in the pool:
+    LC-7 ends it on passes when the pool is empty. With letters left the game ends on a round
+    of passes only when nobody can lay a word (or it would never end)."""
+    state = game(["ARTEEEEEEE", "UUUUOOOOII"])  # ART fits on the gray cells
+    state, _ = play(state, 0, "pass")
+    state, events = play(state, 1, "pass")
+    assert state.phase == R.PLAY and state.passes == 0 and state.turn == 0
+    assert [e.kind for e in events][-1] == R.ROUND_PASSED
+    stuck = game(["ZKWYQJ", "HHVVFF"])  # no word of the lexicon in either rack
+    stuck, _ = play(stuck, 0, "pass")
+    stuck, events = play(stuck, 1, "pass")
+    assert stuck.pool and stuck.phase == R.OVER and stuck.ended == R.BLOCKED
+    assert events[-1].kind == "game-over"
+
+
 def test_lc_sheet_15_and_lc_ours_20_the_highest_total_wins_equal_totals_share():
     state = no_pool(game(["UUU", "III"], ("ART", 7, 6, "across")))
     state, _ = play(state, 0, "pass")

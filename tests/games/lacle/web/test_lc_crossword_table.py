@@ -42,9 +42,14 @@ def start_network(lea: Client, others: list[tuple[Client, str]], **options) -> T
     return table
 
 
-def set_state(table: Table, racks: list[str], challenges=CLASSIQUE, teams=False, keys=KEYS):
+def set_state(
+    table: Table, racks: list[str], challenges=CLASSIQUE, teams=False, keys=KEYS, pool=True
+):
     options = R.Options(mode=CROSSWORD, challenges=challenges, teams=teams)
-    table.state = R.to_json(C.scenario(racks, keys=keys, options=options))
+    state = C.scenario(racks, keys=keys, options=options)
+    if not pool:
+        state.pool.clear()
+    table.state = R.to_json(state)
     table.save()
 
 
@@ -312,12 +317,27 @@ def test_lc_10_team_scores_are_shown_per_team():
     assert 'lc-team-points">\u221250 points' in page
 
 
-def test_lc_sheet_51_everyone_passing_ends_the_game_with_winner_and_why():
+def test_lc_7_everyone_passing_at_the_opening_goes_on_and_says_why():
     lea, tom = Client(), Client()
     table = start_network(lea, [(tom, "Tom")])
     set_state(table, ["TRAEEEEEEE", "UUUUOOOOIS"])
     post(lea, table, 0, kind="pass")
-    assert "Léa passe son tour." in tom.get(f"/tables/{table.code}/").content.decode()
+    answer = post(tom, table, 1, kind="pass").content.decode().replace(NB, " ")
+    assert "la partie continue" in answer and "Gagnant" not in answer
+    table.refresh_from_db()
+    assert table.status != Table.Status.FINISHED
+    assert 'value="pass"' in lea.get(f"/tables/{table.code}/").content.decode()  # her turn
+
+
+def test_lc_sheet_51_everyone_passing_ends_the_game_with_winner_and_why():
+    lea, tom = Client(), Client()
+    table = start_network(lea, [(tom, "Tom")])
+    set_state(table, ["TRAEEEEEEE", "UUUUOOOOIS"], pool=False)
+    warning = "si tu passes aussi, la partie s’arrête"
+    assert warning not in lea.get(f"/tables/{table.code}/").content.decode()
+    post(lea, table, 0, kind="pass")
+    page = tom.get(f"/tables/{table.code}/").content.decode()
+    assert "Léa passe son tour." in page and warning in page  # said before his pass ends it
     answer = post(tom, table, 1, kind="pass").content.decode()  # the board htmx swaps in
     assert f"Gagnants{NB}: Léa, Tom" in answer
     table.refresh_from_db()

@@ -197,3 +197,23 @@ def test_the_board_s_tab_stop_stays_where_the_pupil_left_it_after_the_computer_s
     stop = page.locator('#lc-grid [tabindex="0"]')
     expect(stop).to_have_count(1)
     assert (stop.get_attribute("data-r"), stop.get_attribute("data-c")) == ("7", "10")
+
+
+def test_the_keyboard_keeps_its_place_on_the_grid_after_a_word_laid(site):
+    """A keyboard player laid VIDE with Enter: the focus went to the words' log, out of sight,
+    17 Shift+Tab from the grid (an accessibility review). It stays on the grid while the computer
+    plays, and is still there when the computer's word comes."""
+    page = site
+    table = start_against(page, ("simple",), speed="fast")
+    racks = ["NOTEEEEEEE", "UUUUOOOOII"]
+    state = C.scenario(racks, keys=KEYS, options=R.Options.from_json(table.options))
+    put_state(table, R.to_json(state))
+    page.reload()
+    page.locator('#lc-grid [data-r="7"][data-c="6"]').focus()
+    page.keyboard.type("NOTE")
+    with page.expect_response(lambda r: "/jouer/" in r.url):
+        page.keyboard.press("Enter")
+    in_grid = "() => !!document.activeElement.closest('#lc-grid')"
+    page.wait_for_function(in_grid, timeout=3000)
+    expect(page.get_by_role("button", name="Contester")).to_be_visible(timeout=15000)
+    page.wait_for_function(in_grid, timeout=3000)  # the computer's word came: still on the grid

@@ -124,7 +124,12 @@
     var asking = document.querySelector(".lc-joker-choice .lc-joker-letter");
     if (asking) { asking.focus(); return; }  // a joker's letter is being chosen
     var cell = roving();
-    if (cell) cell.focus();
+    if (cell) { cell.focus(); return; }
+    // Not this player's turn (his word laid, the others to play): the grid itself holds the
+    // keyboard's place, not the next control down the page (it went to the words' log, out of
+    // sight, 17 Shift+Tab from the grid); his turn's board gives the cursor back.
+    var g = grid();
+    if (g) { g.setAttribute("tabindex", "-1"); g.focus(); }
   }
 
   /* A joker laid by click or drag asks for its letter in the page (the browser's own prompt

@@ -110,3 +110,32 @@ def test_a_wheel_over_the_grid_keeps_its_headers_in_sight(site):
     nav_bottom = page.locator(".section-nav").evaluate("e => e.getBoundingClientRect().bottom")
     top = header.evaluate("e => e.getBoundingClientRect().top")
     assert top >= nav_bottom - 10, (top, nav_bottom)
+
+
+def test_the_dashboard_fits_a_phone_and_its_menu_hides_no_focused_link(site):
+    """An accessibility review: on a 360 px phone the whole dashboard scrolled 258 px sideways
+    (a visually hidden heading out of its scrolling table), and the sticky menu took 156 px of
+    the screen; at 900 × 620, Shift+Tab never leaves a focused link under the menu."""
+    page = site
+    teacher, room, _lea = a_class_that_has_played()
+    log_in_as_teacher(page, teacher.email)
+    page.set_viewport_size({"width": 360, "height": 740})
+    page.goto(f"{page.base_url}/classe/{room.code}/")
+    for part in ("#eleves-detail", "#erreurs-detail"):
+        page.locator(f"{part} summary").click()
+        expect(page.locator(f"{part} .part-body")).not_to_be_empty()
+    assert page.evaluate("() => document.documentElement.scrollWidth") <= 360
+    nav = page.locator(".section-nav")
+    assert nav.evaluate("n => getComputedStyle(n).position") == "static"
+    page.set_viewport_size({"width": 900, "height": 620})
+    assert nav.evaluate("n => getComputedStyle(n).position") == "sticky"
+    page.locator("a").last.focus()
+    under = """() => { const e = document.activeElement, n = document.querySelector('.section-nav');
+      if (!e || n.contains(e)) return false;
+      const b = e.getBoundingClientRect(), m = n.getBoundingClientRect();
+      return b.top < m.bottom - 1 && b.bottom > m.top + 1 }"""
+    hidden = 0
+    for _ in range(30):
+        page.keyboard.press("Shift+Tab")
+        hidden += page.evaluate(under)
+    assert hidden == 0

@@ -165,3 +165,12 @@ def test_a_games_end_fits_a_phone_its_scores_scroll_in_their_box(site):
     assert site.evaluate("() => document.documentElement.scrollWidth") <= 360
     box = site.locator(".scores-box").first
     assert box.evaluate("(el) => el.scrollWidth > el.clientWidth")
+
+
+def test_a_clé_de_sol_table_fits_a_360_px_phone(site):
+    """An accessibility review: at 360 px the piles (pile A with its « Écouter ») made the
+    whole page scroll 11 px sideways."""
+    site.set_viewport_size({"width": 360, "height": 740})
+    start_table(site)
+    expect(site.locator("#board .piles")).to_be_visible()
+    assert site.evaluate("() => document.documentElement.scrollWidth") <= 360

@@ -163,7 +163,9 @@ MISCONCEPTIONS: dict[str, Promise] = {
     "scale.no-step": _(
         "rejoue la note sous l’altération au lieu de monter ou descendre d’une note"
     ),
-    "pitch.step-off": _("lit ou place la note voisine (une ligne pour un interligne)"),
+    "pitch.step-off": _(
+        "lit ou place la note voisine (une ligne pour un interligne, ou l’inverse)"
+    ),
     # reading or placing one note, not two notes taken for neighbours (`pitch.line-space`)
     "pitch.third-off": _(
         "lit ou place la note deux places trop loin (la ligne voisine pour une ligne, "
@@ -203,7 +205,9 @@ TO_THE_PUPIL: dict[str, Promise] = {
     "scale.no-step": _(
         "tu rejoues la note sous l’altération au lieu de monter ou descendre d’une note"
     ),
-    "pitch.step-off": _("tu lis ou places la note voisine (une ligne pour un interligne)"),
+    "pitch.step-off": _(
+        "tu lis ou places la note voisine (une ligne pour un interligne, ou l’inverse)"
+    ),
     "pitch.third-off": _(
         "tu lis ou places la note deux places trop loin (la ligne voisine pour une ligne, l’interligne voisin pour un interligne)"
     ),

@@ -172,7 +172,7 @@ ASSIGNMENT_DRAFT = "assignment-draft"  # the homework form refused, shown back o
 class AddPupilsForm(forms.Form):
     names = forms.CharField(
         label=_("Pseudonymes des élèves"),
-        widget=forms.Textarea(attrs={"rows": 5, "placeholder": "Léa\nTom\nZoé"}),
+        widget=forms.Textarea(attrs={"rows": 5, "placeholder": _("Léa\nTom\nZoé")}),
         help_text=_(
             "Un par ligne, ou collez une liste. Un pseudonyme, jamais un nom complet ni une "
             "adresse électronique."

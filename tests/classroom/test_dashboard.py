@@ -713,3 +713,21 @@ def test_the_pupil_reads_her_own_mistakes_said_to_her(pupil_a):
     import re
 
     assert not re.search(r"\d\d/\d\d/\d{4}", mine + theirs)
+
+
+def test_the_pupil_s_counters_agree_with_their_numbers(pupil_a):
+    """A Romanian reviewer read « 1 răspunsuri », « 1 greșeli » and « 158 răspunsuri » (for
+    « 158 de răspunsuri »); French said « 1 erreurs »."""
+    from django.utils import translation
+
+    record(pupil_a.user, "interval.third.up", "0")
+    page = client_for(pupil_a.user).get(reverse("classroom:me")).content.decode()
+    start = page.index('<ul class="stats">')
+    stats = page[start : page.index("</ul>", start)]
+    assert "<strong>1</strong> <span>réponse</span>" in stats
+    assert "<strong>1</strong> <span>erreur</span>" in stats
+    with translation.override("ro"):
+        said = [translation.ngettext("réponse", "réponses", n) for n in (1, 2, 20)]
+        assert said == ["răspuns", "răspunsuri", "de răspunsuri"]
+        said = [translation.ngettext("erreur", "erreurs", n) for n in (1, 2, 158)]
+        assert said == ["greșeală", "greșeli", "de greșeli"]

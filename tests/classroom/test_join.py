@@ -43,6 +43,8 @@ def test_the_three_steps_log_the_pupil_in(pupil_a):
     assert response["Location"] == reverse("join:names", args=[pupil_a.classroom.code])
     names = client.get(response["Location"]).content.decode().replace("\xa0", " ")
     assert "Léa" in names and code_url(pupil_a) in names
+    # the class's own name, not « Classe Classe de 5e B » (« Clasa Clasa a IV-a B »)
+    assert f"{pupil_a.classroom.name} : choisis ton nom." in names and "Classe " not in names
     assert "Ton code secret" in client.get(code_url(pupil_a)).content.decode().replace("\xa0", " ")
     response = client.post(code_url(pupil_a), {"code": pupil_a.code})
     assert response.status_code == 302 and response["Location"] == reverse("classroom:me")

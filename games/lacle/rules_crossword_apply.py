@@ -45,7 +45,7 @@ from .rules_crossword_state import (
     refill,
 )
 from .rules_patience_state import ARBITRE
-from .rules_words import spelling_event, with_tiles
+from .rules_words import plural_that_stands, spelling_event, with_tiles
 from .tiles import as_tile
 
 LAY, PASS, CHALLENGE, ACCEPT = "lay", "pass", "challenge", "accept"
@@ -221,7 +221,8 @@ def _challenge(state: State, seat: int, lexicon) -> tuple[State, list[Event]]:
         raise J.refuse("cw-own-word")
     if seat in partners(state, move["seat"]):
         raise J.refuse("cw-partner")
-    found = J.fault_of([J.word_back(w) for w in move["words"]], lexicon)
+    words = [J.word_back(w) for w in move["words"]]
+    found = J.fault_of(words, lexicon)
     s, events = _settled(state, lexicon)
     s.scores[seat] += CHALLENGE_POINTS if found else -CHALLENGE_POINTS
     data = {
@@ -231,6 +232,8 @@ def _challenge(state: State, seat: int, lexicon) -> tuple[State, list[Event]]:
         "fault": found[0] if found else None,
         "word": found[1].to_json() if found else None,
         "points": CHALLENGE_POINTS if found else -CHALLENGE_POINTS,
+        # a word that looks like a plural laid with its S and stands: the page says why
+        "also": [] if found else [w.text for w in words if plural_that_stands(w, lexicon)],
     }
     events.insert(0, Event(CHALLENGE, data))
     if found:

@@ -28,6 +28,7 @@ T = {
         "cw-arbitre": "À cette table, chaque mot est vérifié dès qu’il est posé{nb}: on ne conteste pas.",
         "cw-right": "Contestation réussie{nb}! {why} Le coup est annulé{nb}: ses lettres retournent sur le support de celui qui l’a joué.",
         "cw-wrong": "Contestation ratée{nb}: tous les mots de ce coup sont dans le dictionnaire du jeu. Le coup reste.",
+        "cw-plural-stands": "{word} n’est pas seulement le pluriel de {single}{nb}: le dictionnaire le connaît aussi comme un autre mot (un verbe conjugué, par exemple), alors la règle des pluriels ne l’interdit pas.",
     },
     "ro": {
         "cw-game-over": "Partida s-a terminat.",
@@ -44,6 +45,7 @@ T = {
         "cw-arbitre": "La masa aceasta fiecare cuvânt este verificat imediat ce e pus: nu se contestă.",
         "cw-right": "Contestație reușită! {why} Mutarea se anulează: literele ei se întorc pe suportul celui care a jucat-o.",
         "cw-wrong": "Contestație greșită: toate cuvintele mutării sunt în dicționarul jocului. Mutarea rămâne.",
+        "cw-plural-stands": "{word} nu este doar pluralul lui {single}: dicționarul îl cunoaște și ca alt cuvânt (de exemplu un verb conjugat), așa că regula pluralelor nu îl interzice.",
     },
     "en": {
         "cw-game-over": "The game is over.",
@@ -60,6 +62,7 @@ T = {
         "cw-arbitre": "At this table every word is checked as soon as it is laid: no challenges.",
         "cw-right": "Challenge won! {why} The move is undone: its letters go back to the rack of whoever played it.",
         "cw-wrong": "Challenge lost: every word of this move is in the game’s dictionary. The move stands.",
+        "cw-plural-stands": "{word} is not only the plural of {single}: the dictionary also knows it as another word (a verb form, for example), so the plural rule does not forbid it.",
     },
 }
 
@@ -75,9 +78,15 @@ def say(code: str, **fields) -> Why:
     return Why(_render, code, fields)
 
 
-def _render_verdict(right: bool, fault, word, side, *, lang: str, names: str | None) -> str:
+def _render_verdict(
+    right: bool, fault, word, side, also=(), *, lang: str, names: str | None
+) -> str:
     if not right:
-        return _render("cw-wrong", {}, lang=lang, names=names)
+        stands = [
+            _render("cw-plural-stands", {"word": w, "single": w[:-1]}, lang=lang, names=names)
+            for w in also
+        ]
+        return " ".join([_render("cw-wrong", {}, lang=lang, names=names), *stands])
     why = say_word(fault, word, side).render(lang, names)
     return _render("cw-right", {"why": why}, lang=lang, names=names)
 
@@ -92,4 +101,5 @@ def verdict(challenge: dict) -> Why:
         challenge.get("fault"),
         word.get("word", ""),
         not word.get("main", True),
+        tuple(challenge.get("also") or ()),
     )

@@ -159,6 +159,20 @@ def word_fault(word: Word, lexicon) -> str | None:
     return None
 
 
+def plural_that_stands(word: Word, lexicon) -> bool:
+    """A word that looks like a plural laid with its own S or X, yet stands: the lexicon knows
+    another reading of it (« tu bouteilles », LC-ours-6). A pupil who challenged it by the rule
+    printed on the page is told why."""
+    last = word.text[-1]
+    return (
+        last in PLURAL_ENDS
+        and bool(word.new[-1])
+        and word.text in lexicon
+        and word.text[:-1] in lexicon
+        and not lexicon.plural_only(word.text)
+    )
+
+
 # 5 different letters: beyond, a blind order is right less than 1 time in 20 unless 7 of the
 # orders were words, which French hardly has; and counting stays cheap for the bots' tries
 ORDERINGS_COUNTED = 120

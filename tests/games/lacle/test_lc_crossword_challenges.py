@@ -188,6 +188,7 @@ def test_every_sentence_in_french_romanian_and_english_with_french_typography():
     assert set(T["fr"]) == set(T["ro"]) == set(T["en"]) == set(CODES)
     for code in CODES:
         fields = {"key": "CLE", "why": "TRA : …"} if code in ("cw-must-key", "cw-right") else {}
+        fields = {"word": "NOTES", "single": "NOTE"} if code == "cw-plural-stands" else fields
         for lang in ("fr", "ro", "en"):
             text = say(code, **fields).render(lang)
             assert text and "{" not in text
@@ -267,3 +268,25 @@ def test_issue_18_with_the_hint_on_a_word_laid_after_a_hint_counts_for_no_master
             state.played_from = [{"board": state.board, "at": 0}, None]
         (event,) = refused(state, 0, tiles("TRA", 7, 6)).learning
         assert event.detail["hinted"] is not counted
+
+
+def test_lc_ours_6_a_challenge_lost_on_a_plural_that_stands_says_why():
+    """A reviewer challenged BOUTEILLES, laid with its S, by the plural rule the page quotes, and
+    was told only that every word is in the dictionary: the verdict now says the form is also
+    another word (« tu bouteilles »), so the rule does not forbid it."""
+    state = game(["NOTESEEEEE", "UUUUOOOOII"])
+    laid, _ = play(state, 0, tiles("NOTES", 7, 6))
+    _, events = play(laid, 1, "challenge")
+    (challenge,) = [e for e in events if e.kind == "challenge"]
+    assert not challenge.data["right"] and challenge.data["also"] == ["NOTES"]
+    said = R.verdict(challenge.data).render("fr", None)
+    assert said.startswith("Contestation ratée")
+    assert "NOTES n’est pas seulement le pluriel de NOTE\u00a0:" in said
+    assert "is not only the plural of NOTE" in R.verdict(challenge.data).render("en", None)
+    state = game(["ARTEEEEEEE", "UUUUOOOOII"])  # no S: nothing more is said
+    laid, _ = play(state, 0, tiles("ART", 7, 6))
+    _, events = play(laid, 1, "challenge")
+    (challenge,) = [e for e in events if e.kind == "challenge"]
+    assert challenge.data["also"] == [] and "pluriel" not in R.verdict(challenge.data).render(
+        "fr", None
+    )

@@ -91,12 +91,12 @@
     }
   });
 
-  /* The staff on a phone: pick, adjust with ▲ ▼, then check (buttons of 24 px and more). */
-  var narrow = window.matchMedia ? window.matchMedia("(max-width: 800px)") : null;
-
+  /* The staff's heights are 11 px strips: a click or a tap picks one, ▲ ▼ move it, « Vérifier »
+     sends it (buttons of 24 px and more, WCAG 2.5.8), on every screen: a slip on a strip was a
+     wrong answer filed against the child, and a tablet lying down had no other way. The
+     keyboard's Enter on a height still answers at once (arrows walk the heights). */
   function steps() {
-    var box = document.querySelector("#run [data-pick-steps]");
-    return box && narrow && narrow.matches ? box : null;
+    return document.querySelector("#run [data-pick-steps]");
   }
 
   function pickBand(band) {
@@ -120,6 +120,7 @@
     if (!box) return;
     var band = event.target.closest && event.target.closest("#run [data-band]");
     var step = event.target.closest && event.target.closest("#run [data-step]");
+    if (band && event.detail === 0) return;  // Enter or Space on a height: it answers
     if (band) {
       event.preventDefault();
       pickBand(band);

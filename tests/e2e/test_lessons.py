@@ -314,3 +314,29 @@ def test_enter_pressed_as_soon_as_the_next_button_has_the_focus_stays_in_the_pag
         site.keyboard.press("Enter")  # at once: no wait for htmx to settle
         expect(site.locator("#run [data-feedback]")).to_have_count(0)
         assert site.evaluate("window.__samePage === true")  # no page load in between
+
+
+def test_a_click_on_the_staff_picks_a_height_and_vérifier_sends_it(site, classroom):
+    """An accessibility review: on a laptop or a tablet lying down, the staff's heights were
+    11 px strips answered at the first click (a slip was a wrong answer filed against the
+    child); the big ▲ ▼ « Vérifier » buttons came only under 800 px. Now on every screen."""
+    from clesite.classroom import actions
+
+    teacher, room, pupil = classroom
+    actions.set_lessons_unlocked(room, True)
+    log_in(site, pupil.user)
+    site.set_viewport_size({"width": 1280, "height": 800})
+    site.goto(site.base_url + "/lecons/lire-les-notes/")
+    while not site.locator("#run [data-band]").count():  # a staff question
+        answer(site, "lesson:lire-les-notes", right=True)
+        go_on(site)
+    steps = site.locator("#run [data-pick-steps]")
+    expect(steps).to_be_visible()
+    bands = site.locator("#run [data-band]")
+    bands.nth(4).click()
+    expect(bands.nth(4)).to_have_class(re.compile("is-picked"))
+    expect(site.locator("#run [data-feedback]")).to_have_count(0)  # a click alone sends nothing
+    site.get_by_role("button", name="Plus grave").click()
+    expect(bands.nth(5)).to_have_class(re.compile("is-picked"))
+    steps.locator("[data-pick-ok]").click()
+    expect(site.locator("#run [data-feedback]")).to_be_visible()

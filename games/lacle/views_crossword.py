@@ -39,8 +39,10 @@ def preview(request: HttpRequest, code: str) -> HttpResponse:
     if table.game != "la-cle" or seat not in own or table.status != Table.Status.PLAYING:
         return HttpResponse(status=403)
     state = services.load_state(table)
-    if not isinstance(state, C.State) or state.turn != seat or final_window(state):
+    if not isinstance(state, C.State):
         return HttpResponse(status=403)
+    if state.turn != seat or final_window(state):  # a preview asked as the turn moved on
+        return HttpResponse(status=204)
     action = parse_action(request.GET, seat)
     if action is None or action.kind != C.LAY or action.param("tiles") is None:
         return HttpResponse(status=400)

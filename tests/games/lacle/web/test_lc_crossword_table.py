@@ -177,6 +177,10 @@ def test_a_preview_gives_the_words_and_points_and_never_the_lexicon():
     short = lea.get(url, {"seat": 0, "kind": "lay", "tile": tiles[:2]}).content.decode()
     assert "au moins 3" in short
     assert state_of(table).racks[0] == list("TRAEEEEEEE")
+    # a preview asked as the turn moved on (sent just before her word was laid) is empty, not
+    # refused: the server's log filled with 403s after every word laid from the keyboard
+    late = tom.get(url, {"seat": 1, "kind": "lay", "tile": tiles})
+    assert late.status_code == 204 and not late.content
 
 
 def test_lc_6_arbitre_a_refused_lay_says_why_and_changes_nothing():

@@ -109,13 +109,18 @@ def test_an_accented_key_and_a_letter_picked_with_enter_are_laid(pages):
     cell(page, 0, 0).focus()
     # a key Playwright's US keyboard lacks: the keydown an AZERTY keyboard sends
     cell(page, 0, 0).dispatch_event("keydown", {"key": "é", "bubbles": True})  # laid as E
-    expect(page.locator(".lc-pending-text")).to_have_text("E (1, 1)")
+    # one letter said with its cell in words, as the grid says cells (it read « E (1, 1) »)
+    expect(page.locator(".lc-pending-text")).to_have_text("E, ligne 1, colonne 1")
     rack_tile(page, "T").focus()
     page.keyboard.press("Enter")  # picked
     expect(rack_tile(page, "T")).to_have_attribute("aria-pressed", "true")
     cell(page, 0, 1).focus()
     page.keyboard.press("Enter")  # laid where Enter is pressed
     expect(page.locator(".lc-pending-text")).to_have_text("Ton mot\u00a0: ET")
+    page.keyboard.press("Escape")  # the letters go back, and a screen reader hears it
+    expect(page.locator("[data-lc-said]")).to_have_text("Tes lettres sont revenues sur ton support.")
+    cell(page, 0, 0).focus()
+    page.keyboard.type("ET")
     cell(page, 0, 2).dispatch_event("keydown", {"key": "È", "bubbles": True})
     page.keyboard.press("Enter")  # the word is sent
     expect(page.locator(".lc-count")).to_contain_text("1")

@@ -92,8 +92,12 @@
     toggle.textContent = S.dir === "across" ? word("across", "Sens : horizontal →") : word("down", "Sens : vertical ↓");
     toggle.setAttribute("aria-pressed", S.dir === "down" ? "true" : "false");
     var spelled = pendingWord();
+    // one letter, or letters not yet in a line: each with its cell in words (it read « D (6, 7) »)
     var shown = spelled ? word("word", "Ton mot\u00a0: {word}").replace("{word}", spelled) :
-      S.pending.map(function (p) { return p.letter + " (" + (p.r + 1) + ", " + (p.c + 1) + ")"; }).join(" · ");
+      S.pending.map(function (p) {
+        return word("one-letter", "{letter}, ligne {row}, colonne {col}").replace("{letter}", p.letter)
+          .replace("{row}", p.r + 1).replace("{col}", p.c + 1);
+      }).join(" · ");
     f.querySelector(".lc-pending-text").textContent = shown;
     f.querySelector(".lc-submit").disabled = S.pending.length === 0;
   }
@@ -352,6 +356,7 @@
     } else if (key === "Backspace") {
       takeBack();
     } else if (key === "Escape") {
+      if (S.pending.length) say("cleared");  // the letters went back: said, not only seen
       S.pending = []; S.selected = null;
     } else if (plainLetter(key) && !event.ctrlKey && !event.metaKey && !event.altKey) {
       typeLetter(plainLetter(key));

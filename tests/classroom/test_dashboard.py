@@ -709,6 +709,9 @@ def test_the_pupil_reads_her_own_mistakes_said_to_her(pupil_a):
     assert "tu as écrit GLURQL, qui n’est pas un mot du jeu" in mine
     assert "a posé" not in mine.replace("tu as posé", "")
     assert "sur Mi grave (noire), a posé Sol grave (noire)" in theirs
+    # why the level and the share of right answers may disagree, said on both pages
+    assert "Ton niveau regarde surtout tes dernières réponses" in mine
+    assert "Le niveau pèse surtout les réponses récentes" in theirs
     assert "a écrit GLURQL" in theirs and "tu as" not in theirs
     # one way of writing a date on the page (it had « 02/11/2026 » beside « 2 nov »)
     import re

@@ -17,8 +17,9 @@ from django.utils import timezone
 
 from clesite.classroom import actions, summaries
 from clesite.classroom.demo_data import ALWAYS_ACCEPTED, Builder, Pupils, _at
-from clesite.classroom.models import Classroom, LearningEvent
+from clesite.classroom.models import Assignment, Classroom, LearningEvent
 from games.tables.models import Seat, Table
+from theory.models import LessonProgress
 
 CLASS_CODE = "TERM30"
 WEEKS = 12
@@ -136,6 +137,45 @@ def build(teacher, seed: int = 2026) -> Classroom | None:
                 start = _at(day, rng.randint(17, 19), rng.randint(0, 59))
                 if start < now and rng.random() < pace.home[pupil.pk] / 40:
                     builder.session(pace, [pupil], start, rng.randint(6, 12))
+                # the lesson given as homework in week 3, done at home by some (as the demo's)
+                if start < now and day_no > 14 and rng.random() < 0.2:
+                    builder.lesson(pace, pupil, start + timedelta(minutes=30))
     builder.save()
+    LessonProgress.objects.bulk_create(
+        LessonProgress(user_id=u, lesson="intervalles", passed=True, best=score, passed_on=day)
+        for u, (day, score) in builder.passed.items()
+    )
     summaries.rebuild([p.user_id for p in pupils])
+    homework(classroom, builder.first, now)
     return classroom
+
+
+def homework(classroom: Classroom, first, now) -> None:
+    """A term's homework: the intervals lesson set in week 3 (due long ago), two games of Gama
+    due last week, and two of Clé de Sol due in a few days."""
+    today = timezone.localdate(now)
+    for kind, target, count, set_on, due in (
+        (
+            Assignment.Kind.LESSON,
+            "intervalles",
+            8,
+            first + timedelta(weeks=2),
+            first + timedelta(weeks=4),
+        ),
+        (Assignment.Kind.GAME, "gama", 2, today - timedelta(days=14), today - timedelta(days=5)),
+        (
+            Assignment.Kind.GAME,
+            "cle-de-sol",
+            2,
+            today - timedelta(days=4),
+            today + timedelta(days=3),
+        ),
+    ):
+        Assignment.objects.create(
+            classroom=classroom,
+            kind=kind,
+            target=target,
+            count=count,
+            due=due,
+            created_at=_at(set_on, 9),
+        )

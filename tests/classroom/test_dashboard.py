@@ -393,7 +393,9 @@ def test_the_pupil_page_draws_the_weekly_chart_on_the_server(pupil_a):
     assert "<script" not in html.split('class="chart"')[1].split("</figure>")[0]
     weeks = response.context["report"].weeks
     assert len(weeks) == 8 and sum(w[2] for w in weeks) == 14
-    assert "Les 8 dernières semaines ; les niveaux tiennent compte aussi" in html  # said, not guessed
+    assert (
+        "Les 8 dernières semaines ; les niveaux tiennent compte aussi" in html
+    )  # said, not guessed
     assert weeks[-1][1][4] == 1  # this week: one concept, maîtrisé
     assert "Tierce montante" in html and "maîtrisé" in html
 

@@ -42,6 +42,17 @@ def test_the_term_class_has_thirty_pupils_a_term_of_answers_and_tables():
     raw = analytics.answers_by_user(p.user_id for p in term.pupils.all())
     first = report.rows[0]
     assert first.summary.mastery == analytics.summarise(raw[first.pupil.user_id], now).mastery
+    # a term has lessons and homework too (a teacher reviewer found neither)
+    from theory.models import LessonProgress
+
+    passed = LessonProgress.objects.filter(user__pupil__classroom=term, passed=True).count()
+    assert 5 <= passed <= 30
+    assert answers.filter(source="lesson:intervalles").count() > 100
+    assert sorted(term.assignments.values_list("target", flat=True)) == [
+        "cle-de-sol",
+        "gama",
+        "intervalles",
+    ]
 
 
 def test_the_terms_right_answers_found_at_once_count_as_the_product_counts_them():

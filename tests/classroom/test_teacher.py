@@ -343,6 +343,11 @@ def test_give_homework_and_see_who_has_done_it(class_a, pupil_a):
     page = client.get(reverse("classroom:dashboard", args=[class_a.code]))
     lesson = next(r for r in page.context["report"].assignments if r.assignment.kind == "lesson")
     assert [s.finished for _p, s in lesson.statuses] == [True, False] and lesson.finished == 1
+    # who has not finished, a chip each; who has, a plain list (a term's chips weighed 7 kB each)
+    html = page.content.decode().replace("\xa0", " ")
+    done = html.split('<p class="hw-done">')[1].split("</p>")[0]
+    assert "Ont fini :" in done and "Léa" in done and "Tom" not in done
+    assert "Tom" in html.split('<ul class="hw-pupils">')[2].split("</ul>")[0]
     # The pupil sees them on their own page.
     mine = (
         client_for(pupil_a.user).get(reverse("classroom:me")).content.decode().replace("\xa0", " ")

@@ -118,7 +118,9 @@ def test_an_accented_key_and_a_letter_picked_with_enter_are_laid(pages):
     page.keyboard.press("Enter")  # laid where Enter is pressed
     expect(page.locator(".lc-pending-text")).to_have_text("Ton mot\u00a0: ET")
     page.keyboard.press("Escape")  # the letters go back, and a screen reader hears it
-    expect(page.locator("[data-lc-said]")).to_have_text("Tes lettres sont revenues sur ton support.")
+    expect(page.locator("[data-lc-said]")).to_have_text(
+        "Tes lettres sont revenues sur ton support."
+    )
     cell(page, 0, 0).focus()
     page.keyboard.type("ET")
     cell(page, 0, 2).dispatch_event("keydown", {"key": "È", "bubbles": True})

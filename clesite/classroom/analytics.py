@@ -109,8 +109,10 @@ class Summary:
 def wrong_tries(answers: Iterable[Answer]) -> int:
     """How many tries went wrong: one refused card in Gama is a wrong answer under two concepts
     (the scale's next note, the colour to follow), recorded at one moment; a teacher who saw 5
-    wrong cards read « 11 erreurs »."""
-    return len({(a.source, a.context, a.at) for a in answers if not a.correct})
+    wrong cards read « 11 erreurs »). A try on a notion already missed in the same turn (`again`)
+    is the same doubt: the page's list of wrong answers leaves it out, so does this count (a
+    reviewer read « 3 erreurs » above a list of 2)."""
+    return len({(a.source, a.context, a.at) for a in answers if not a.correct and not a.again})
 
 
 def summarise(answers: list[Answer], now: datetime | None = None) -> Summary:

@@ -626,11 +626,19 @@ def test_errors_count_wrong_tries_not_wrong_answers_per_concept(pupil_a):
             at=started + timedelta(minutes=minute),
         )
     record(pupil_a.user, "pitch.same-name", "0", source="game:cle-de-sol")  # a third try
+    progress.record(  # the same doubt again in that turn: not a fourth mistake, nor listed
+        [{"concept": "pitch.same-name", "correct": False, "detail": {"again": True}}],
+        user=pupil_a.user,
+        source="game:cle-de-sol",
+        context="T2",
+    )
     page = client_for(pupil_a.classroom.teacher).get(
         reverse("classroom:pupil", args=[pupil_a.classroom.code, pupil_a.pk])
     )
     summary = page.context["report"].summary
-    assert summary.mistakes == 3 and sum(not a.correct for a in summary.answers) == 5
+    assert summary.mistakes == 3 and sum(not a.correct for a in summary.answers) == 6
+    listed = [row[0] for row in page.context["report"].mistakes]  # two rows for a Gama card
+    assert len(listed) == 5 and not any(a.again for a in listed)  # the repeat: neither
     assert "<strong>3</strong> <span>erreurs</span>" in page.content.decode()
 
 

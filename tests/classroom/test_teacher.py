@@ -229,7 +229,9 @@ def test_login_cards_have_the_code_the_name_the_secret_and_a_server_made_qr(clas
     assert html.count('class="login-card"') == 2
     assert class_a.code in html and "Léa" in html and pupil_a.code in html
     assert html.count('<svg class="qr"') == 2
-    assert "/rejoindre/" in html
+    # the address wraps after a « / » only: a card printed « …/rejo » and « indre/ »
+    assert 'class="lc-url">testserver/<wbr>rejoindre/<wbr></span>' in html
+    assert "break-all" not in client.get("/static/classroom/classroom.css").getvalue().decode()
     assert "@media print" in (client.get("/static/classroom/classroom.css").getvalue().decode())
     one = client.get(reverse("classroom:cards", args=[class_a.code]), {"eleve": pupil_a.pk})
     assert one.content.decode().replace("\xa0", " ").count('class="login-card"') == 1

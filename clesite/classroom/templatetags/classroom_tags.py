@@ -142,3 +142,12 @@ def assignment_url(assignment) -> str:
     from clesite.classroom.sources import assignment_url as url
 
     return url(assignment.kind, assignment.target)
+
+
+@register.filter
+def breakable_url(url: str) -> SafeString:
+    """An address that may wrap only after a « / » (a card printed « …/rejo » then « indre/»:
+    a child types what she reads)."""
+    from django.utils.html import escape
+
+    return mark_safe("/<wbr>".join(escape(part) for part in str(url).split("/")))

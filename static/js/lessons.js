@@ -103,16 +103,20 @@
     var box = steps();
     if (!box || !band) return;
     bands().forEach(function (b) { b.classList.toggle("is-picked", b === band); });
-    box.querySelector("[data-pick-ok]").value = band.value;
+    var ok = box.querySelector("[data-pick-ok]");
+    ok.value = band.value;
+    ok.disabled = false;
     box.querySelector("[data-pick-said]").textContent = band.getAttribute("aria-label");
   }
 
+  /* Nothing is picked at first: « Vérifier » waits for the child's own choice (a height picked
+     in advance was sent by a child who pressed it at once, a free right answer or a mistake
+     that was never hers: a reviewer's find). */
   function setUpSteps() {
     var box = steps();
     if (!box) return;
     box.hidden = false;
-    var all = bands();
-    pickBand(all[Math.floor(all.length / 2)]);
+    box.querySelector("[data-pick-ok]").disabled = true;
   }
 
   document.addEventListener("click", function (event) {
@@ -127,7 +131,8 @@
     } else if (step) {
       var all = bands();
       var i = all.indexOf(document.querySelector("#run [data-band].is-picked"));
-      i = Math.max(0, Math.min(all.length - 1, i + Number(step.getAttribute("data-step"))));
+      if (i < 0) i = Math.floor(all.length / 2);  // the first ▲ or ▼ picks the middle line
+      else i = Math.max(0, Math.min(all.length - 1, i + Number(step.getAttribute("data-step"))));
       pickBand(all[i]);
     }
   });

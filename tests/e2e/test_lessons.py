@@ -310,6 +310,9 @@ def test_enter_pressed_as_soon_as_the_next_button_has_the_focus_stays_in_the_pag
         q = current_question(site, key)
         right = next(c.value for c in q.choices if c.value in q.answers)
         site.locator(f'#run button[name="answer"][value="{right}"]').first.click()
+        steps = site.locator("#run [data-pick-steps]:visible")
+        if q.mode == "staff" and steps.count():  # a click on the staff picks, « Vérifier » sends
+            steps.locator("[data-pick-ok]").click()
         expect(site.locator("#run [data-next]")).to_be_focused()
         site.keyboard.press("Enter")  # at once: no wait for htmx to settle
         expect(site.locator("#run [data-feedback]")).to_have_count(0)
@@ -333,6 +336,9 @@ def test_a_click_on_the_staff_picks_a_height_and_vérifier_sends_it(site, classr
     steps = site.locator("#run [data-pick-steps]")
     expect(steps).to_be_visible()
     bands = site.locator("#run [data-band]")
+    # nothing picked in advance: « Vérifier » waits for her own choice (a reviewer's find)
+    expect(site.locator("#run [data-band].is-picked")).to_have_count(0)
+    expect(steps.locator("[data-pick-ok]")).to_be_disabled()
     bands.nth(4).click()
     expect(bands.nth(4)).to_have_class(re.compile("is-picked"))
     expect(site.locator("#run [data-feedback]")).to_have_count(0)  # a click alone sends nothing

@@ -45,12 +45,14 @@ def apply(state: State, action: Action) -> tuple[State, list[Event]]:
         if state.drawn is None:
             raise _refuse("no-pass")
         return _pass(state, action.seat)
-    cid = _one_card(state, action)
+    # Whether the card may go down is said before a missing colour: a Piocher 4 laid on a
+    # Piocher 2 asked for a colour, and only then said that only a Piocher 2 answers one.
+    cid = _held(state, action)
     if state.drawn is not None and cid != state.drawn:
         raise _refuse("drawn-only")  # SO-2: only the card just drawn
     if not fits(state, cid):
         raise why_not(state, action.seat, cid)
-    return _lay(state, action, cid, quick=False)
+    return _lay(state, action, _one_card(state, action), quick=False)
 
 
 def _held(state: State, action: Action) -> str:

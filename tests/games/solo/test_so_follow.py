@@ -170,3 +170,11 @@ def test_poser_pressed_before_choosing_a_card_says_so():
     err = refused(R.apply, state, R.Action(kind="play", seat=0, cards=()))
     assert err.code == "no-card" and "Choisis d’abord une carte" in err.why.render("fr")
     assert "Alege mai întâi" in err.why.render("ro")
+
+
+def test_so_9_a_card_that_cannot_answer_a_stack_says_so_before_asking_a_colour():
+    """A reviewer's pupil laid a Piocher 4 on a Piocher 2 and was asked for a colour; picking
+    one only then told her that only a Piocher 2 answers a Piocher 2 (SO-4, SO-9)."""
+    stacked = deal([["+4", "C", "b1"], ["v5"]], ["r+2"], stack=2)
+    assert refused(play, stacked, 0, "+4").code == "stack-pending"
+    assert refused(play, stacked, 0, "C").code == "stack-pending"

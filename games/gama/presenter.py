@@ -49,7 +49,9 @@ def own_pieces(seen: boards.Look, lang: str, shared: dict) -> dict:
     obs, kinds = seen.obs, seen.kinds
     return {
         "can_play": "play" in kinds,
-        "can_draw": "draw" in kinds or (seen.my_turn and obs["phase"] == "play"),
+        # offered even when a card fits (the refusal says which: GA-ours), not during a run of
+        # rests, where one never draws (a pupil reviewer pressed it and was refused)
+        "can_draw": "draw" in kinds or (seen.my_turn and obs["phase"] == "play" and not obs["run"]),
         "can_end_run": "end-run" in kinds,
         "can_flat": seen.may_act and "play" in kinds,
         "piles": board.piles_view(obs, lang),

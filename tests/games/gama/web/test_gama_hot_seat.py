@@ -70,3 +70,18 @@ def test_after_each_move_the_screen_goes_to_the_child_who_must_play(client, monk
             post["cards"] = list(move.cards)
         assert client.post(url + "jouer/", post).status_code == 302
     assert passed >= 6 and ran >= 3 and dealt >= 1, (passed, ran, dealt)
+
+
+def test_ga_sheet_20_no_piocher_button_during_a_run_of_rests(client):
+    """A pupil reviewer pressed « Piocher » in her run of rests and was refused: one never
+    draws in a run (GA-sheet-20), so the button is not offered there."""
+    from tests.games.gama.test_ga_rest import HANDS, deal, play
+
+    table = start(client)
+    state, _ = play(deal(HANDS, ["Er"]), 0, "rest")
+    assert state.run and state.turn == 0
+    table.state = R.to_json(state)
+    table.save()
+    client.post(f"/tables/{table.code}/montrer/", {"seat": 0})
+    page = client.get(f"/tables/{table.code}/").content.decode()
+    assert 'value="play"' in page and 'value="draw"' not in page

@@ -221,8 +221,10 @@ BOARD = boards.CardBoard(
 
 def _move_done(table, rules, state, view: View) -> bool:
     """Hot seat: the seat shown has just moved and may do nothing more but a quick discard it
-    cannot make; its hand must leave the shared screen."""
-    if len(view.own) < 2 or view.seat is None or state.phase != "play":
+    cannot make; its hand must leave the shared screen. Unless the child tapped her name on
+    the pass screen since: her hand shows whether or not she holds the twin (the button did
+    nothing without one, which told the table she had none)."""
+    if len(view.own) < 2 or view.seat is None or state.phase != "play" or view.asked:
         return False
     stage = rules.observation(state, None)["stage"]
     if view.seat in stage["must"]:

@@ -78,6 +78,7 @@ class View:
     seat: int | None
     own: list[int]
     waiting: list[int]  # hot seat: seats that may act now but are not revealed
+    asked: bool = False  # hot seat: the child shown tapped his name since the last move
 
 
 def revealed(request: HttpRequest, table: Table) -> int | None:
@@ -146,5 +147,5 @@ def current_view(request: HttpRequest, table: Table, acting: Acting | Callable[[
     waiting = [i for i in own if i in must or i in may]
     out_of_turn = shown in may and (since == table.version or not any(i in must for i in own))
     if shown in own and (shown in must or out_of_turn or not waiting):
-        return View(shown, own, [i for i in waiting if i != shown])
+        return View(shown, own, [i for i in waiting if i != shown], since == table.version)
     return View(None, own, waiting)

@@ -87,6 +87,23 @@ def test_on_one_computer_a_seat_without_the_card_hides_its_hand_itself(client):
     assert "bleu-1" not in page and "Passe l’ordinateur" in page
 
 
+def test_on_one_computer_the_child_who_just_moved_sees_her_hand_when_she_taps_her_name(client):
+    """A pupil reviewer: Léa laid her card, tapped « Léa » under « Défausse rapide ! » and
+    nothing happened, because she held no twin (holding one, her hand came): a dead button,
+    and a sign to the whole table of what she held. Her hand now shows either way."""
+    state = scenario([["r5", "v2", "v3"], ["b1", "b2", "b3"], ["j6", "j7", "j8"]], ["r1"])
+    table = hot_seat(client, state)
+    url = f"/tables/{table.code}/"
+    client.post(url + "montrer/", {"seat": 0})
+    lea_five = next(c for c in state.hands[0] if c.startswith("rouge-5"))
+    client.post(url + "jouer/", {"seat": 0, "version": 0, "kind": "play", "cards": lea_five})
+    page = client.get(url).content.decode()
+    assert "vert-2" not in page and ">Léa</button>" in page  # her move done: hand hidden
+    client.post(url + "montrer/", {"seat": 0})  # she touches her name
+    page = client.get(url).content.decode()
+    assert "vert-2" in page and "vert-3" in page and "Cacher mes cartes" in page
+
+
 def _race_table(client: Client) -> tuple[Table, dict]:
     """Three people's seats at one table: Léa on turn with a red 7, and the third seat holding
     the twin of the red 5 on top. `services.play` is what the play view of each browser calls."""

@@ -26,8 +26,10 @@ MAX_LENGTH = Table._meta.get_field("code").max_length
 
 RESERVED = _(
     "Cette table est réservée aux élèves d’une classe. Si c’est ta classe, connecte-toi "
-    "d’abord avec ta carte (« J’ai un code »)."
+    "d’abord avec ta carte (le bouton ci-dessous) : tu reviendras ensuite à cette table."
 )
+# The reserved table a pupil was sent to log in from: the join's last step brings her back.
+AFTER_JOIN_KEY = "tables_after_join"
 RESERVED_ADULT = _(  # a teacher is told « vous », and has no card to log in with
     "Cette table est réservée aux élèves d’une autre classe que les vôtres."
 )
@@ -40,9 +42,9 @@ TOO_MANY = _(
 class Refused(Exception):
     """The table does not open to this browser: the status and the words to show."""
 
-    def __init__(self, status: int, message) -> None:
+    def __init__(self, status: int, message, table_code: str | None = None) -> None:
         super().__init__(str(message))
-        self.status, self.message = status, message
+        self.status, self.message, self.table_code = status, message, table_code
 
 
 def admission(request: HttpRequest, table: Table) -> str:
@@ -66,7 +68,7 @@ def table_for(request: HttpRequest, code: str) -> Table:
         raise Http404
     if admission(request, table) == people.NOTHING:
         adult = request.user.is_authenticated and not people.is_pupil(request.user)
-        raise Refused(403, RESERVED_ADULT if adult else RESERVED)
+        raise Refused(403, RESERVED_ADULT if adult else RESERVED, None if adult else table.code)
     return table
 
 
@@ -85,6 +87,8 @@ def _belongs(request: HttpRequest, table: Table) -> bool:
 
 
 def refusal_page(request: HttpRequest, refused: Refused) -> HttpResponse:
+    if refused.table_code:  # a pupil not logged in yet: back here once she is
+        request.session[AFTER_JOIN_KEY] = refused.table_code
     return render(
         request, "tables/refused.html", {"message": refused.message}, status=refused.status
     )

@@ -166,13 +166,14 @@ def code(request: HttpRequest, code: str, pk: int) -> HttpResponse:
 
 
 def _log_in(request: HttpRequest, pupil) -> HttpResponse:
+    table = request.session.pop(gate.AFTER_JOIN_KEY, None)  # sent here from a reserved table
     login(request, pupil.user, backend="django.contrib.auth.backends.ModelBackend")
     request.session[SEEN_KEY] = timezone.now().timestamp()
     request.session.set_expiry(settings.PUPIL_IDLE_SECONDS)
     language = pupil.classroom.language
     translation.activate(language)
     messages.success(request, _("Bonjour %(name)s !") % {"name": pupil.pseudonym})
-    response = redirect("classroom:me")
+    response = redirect("tables:table", code=table) if table else redirect("classroom:me")
     response.set_cookie(
         settings.LANGUAGE_COOKIE_NAME, language, max_age=settings.LANGUAGE_COOKIE_AGE
     )

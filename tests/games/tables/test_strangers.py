@@ -373,3 +373,27 @@ def test_a_code_is_never_sent_back_and_a_code_without_a_name_is_refused(school):
     assert "Ce n’est pas le code de Tom" in top  # said at the top, not only 1,200 px down
     assert 'id="id_code_2_error"' in page  # what the field's aria-describedby names
     assert not Table.objects.exists()
+
+
+def test_a_classmate_sent_to_log_in_comes_back_to_the_table(school):
+    """A pupil reviewer: Tom typed his class's table code before logging in, was told to log in
+    « (« J’ai un code ») », a button the page did not have, and after his card landed on his
+    own page, where he typed the table code again. The page names its button, and the card's
+    last step brings him back to the table."""
+    from django.urls import reverse
+
+    _lea, table = leas_table(school)
+    tom = Client()
+    html = tom.get(f"/tables/{table.code}/").content.decode()
+    assert "(le bouton ci-dessous)" in html and "Me connecter avec ma carte" in html
+    pupil = school["tom"]
+    response = tom.post(
+        reverse("join:code", args=[pupil.classroom.code, pupil.pk]), {"code": pupil.code}
+    )
+    assert response.status_code == 302 and response["Location"] == f"/tables/{table.code}/"
+    assert "Une place t’attend" in tom.get(response["Location"]).content.decode()
+    again = Client()  # without a table behind: his own page, as before
+    response = again.post(
+        reverse("join:code", args=[pupil.classroom.code, pupil.pk]), {"code": pupil.code}
+    )
+    assert response["Location"] == reverse("classroom:me")

@@ -105,7 +105,7 @@ BOARD = boards.CardBoard(
     face=board.face,
     parts=(
         *("status", "turn", "player_tags", "player_extra"),
-        *("round_over_title", "next_round", "hand_actions"),
+        *("round_over_title", "next_round", "round_points", "hand_actions"),
     ),
     log_texts=board.LOG_TEXTS,
     log_line=board.log_line,

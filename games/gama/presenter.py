@@ -66,7 +66,10 @@ BOARD = boards.CardBoard(
     app="gama",
     slug="gama",
     face=board.face,
-    parts=("status", "player_tags", "round_over_title", "next_round", "hand_actions"),
+    parts=(
+        *("status", "player_tags", "round_over_title", "next_round", "round_points"),
+        "hand_actions",
+    ),
     log_texts=board.LOG_TEXTS,
     log_line=board.log_line,
     own=own_pieces,

@@ -37,8 +37,9 @@ DEFAULT_BOT_DELAY_MS = 1200
 # points stay on the pupils' screens long enough to be read (6 s at the default delay).
 ROUND_PAUSE = 5
 # …and never less than this: at « rapide » five delays were 3 s, gone before a child had read
-# the round's result (a pupil dealing clicks when ready; a bot does not know).
-ROUND_READ = timedelta(seconds=12)
+# the round's result (a pupil dealing clicks when ready; a bot does not know). 12 s was still
+# too short for a slow reader of 9 with the points table, how they count and the hands left.
+ROUND_READ = timedelta(seconds=25)
 
 
 @dataclass(frozen=True)

@@ -115,8 +115,12 @@ def test_a_round_of_solo_against_bots(site, monkeypatch):
 
 def test_the_round_s_points_stay_until_a_bot_deals_the_next_round(site):
     """Ana lays her last card: the round's points stay on screen for five bot delays and at
-    least 12 s (at one delay they were gone in about 2.4 s, pushed boards included; at five
-    delays of « rapide », in 3 s), then the bot who deals next deals by himself."""
+    least `ROUND_READ` (at one delay they were gone in about 2.4 s, pushed boards included; at
+    five delays of « rapide », in 3 s; at 12 s, before a slow reader of 9 was done), then the
+    bot who deals next deals by himself."""
+    from games.tables.services import ROUND_READ
+
+    read = ROUND_READ.total_seconds() * 1000
     page = site
     table = start_solo(page)
     options = R.Options(hints=True, bot_delay_ms=1000, target=200)
@@ -127,7 +131,7 @@ def test_the_round_s_points_stay_until_a_bot_deals_the_next_round(site):
     assert _lay(page, page.locator("#board .hand label.card-pick"), "Poser")
     points = page.locator("#board .round-over .scores tbody tr")
     expect(points).to_have_count(1)
-    page.wait_for_timeout(7000)  # seven delays: dealt already at five delays, as before
+    page.wait_for_timeout(read - 3000)  # dealt already at five delays, before
     expect(points).to_be_visible()
     page.screenshot(path=SHOTS / "solo-round-points-fr.png", full_page=True)
     expect(page.locator("#board .round-over")).to_have_count(0, timeout=12000)

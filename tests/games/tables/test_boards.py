@@ -188,3 +188,21 @@ def test_a_players_score_takes_its_plural(lang, one, many):
         html = get_template("tables/pieces.html#seats").render({"players": players, "parts": {}})
     html = html.replace(NB, " ")
     assert f"· {one}</div>" in html and f"· {many}</div>" in html
+
+
+@pytest.mark.parametrize(
+    ("game", "said"),
+    [
+        ("cledesol", "Note, Rythme, Hauteur 5\u00a0points\u00a0; Silence, Reprise 10"),
+        ("gama", "Chacun compte 1\u00a0point par carte restée en main."),
+        ("solo", "Piocher 2 et Échange avec un joueur 30\u00a0;"),
+    ],
+)
+def test_a_rounds_end_says_how_its_points_were_counted(game, said):
+    """A pupil reviewer read 10, 15, 2, 4 and 46 at a round's end, and nowhere how they came;
+    the result also went by before a slow reader was done. Each game says its count."""
+    from django.template.loader import render_to_string
+    from django.utils import translation
+
+    with translation.override("fr"):
+        assert said in render_to_string(f"{game}/board.html#round_points")

@@ -45,6 +45,8 @@ def test_after_each_move_the_screen_goes_to_the_child_who_must_play(client, monk
             assert card not in screen  # nobody's card on a shared screen
         if stage.name == "deal":  # the round's end: its result, no hand open
             assert "fin de la manche" in screen
+            assert "Chacun compte 1\u00a0point par carte restée en main." in screen  # why
+            assert '<details class="panel revealed-hands" open>' in screen  # the cards behind
             assert not re.search("Les cartes d[e’] ?(Léa|Hugo)", screen)
             if "Passe l’ordinateur" in screen:  # the dealer was not at the computer
                 assert f"C’est à {names[seat]} de jouer" in screen

@@ -127,6 +127,8 @@ def test_a_whole_game_against_bots_through_the_real_pages(client):
     finished = client.get(f"/tables/{table.code}/").content.decode()
     assert f'?rejouer={table.code}">Rejouer' in finished  # the same table, offered again
     assert "Les cartes qui restaient en main" in finished  # the last round's points, explained
+    # …and how they were counted (a pupil reviewer could not check a 46)
+    assert "un chiffre vaut son nombre\u00a0; Changement de sens 10" in finished
     won = 0 in table.outcome["winners"]  # issue 20: who won, and why
     said = "Tu partages la victoire" if len(table.outcome["winners"]) > 1 else "Tu as gagné"
     assert (said in finished) == won, finished

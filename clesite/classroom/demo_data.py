@@ -129,13 +129,17 @@ def _cledesol(rng: random.Random, concept: str, right: bool) -> tuple[dict, str]
 def _gama(rng: random.Random, concept: str, right: bool) -> tuple[dict, str]:
     i = rng.randrange(7)
 
-    def card(k: int) -> str:
-        return f"N:{NAMES[k % 7]}:{rng.choice(COLOURS)}:1"  # every note has a first copy
+    def card(k: int, colours=COLOURS) -> str:
+        return f"N:{NAMES[k % 7]}:{rng.choice(colours)}:1"  # every note has a first copy
 
     if concept == "scale.next":
         mis = "" if right else rng.choice(["scale.same-note-other-colour", "scale.wrong-direction"])
         step = {"": 1, "scale.same-note-other-colour": 0, "scale.wrong-direction": -1}[mis]
-        return {"top": card(i), "played": card(i + step)}, mis
+        top = card(i)
+        # a miss is of another colour: the same colour always follows (GA-3), and a reviewer
+        # read « sur Do vert, tu as posé Do vert » under « la même note d'une autre couleur »
+        colours = COLOURS if right else [c for c in COLOURS if c != top.split(":")[2]]
+        return {"top": top, "played": card(i + step, colours)}, mis
     if concept in ACCIDENTAL_CARD:  # the ♭ ♯ ♮ card itself, always accepted (forced)
         return {"under": NAMES[i], "played": f"{ACCIDENTAL_CARD[concept]}:1"}, ""
     if concept in ("scale.previous", "scale.same"):  # a ♭ or a ♮ met, or missed (GA-4)

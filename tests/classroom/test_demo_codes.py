@@ -79,3 +79,16 @@ def test_the_demo_gama_demands_are_judged_as_gama_judges_them():
         for concept in ("accidental.flat", "accidental.sharp", "accidental.natural"):
             detail, mis = demo_data._gama(random.Random(seed), concept, True)
             assert CARDS[detail["played"]].kind in ("bemol", "diez", "becar") and mis == ""
+
+
+def test_the_demo_gama_misses_on_the_next_note_are_of_another_colour():
+    """GA-3: the same colour always follows, so a miss on the scale's next note is of another
+    colour (a reviewer read « sur Do vert, tu as posé Do vert » filed as « la même note d'une
+    autre couleur »)."""
+    from games.gama.cards import CARDS
+
+    for seed in range(300):
+        detail, mis = demo_data._gama(random.Random(seed), "scale.next", False)
+        top, played = CARDS[detail["top"]], CARDS[detail["played"]]
+        assert top.colour != played.colour, detail
+        assert (played.name == top.name) == (mis == "scale.same-note-other-colour")

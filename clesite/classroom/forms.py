@@ -180,44 +180,63 @@ class AddPupilsForm(forms.Form):
     )
 
     def clean_names(self) -> list[str]:
+        """Every problem of the list at once (a teacher who pasted 24 names met an address, sent
+        the list again, and only then heard of a name given twice)."""
         names = actions.split_names(self.cleaned_data["names"])
         if not names:
             raise forms.ValidationError(_("Écrivez au moins un pseudonyme."))
-        mails = [n for n in names if looks_like_email(n)]
-        if mails:
-            raise forms.ValidationError(
-                _(
-                    "Pas d’adresse électronique, s’il vous plaît : un pseudonyme suffit. "
-                    "À remplacer : %(lines)s."
-                )
-                % {"lines": ", ".join(f"« {n} »" for n in mails)}
-            )
-        long = actions.too_long_names(self.cleaned_data["names"])
-        if long:  # cut silently, two long names became one (a reviewer's find)
-            raise forms.ValidationError(
-                _("Un pseudonyme a au plus %(max)s caractères. À raccourcir : %(lines)s.")
-                % {"max": actions.PSEUDONYM_MAX, "lines": ", ".join(f"« {n} »" for n in long)}
-            )
-        seen: dict[str, str] = {}
-        for name in actions.pasted_names(self.cleaned_data["names"]):  # « Sacha », « sacha »
-            first = seen.setdefault(name.casefold(), name)
-            if first is not name:
-                raise forms.ValidationError(
-                    _(
-                        "« %(a)s » et « %(b)s » : deux fois le même pseudonyme. Ajoutez une initiale."
-                    )
-                    % {"a": first, "b": name}
-                )
-        if len(names) > actions.MAX_PUPILS_AT_ONCE:
-            raise forms.ValidationError(
-                ngettext(
-                    "Pas plus de %(max)s élève à la fois.",
-                    "Pas plus de %(max)s élèves à la fois.",
-                    actions.MAX_PUPILS_AT_ONCE,
-                )
-                % {"max": actions.MAX_PUPILS_AT_ONCE}
-            )
+        errors = _list_errors(self.cleaned_data["names"], names)
+        if errors:
+            raise forms.ValidationError(errors)
         return names
+
+
+def _quoted(names) -> str:
+    return ", ".join(f"« {n} »" for n in names)
+
+
+def _list_errors(pasted: str, names: list[str]) -> list[str]:
+    errors = []
+    mails = [n for n in names if looks_like_email(n)]
+    if mails:
+        errors.append(
+            _(
+                "Pas d’adresse électronique, s’il vous plaît : un pseudonyme suffit. "
+                "À remplacer : %(lines)s."
+            )
+            % {"lines": _quoted(mails)}
+        )
+    long = actions.too_long_names(pasted)
+    if long:  # cut silently, two long names became one (a reviewer's find)
+        errors.append(
+            _("Un pseudonyme a au plus %(max)s caractères. À raccourcir : %(lines)s.")
+            % {"max": actions.PSEUDONYM_MAX, "lines": _quoted(long)}
+        )
+    seen: dict[str, str] = {}
+    twice: list[str] = []
+    for name in actions.pasted_names(pasted):  # « Sacha », « sacha »
+        first = seen.setdefault(name.casefold(), name)
+        if first is not name and first not in twice:
+            twice.append(first if first == name else f"{first} » et « {name}")
+    if twice:
+        errors.append(
+            ngettext(
+                "Deux fois le même pseudonyme : %(lines)s. Ajoutez une initiale.",
+                "Deux fois le même pseudonyme : %(lines)s. Ajoutez une initiale à chacun.",
+                len(twice),
+            )
+            % {"lines": _quoted(twice)}
+        )
+    if len(names) > actions.MAX_PUPILS_AT_ONCE:
+        errors.append(
+            ngettext(
+                "Pas plus de %(max)s élève à la fois.",
+                "Pas plus de %(max)s élèves à la fois.",
+                actions.MAX_PUPILS_AT_ONCE,
+            )
+            % {"max": actions.MAX_PUPILS_AT_ONCE}
+        )
+    return errors
 
 
 class GroupedSelect(forms.Select):

@@ -209,7 +209,14 @@ def test_a_list_refused_comes_back_in_its_box_with_the_reason(class_a):
     again = client.get(reverse("classroom:dashboard", args=[class_a.code])).content.decode()
     assert "adam@gmail.com" not in again  # the draft is shown once
     page = client.post(url, {"names": "Sacha\nsacha"}, follow=True).content.decode()
-    assert "deux fois le même pseudonyme" in page and class_a.pupils.count() == 0
+    page = page.replace("\xa0", " ")
+    assert "Deux fois le même pseudonyme : « Sacha » et « sacha »." in page
+    assert class_a.pupils.count() == 0
+    # every problem of the list at once (a new teacher sent hers three times to hear them all)
+    pasted = "Noé\nluca.rossi@edu.ge.ch\nNoé\nLéa"
+    page = client.post(url, {"names": pasted}, follow=True).content.decode().replace("\xa0", " ")
+    assert "À remplacer : « luca.rossi@edu.ge.ch »" in page
+    assert "Deux fois le même pseudonyme : « Noé »." in page and class_a.pupils.count() == 0
 
 
 def test_pupil_codes_are_never_trivial():

@@ -311,6 +311,11 @@ class AssignmentForm(forms.Form):
         mine = sources.exercise_choices(teacher) if teacher is not None else []
         if mine:  # the teacher's own exercises (/lecons/exercice/), newest first
             choices.append((_("Vos exercices"), [(f"exercise:{c}", n) for c, n in mine]))
+        else:  # no exercise to choose: the help does not speak of one (a new teacher looked)
+            self.fields["count"].help_text = _(
+                "Parties terminées pour un jeu. Une leçon est faite quand l’élève l’a réussie, "
+                "un mémo quand il l’a ouvert : pour eux, le nombre ne compte pas."
+            )
         self.fields["what"].choices = choices
         self.fields["due"].initial = timezone.localdate() + timedelta(days=7)
         self.fields["due"].widget.attrs["min"] = timezone.localdate().isoformat()

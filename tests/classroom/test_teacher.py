@@ -172,6 +172,10 @@ def test_add_pupils_by_pasting_a_list(class_a):
     html = response.content.decode().replace("\xa0", " ")
     section = html.split('<section id="eleves"', 1)[1].split("</section>", 1)[0]
     assert "Déjà dans la classe : Tom." in section and "1 élève ajouté." in section
+    cards = reverse("classroom:cards", args=[class_a.code])  # the cards a click away
+    assert f'1 élève ajouté. <a href="{cards}">Imprimer sa carte de connexion</a>' in section
+    form = response.context["assignment_form"]
+    assert "exercice" not in str(form.fields["count"].help_text)  # none to choose here
     assert "Déjà dans la classe" not in html.split('<section id="eleves"', 1)[0]
     assert class_a.pupils.count() == 6
     for pupil in class_a.pupils.all():

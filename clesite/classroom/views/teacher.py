@@ -12,6 +12,7 @@ from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
 from django.utils import translation
+from django.utils.html import format_html
 from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
 from django.views.decorators.http import require_http_methods, require_POST, require_safe
@@ -124,14 +125,12 @@ def add_pupils(request: HttpRequest, code: str) -> HttpResponse:
     added = actions.add_pupils(classroom, form.cleaned_data["names"])
     if added.created:
         n = len(added.created)
+        said = ngettext("%(n)s élève ajouté.", "%(n)s élèves ajoutés.", n) % {"n": n}
+        cards = ngettext("Imprimer sa carte de connexion", "Imprimer leurs cartes de connexion", n)
+        url = reverse("classroom:cards", args=[classroom.code])  # the cards, a click away
         messages.success(
             request,
-            ngettext(
-                "%(n)s élève ajouté. Imprimez sa carte de connexion.",
-                "%(n)s élèves ajoutés. Imprimez leurs cartes de connexion.",
-                n,
-            )
-            % {"n": n},
+            format_html('{} <a href="{}">{}</a>', said, url, cards),
             extra_tags=PUPILS_SECTION,
         )
     if added.skipped:

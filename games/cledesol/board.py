@@ -241,7 +241,11 @@ def log_line(e: dict, names: list[str], lang: str) -> str:
         card = _cards_words([e["card"]], lang)
         if e["right"]:
             return _("%(name)s intercepte avec %(card)s !") % {"name": who, "card": card}
-        return _("%(name)s essaie d’intercepter avec %(card)s : raté !") % {
+        # why, in the child's words (CS-10: the Note of the same name and rhythm)
+        return _(
+            "%(name)s essaie d’intercepter avec %(card)s : raté, il fallait une Note de même "
+            "nom et de même rythme que celle qui vient d’être posée."
+        ) % {
             "name": who,
             "card": card,
         }

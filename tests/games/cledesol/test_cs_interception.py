@@ -144,3 +144,17 @@ def test_cs_10_a_wrong_interception_closes_the_window_for_everyone():
     assert not [a for a in R.legal_actions(s, 3) if a.kind == "intercept"]
     assert refused(intercept, s, 3, "C5q").code == "window-closed"  # nor after
     assert refused(intercept, s, 2, "C5e").code == "window-closed"
+
+
+def test_cs_10_a_missed_interception_says_why_in_the_log():
+    """A pupil reviewer read only « essaie d’intercepter avec Note Ré grave (double-croche) :
+    raté ! »: the log now says what was needed (the same name and the same rhythm)."""
+    from django.utils import translation
+
+    from games.cledesol import board
+
+    event = {"kind": "intercept", "seat": 0, "card": "N:D4:16th", "right": False}
+    with translation.override("fr"):
+        line = board.log_line(event, ["Léa", "Tom"], "fr")
+    assert line.startswith("Léa essaie d’intercepter avec")
+    assert "il fallait une Note de même nom et de même rythme" in line

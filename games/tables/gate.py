@@ -28,8 +28,7 @@ RESERVED = _(
     "Cette table est réservée aux élèves d’une classe. Si c’est ta classe, connecte-toi "
     "d’abord avec ta carte (le bouton ci-dessous) : tu reviendras ensuite à cette table."
 )
-# The reserved table a pupil was sent to log in from: the join's last step brings her back.
-AFTER_JOIN_KEY = "tables_after_join"
+
 RESERVED_ADULT = _(  # a teacher is told « vous », and has no card to log in with
     "Cette table est réservée aux élèves d’une autre classe que les vôtres."
 )
@@ -87,11 +86,9 @@ def _belongs(request: HttpRequest, table: Table) -> bool:
 
 
 def refusal_page(request: HttpRequest, refused: Refused) -> HttpResponse:
-    if refused.table_code:  # a pupil not logged in yet: back here once she is
-        request.session[AFTER_JOIN_KEY] = refused.table_code
-    return render(
-        request, "tables/refused.html", {"message": refused.message}, status=refused.status
-    )
+    # a pupil not logged in yet: the card's steps carry the table, to come back to it
+    context = {"message": refused.message, "table_code": refused.table_code}
+    return render(request, "tables/refused.html", context, status=refused.status)
 
 
 def guarded(view):

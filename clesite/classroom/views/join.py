@@ -33,7 +33,8 @@ from clesite.classroom.middleware import SEEN_KEY
 from clesite.classroom.models import Classroom
 from clesite.classroom.reports import alphabetical
 from games.tables import codes as tables_api
-from games.tables import gate, misses
+from games.tables import gate, misses, people
+from games.tables.models import Table
 
 TOO_MANY_CLASS_CODES = gettext_lazy(
     "Trop de codes essayés depuis cet endroit. Attends quelques minutes, puis réessaie, "
@@ -73,10 +74,17 @@ def _counted_miss(request: HttpRequest, find):
         raise
 
 
+def _back_to(request: HttpRequest) -> str:
+    """The table a pupil was sent from to log in (`?table=`, carried by each step), or ""."""
+    code = tables_api.normalise(request.GET.get("table", ""))
+    return code if tables_api.well_formed(code) else ""
+
+
 @require_safe
 def join(request: HttpRequest) -> HttpResponse:
     """Step 1: the class code (a GET form: the address can be bookmarked or shared)."""
     form = ClassCodeForm(request.GET if "classe" in request.GET else None)
+    back_to = _back_to(request)
     status = 400 if form.is_bound else 200
     if form.is_bound and form.is_valid():
         code = form.cleaned_data["classe"]
@@ -85,7 +93,8 @@ def join(request: HttpRequest) -> HttpResponse:
             form.add_error(None, TOO_MANY_CLASS_CODES)
             status = 429
         elif Classroom.objects.filter(code=code, archived_at__isnull=True).exists():
-            return redirect("join:names", code=code)
+            names = reverse("join:names", args=[code])
+            return redirect(f"{names}?table={back_to}" if back_to else names)
         else:
             blocked = misses.blocked(request)  # table codes guessed from here: look nothing up
             place = None if blocked else tables_api.place_with_code(code)
@@ -110,7 +119,7 @@ def join(request: HttpRequest) -> HttpResponse:
             else:
                 form.add_error(None, TOO_MANY_CLASS_CODES)
                 status = 429
-    context = {"form": form, "pupil": api.pupil_of(request.user)}
+    context = {"form": form, "pupil": api.pupil_of(request.user), "back_to": back_to}
     return render(request, "classroom/join.html", context, status=status)
 
 
@@ -129,6 +138,7 @@ def names(request: HttpRequest, code: str) -> HttpResponse:
             "classroom": classroom,
             "pupils": sorted(classroom.pupils.all(), key=lambda p: alphabetical(p.pseudonym)),
             "pupil": api.pupil_of(request.user),
+            "back_to": _back_to(request),
         },
     )
 
@@ -166,8 +176,11 @@ def code(request: HttpRequest, code: str, pk: int) -> HttpResponse:
 
 
 def _log_in(request: HttpRequest, pupil) -> HttpResponse:
-    table = request.session.pop(gate.AFTER_JOIN_KEY, None)  # sent here from a reserved table
     login(request, pupil.user, backend="django.contrib.auth.backends.ModelBackend")
+    table = _back_to(request)  # sent from her class's table: back to it, none other
+    mine = people.reservation(pupil.user)
+    if table and not (mine and Table.objects.filter(code=table, reserved_for=mine).exists()):
+        table = ""
     request.session[SEEN_KEY] = timezone.now().timestamp()
     request.session.set_expiry(settings.PUPIL_IDLE_SECONDS)
     language = pupil.classroom.language

@@ -378,22 +378,27 @@ def test_a_code_is_never_sent_back_and_a_code_without_a_name_is_refused(school):
 def test_a_classmate_sent_to_log_in_comes_back_to_the_table(school):
     """A pupil reviewer: Tom typed his class's table code before logging in, was told to log in
     « (« J’ai un code ») », a button the page did not have, and after his card landed on his
-    own page, where he typed the table code again. The page names its button, and the card's
-    last step brings him back to the table."""
+    own page, where he typed the table code again. The page names its button, each step of the
+    card carries the table (no session is written by the refusal), and the last brings him back;
+    a table of another class is never where it leads."""
+    import re
+
     from django.urls import reverse
 
     _lea, table = leas_table(school)
-    tom = Client()
+    tom, pupil = Client(), school["tom"]
     html = tom.get(f"/tables/{table.code}/").content.decode()
     assert "(le bouton ci-dessous)" in html and "Me connecter avec ma carte" in html
-    pupil = school["tom"]
-    response = tom.post(
-        reverse("join:code", args=[pupil.classroom.code, pupil.pk]), {"code": pupil.code}
-    )
+    join = re.search(r'href="(/rejoindre/\?table=[A-Z0-9]+)"', html).group(1)
+    page = tom.get(join).content.decode()
+    assert f'name="table" value="{table.code}"' in page  # the class code's form carries it
+    names = tom.get(reverse("join:join"), {"classe": pupil.classroom.code, "table": table.code})
+    listed = tom.get(names["Location"]).content.decode()
+    code_url = reverse("join:code", args=[pupil.classroom.code, pupil.pk]) + f"?table={table.code}"
+    assert f'href="{code_url}"' in listed
+    response = tom.post(code_url, {"code": pupil.code})
     assert response.status_code == 302 and response["Location"] == f"/tables/{table.code}/"
     assert "Une place t’attend" in tom.get(response["Location"]).content.decode()
-    again = Client()  # without a table behind: his own page, as before
-    response = again.post(
-        reverse("join:code", args=[pupil.classroom.code, pupil.pk]), {"code": pupil.code}
-    )
-    assert response["Location"] == reverse("classroom:me")
+    nina = school["nina"]  # another class's pupil, given the same link: her own page
+    other = reverse("join:code", args=[nina.classroom.code, nina.pk]) + f"?table={table.code}"
+    assert Client().post(other, {"code": nina.code})["Location"] == reverse("classroom:me")

@@ -47,7 +47,8 @@ def test_a_classmate_sits_under_his_pseudonym_and_a_stranger_sees_no_name(pages)
     expect(stranger.locator("h1")).to_have_text("Table réservée")
     expect(stranger.locator(".table-refused")).to_contain_text("réservée aux élèves d’une classe")
     sign_in = stranger.get_by_role("link", name="Me connecter avec ma carte")
-    expect(sign_in).to_have_attribute("href", "/rejoindre/")  # what a logged-out pupil needs
+    # what a logged-out pupil needs, and the table to come back to once her card is read
+    expect(sign_in).to_have_attribute("href", f"/rejoindre/?table={table.code}")
     assert "Léa" not in stranger.content()
 
     tom_page.goto(join_url)

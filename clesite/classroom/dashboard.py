@@ -21,6 +21,7 @@ from clesite.classroom.concepts import Concept, grouped, misconception_label
 from clesite.classroom.coverage import coverage
 from clesite.classroom.models import Classroom, Pupil
 from clesite.classroom.reports import (
+    HOMEWORK_GRACE,
     AssignmentRow,
     Cell,
     Head,
@@ -31,6 +32,7 @@ from clesite.classroom.reports import (
     class_pupils,
     column_acquired,
     grid_rows,
+    is_current,
     pupil_summary,
 )
 from games.tables import kit
@@ -58,15 +60,20 @@ class FirstSight:
     live: list
     assignments: list[AssignmentRow]
     games: list[tuple[str, str]] = field(default_factory=list)  # (slug, name) with a panel
+    past_homework: int = 0  # due more than a week ago: behind a click (`past_homework`)
 
 
 def first_sight(classroom: Classroom, now: datetime | None = None) -> FirstSight:
-    """The dashboard's page: the pupils, their summaries, the assignments and their progress
-    (three), the misconceptions counted, the tables playing now and their seats: eight queries."""
+    """The dashboard's page: the pupils, their summaries, the homework still chased and its
+    progress (three), the misconceptions counted, the tables playing now and their seats:
+    eight queries."""
     now = now or timezone.now()
     pupils, names_of = class_pupils(classroom)
     columns, rows = grid_rows(pupils, summaries.states_of(names_of), {}, now)
-    assignments = assignment_rows(classroom, pupils, names_of, now)
+    today = timezone.localdate(now)
+    given = list(classroom.assignments.all())
+    current = [a for a in given if is_current(a, today)]
+    assignments = assignment_rows(classroom, pupils, names_of, now, current) if current else []
     counted = class_stats.misconception_counts(names_of, since=now - class_stats.RECENT)
     return FirstSight(
         classroom=classroom,
@@ -82,6 +89,7 @@ def first_sight(classroom: Classroom, now: datetime | None = None) -> FirstSight
         live=played.playing_now(names_of, now),
         assignments=assignments,
         games=panel_games(),
+        past_homework=len(given) - len(current),
     )
 
 
@@ -123,6 +131,17 @@ def pupil_cells(
     columns, _rows = grid_rows([], states, {}, now)
     summary = pupil_summary(states.get(pupil.user_id, []), timedelta(0), timedelta(0), now)
     return pupil, [cell_of(c, summary.level(c.code)) for c in columns]
+
+
+def past_homework(classroom: Classroom, now: datetime | None = None) -> list[AssignmentRow]:
+    """The homework due more than a week ago, latest first, with each pupil's progress."""
+    now = now or timezone.now()
+    since = timezone.localdate(now) - HOMEWORK_GRACE
+    old = list(classroom.assignments.filter(due__lt=since).order_by("-due", "-pk"))
+    if not old:
+        return []
+    pupils, names_of = class_pupils(classroom)
+    return assignment_rows(classroom, pupils, names_of, now, old)
 
 
 def lessons(classroom: Classroom) -> list:

@@ -150,6 +150,10 @@ class AssignmentRow:
     def finished(self) -> int:
         return sum(1 for _p, s in self.statuses if s.finished)
 
+    @property
+    def late(self) -> int:
+        return sum(1 for _p, s in self.statuses if s.late)
+
 
 @dataclass
 class PupilSummary:
@@ -310,14 +314,28 @@ def column_acquired(columns: list[Concept], rows: list[PupilRow]) -> list[int]:
     ]
 
 
+HOMEWORK_GRACE = timedelta(days=7)  # a homework stays « en cours » a week after its day
+
+
+def is_current(a: Assignment, today) -> bool:
+    """Due from a week ago on: the homework a teacher still chases (a pupil's home page keeps
+    it as long); older ones wait behind a click on the dashboard."""
+    return a.due >= today - HOMEWORK_GRACE
+
+
 def assignment_rows(
-    classroom: Classroom, pupils: list[Pupil], names_of: dict[int, str], now: datetime
+    classroom: Classroom,
+    pupils: list[Pupil],
+    names_of: dict[int, str],
+    now: datetime,
+    assignments: list[Assignment] | None = None,
 ) -> list[AssignmentRow]:
-    """Each assignment with each pupil's progress, a few queries whatever the class's size
-    (the assignments, the answers since each, the lessons passed and the memo pages opened
-    when some are asked, the finished tables since each)."""
+    """Each assignment (the class's, or those given) with each pupil's progress, a few queries
+    whatever the class's size (the assignments, the answers since each, the lessons passed and
+    the memo pages opened when some are asked, the finished tables since each)."""
     today = timezone.localdate(now)
-    assignments = list(classroom.assignments.all())
+    if assignments is None:
+        assignments = list(classroom.assignments.all())
     done, started = class_stats.done(assignments, names_of)
     games = {a.pk: (a.target, a.created_at) for a in assignments if a.kind == Assignment.Kind.GAME}
     done.update(played.finished_since(names_of, games))

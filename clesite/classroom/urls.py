@@ -18,6 +18,7 @@ urlpatterns = [
     path("<str:code>/activites/", dashboard.activities, name="part-activities"),
     path("<str:code>/eleves/", dashboard.pupils, name="part-pupils"),
     path("<str:code>/lecons-reussies/", dashboard.lessons, name="part-lessons"),
+    path("<str:code>/devoirs-passes/", dashboard.past_homework, name="part-past-homework"),
     path("<str:code>/jeux/<slug:slug>/", dashboard.game, name="part-game"),
     path("<str:code>/reglages/", teacher.settings_page, name="settings"),
     path("<str:code>/archiver/", teacher.archive, name="archive"),

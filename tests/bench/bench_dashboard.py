@@ -85,6 +85,7 @@ def _parts(url: str) -> dict[str, str]:
         "activities": f"{url}activites/",
         "pupils": f"{url}eleves/",
         "lessons": f"{url}lecons-reussies/",
+        "past-homework": f"{url}devoirs-passes/",
         "game-la-cle": f"{url}jeux/la-cle/",
         "live": f"{url}en-direct/",
     }

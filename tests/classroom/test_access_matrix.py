@@ -36,6 +36,7 @@ MATRIX = [
     ("classroom:part-activities", "get", {**TEACHER_ONLY, "teacher_a": 200}),
     ("classroom:part-pupils", "get", {**TEACHER_ONLY, "teacher_a": 200}),
     ("classroom:part-lessons", "get", {**TEACHER_ONLY, "teacher_a": 200}),
+    ("classroom:part-past-homework", "get", {**TEACHER_ONLY, "teacher_a": 200}),
     ("classroom:part-game", "get", {**TEACHER_ONLY, "teacher_a": 200}),
     ("classroom:settings", "get", {**TEACHER_ONLY, "teacher_a": 200}),
     ("classroom:settings", "post", {**TEACHER_ONLY, "teacher_a": 302}),

@@ -1,13 +1,15 @@
 """Issue 24: the dashboard at first sight, each heavy part fetched when opened, and what each
 costs: a pinned number of queries, the same for a class of 5 and a class of 30 (no N+1)."""
 
+from datetime import timedelta
+
 import pytest
 from django.db import connection
 from django.test.utils import CaptureQueriesContext
 from django.urls import reverse
 from django.utils import timezone
 
-from clesite.classroom.models import Pupil
+from clesite.classroom.models import Assignment, Pupil
 from games.tables.models import Seat, Table
 from theory.models import LessonProgress
 
@@ -28,6 +30,9 @@ PART_QUERIES = {
     "activities": 4 + 2,  # the pupils, the answers counted by source
     "pupils": 4 + 5,  # the pupils, summaries, finished tables, active time (total, 7 days)
     "lessons": 4 + 2,  # the pupils, the lessons passed
+    # the homework due more than a week ago, the pupils, the answers, lessons passed and
+    # finished tables since each
+    "past-homework": 4 + 5,
     "game": 4
     + 4,  # the pupils; La Clé: the Patience tables, the duplicate games running and finished
 }
@@ -46,6 +51,9 @@ def _term(classroom, size: int, seed: int) -> list[Pupil]:
             code=f"L{seed}{i:03d}", game="cle-de-sol", mode=Table.Mode.BOTS, seed=1, state={}
         )
         Seat.objects.create(table=table, index=0, kind=Seat.Kind.HUMAN, name="x", user=pupil.user)
+    long_ago = timezone.localdate() - timedelta(days=20)
+    for kind, target in ((Assignment.Kind.GAME, "gama"), (Assignment.Kind.LESSON, "intervalles")):
+        Assignment.objects.create(classroom=classroom, kind=kind, target=target, due=long_ago)
     return pupils
 
 
@@ -95,10 +103,13 @@ def test_the_first_sight_keeps_the_grid_the_alerts_and_the_tables_playing(class_
     assert "Compte les intervalles sans la note de départ" in alerts and " fois · " in alerts
     assert html.count('href="/tables/L1') == 5  # the tables playing now
     assert "1 partie de Clé de Sol" in html  # the assignments
+    # due more than a week ago: behind a click, with how many (a term's weighed 5 kB each)
+    assert "<h3>1 partie de Gama</h3>" not in html and "quinte »</h3>" not in html
+    assert "Les devoirs passés depuis plus d’une semaine (2)</summary>" in html
     # each heavy part: a closed <details> that htmx fills when opened, a link without JS
     for name, anchor in (("mistakes", "erreurs-detail"), ("activities", "activites-detail"),
                          ("pupils", "eleves-detail"), ("lessons", "lecons-detail"),
-                         ("game", "jeu-la-cle")):  # fmt: skip
+                         ("game", "jeu-la-cle"), ("past-homework", "devoirs-passes")):  # fmt: skip
         url, _query = _url(class_a, name, None)
         assert f'<details class="part" id="{anchor}" hx-get="{url}"' in html, name
         assert f'<a href="{url}">Ouvrir cette partie</a>' in html
@@ -155,3 +166,20 @@ def test_the_csv_export_stays_complete(class_a):
     assert len(rows) == 3 and "Temps actif (min)" in header and "Parties gagnées" in header
     played = header.split(";").index("Parties jouées")
     assert all(row.split(";")[played] == "1" for row in rows)  # one game played each
+
+
+def test_past_homework_is_a_click_away_latest_first_with_who_has_not_done_it(class_a):
+    pupils = _term(class_a, 3, 1)
+    url, _query = _url(class_a, "past-homework", pupils[0])
+    client = client_for(class_a.teacher)
+    html = client.get(url, HTTP_HX_REQUEST="true").content.decode().replace("\xa0", " ")
+    gama, lesson = html.index("1 partie de Gama"), html.index("Tierce, quarte, quinte")
+    assert "1 partie de Clé de Sol" not in html  # due today: on the page itself
+    assert '0 sur 3 ont fini · <strong class="hw-late">3 en retard</strong>' in html
+    assert html.count("<li class=late>") == 6 and lesson < gama  # same day: the last given first
+    assert 'class="hw-edit"' in html and 'class="hw-remove"' in html  # still changed from here
+    Assignment.objects.filter(classroom=class_a).update(due=timezone.localdate())
+    empty = client.get(url, HTTP_HX_REQUEST="true").content.decode()
+    assert "Aucun devoir passé depuis plus d’une semaine." in empty.replace("\xa0", " ")
+    page = client.get(reverse("classroom:dashboard", args=[class_a.code])).content.decode()
+    assert 'id="devoirs-passes"' not in page

@@ -122,6 +122,10 @@ def a_class_that_has_played():
     LessonProgress.objects.create(
         user=lea.user, lesson=lesson, passed=True, best=5, passed_on=timezone.localdate()
     )
+    # A homework due three weeks ago, Tom late: « Les devoirs passés… », a part of its own.
+    made, _given = actions.create_assignment(room, kind="game", target="gama", count=1, due=due)
+    made.due = timezone.localdate() - timedelta(days=21)
+    made.save(update_fields=["due"])
     return teacher, room, lea
 
 

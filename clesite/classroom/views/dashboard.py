@@ -136,6 +136,14 @@ def lessons(request: HttpRequest, code: str) -> HttpResponse:
 
 @access.checked
 @require_safe
+def past_homework(request: HttpRequest, code: str) -> HttpResponse:
+    classroom = access.teacher_classroom(request, code)
+    rows = parts.past_homework(classroom)
+    return _part(request, classroom, "homework.html", _("Devoirs passés"), {"rows": rows})
+
+
+@access.checked
+@require_safe
 def game(request: HttpRequest, code: str, slug: str) -> HttpResponse:
     classroom = access.teacher_classroom(request, code)
     names = dict(parts.panel_games())

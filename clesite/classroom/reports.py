@@ -295,6 +295,7 @@ def grid_rows(
     """The grid's columns and one row per pupil, from their summaries (`summaries.states_of`);
     active times only where they were read (the pupils' list and the CSV, not the grid)."""
     columns = grid_concepts({code for lst in states.values() for code, _t, _w in lst})
+    counted = [(c, not coverage(c.code).none) for c in columns]  # once a column, not a cell
     rows = []
     for p in pupils:
         summary = pupil_summary(
@@ -303,7 +304,7 @@ def grid_rows(
             (week or {}).get(p.user_id, timedelta(0)),
             now,
         )
-        cells = [cell_of(c, summary.level(c.code)) for c in columns]
+        cells = [Cell(c, summary.level(c.code), k) for c, k in counted]
         rows.append(PupilRow(p, summary, games.get(p.user_id, played.Played()), cells))
     return columns, rows
 

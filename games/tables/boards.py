@@ -161,6 +161,7 @@ def shared_context(
         "why_won": why_won(game, seen.outcome),
         "finished": finished,
         "round_over": seen.phase == "round-over",
+        "bot_deals": bool(view.own) and _bot_deals(seen),  # « Continuer » for who plays here
         "log": log_lines(game, recent_log(table), viewer, names, lang),
         "refusal": refusal,
         "pass_screen": pass_screen(view, seen.seats, obs["stage"], game.may_label),
@@ -168,6 +169,12 @@ def shared_context(
         "notices": [],
         "memo_links": memo_links(game.slug),
     }
+
+
+def _bot_deals(seen: Look) -> bool:
+    """Between two rounds, a computer deals the next (`services.ROUND_READ`)."""
+    must = seen.obs["stage"]["must"]
+    return bool(must) and "deal" not in seen.kinds and all(seen.seats[i].is_bot for i in must)
 
 
 def memo_links(slug: str) -> list[dict]:

@@ -335,6 +335,33 @@ def advance_bots(code: str, now=None, limit: int = 60) -> int:
     return run_bots(code, now, limit).acted
 
 
+def mark_ready(code: str, seats: list[int], version: int) -> bool | None:
+    """These seats have read the round's result (« Continuer »): kept on the table for this
+    version alone, without touching `updated_at` (the pause runs from the round's end). Whether
+    every person seated has now said so (the bot may deal at once); None if the table moved
+    on or is not playing."""
+    with transaction.atomic():
+        table = Table.objects.select_for_update().get(code=code)
+        if table.status != Table.Status.PLAYING or table.version != version:
+            return None
+        kept = table.options.get("ready") or {}
+        before = set(kept.get("seats", ())) if kept.get("version") == version else set()
+        ready = {"version": version, "seats": sorted(before | set(seats))}
+        table.options = {**table.options, "ready": ready}
+        Table.objects.filter(pk=table.pk).update(options=table.options)
+        return all_ready(table)
+
+
+def all_ready(table: Table) -> bool:
+    """Every person at the table has said « Continuer » since its last change (a bot standing in
+    for one who left is not waited for)."""
+    kept = table.options.get("ready") or {}
+    if kept.get("version") != table.version:
+        return False
+    people = {s.index for s in table.seats.all() if not s.is_bot}
+    return bool(people) and people <= set(kept.get("seats", ()))
+
+
 @dataclass(frozen=True)
 class BotRun:
     acted: int  # bot actions taken
@@ -367,7 +394,7 @@ def run_bots(code: str, now=None, limit: int = 60, checked: bool = False) -> Bot
             seat, action = choice
             if action.kind == "deal" and delay:
                 pause = table.updated_at + round_pause(table) - now
-                if pause > timedelta(0):  # the round's points are still being read
+                if pause > timedelta(0) and not all_ready(table):  # still being read
                     held = pause.total_seconds()
                     break
             state, events = rules.apply(state, action)

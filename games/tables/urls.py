@@ -19,6 +19,7 @@ table_urlpatterns = (
         path("<str:code>/etat/", views.table_state, name="state"),
         path("<str:code>/jouer/", views.table_play, name="play"),
         path("<str:code>/montrer/", views.table_reveal, name="reveal"),
+        path("<str:code>/pret/", views.table_ready, name="ready"),
         path("<str:code>/cacher/", views.table_hide, name="hide"),
         path("<str:code>/mains/", views.table_hands, name="hands"),
         path("<str:code>/flux/", network_views.table_stream, name="stream"),

@@ -16,7 +16,17 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_POST, require_safe
 
 from games.engine import Action
-from games.tables import access, gate, kit, presence, presenters, push, seating, services
+from games.tables import (
+    access,
+    bot_runner,
+    gate,
+    kit,
+    presence,
+    presenters,
+    push,
+    seating,
+    services,
+)
 from games.tables.models import Table
 
 NOT_YOUR_SEAT = gettext_lazy("Ce n’est pas ta place à cette table.")
@@ -238,3 +248,23 @@ def table_hide(request: HttpRequest, code: str) -> HttpResponse:
     if request.htmx:
         return _board(request, table)
     return redirect("tables:table", code=table.code)
+
+
+@require_POST
+@gate.guarded
+def table_ready(request: HttpRequest, code: str) -> HttpResponse:
+    """« Continuer » under a round's result when a computer deals the next one: this browser's
+    seats have read it (a hot-seat screen speaks for all its children). When every person at the
+    table has, the computer deals at once instead of after `ROUND_READ`."""
+    table = _table(request, code)
+    own = [s.index for s in access.own_seats(request, table)]
+    if not own:
+        raise PermissionDenied
+    done = services.mark_ready(table.code, own, _number(request.POST.get("version")) or -1)
+    if done:
+        bot_runner.wake(table.code, None, local=True)
+    if not request.htmx:
+        return redirect("tables:table", code=table.code)
+    if done is None:  # the round was dealt meanwhile: the stream brings the new board
+        return HttpResponse(status=204)
+    return render(request, "tables/pieces.html#ready_said", {"all_ready": done})

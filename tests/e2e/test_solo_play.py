@@ -138,6 +138,25 @@ def test_the_round_s_points_stay_until_a_bot_deals_the_next_round(site):
     expect(page.locator("#board .hand .card")).to_have_count(8)  # round 2 dealt
 
 
+def test_continuer_deals_the_next_round_at_once_for_a_pupil_who_has_read_it(site):
+    """A pupil alone with the computers reads the round's points and clicks « Continuer »
+    (the focus is on it): the bot deals within its delay, not after `ROUND_READ`."""
+    page = site
+    table = start_solo(page)
+    options = R.Options(hints=True, bot_delay_ms=1000, target=200)
+    hands = [["r5"], ["v1", "v2"], ["j3", "j4"]]
+    put_state(table, R.to_json(scenario(hands, ["r1"], dealer=0, options=options)),
+              bot_delay_ms=1000)  # fmt: skip
+    page.reload()
+    assert _lay(page, page.locator("#board .hand label.card-pick"), "Poser")
+    expect(page.locator("#board .round-over .scores tbody tr")).to_have_count(1)
+    go_on = page.get_by_role("button", name="Continuer")
+    expect(go_on).to_be_focused()
+    page.screenshot(path=SHOTS / "solo-round-continuer-fr.png", full_page=True)
+    page.keyboard.press("Enter")
+    expect(page.locator("#board .hand .card")).to_have_count(8, timeout=6000)  # round 2
+
+
 def test_a_hand_of_eight_and_its_poser_button_fit_a_laptop_s_window(site):
     """At the start of a round (8 cards, a black one: the colour to name), on a school laptop
     the hand is one row and « Poser » is on screen without scrolling (it was 190 px below)."""

@@ -46,6 +46,8 @@ SITE: dict[str, tuple] = {
     "tables:play": (405, CLASS_A(302)),  # no seat named: "not your seat", back to the table
     "tables:reveal": (405, CLASS_A(404)),
     "tables:hide": (405, CLASS_A(302)),
+    # « Continuer » between rounds: for a seated person; her teacher, who watches, is refused
+    "tables:ready": (405, {**CLASS_A(302), "teacher_a": 403}),
     # every hand opened on her teacher's screen only: the pupil is refused
     "tables:hands": (405, {**CLASS_A(302), "pupil_a": 403}),
     "tables:stream": (204, 405),  # a single-threaded WSGI caller gets no stream

@@ -330,6 +330,60 @@ def test_a_bot_deals_the_next_round_once_its_points_could_be_read(client):
     assert R.from_json(table.state).phase == "play"
 
 
+def _round_over_bot_deals(client: Client) -> Table:
+    """A table where Léa (seat 0) just laid her last card; seat 1, a bot, deals next."""
+    table = start(client)
+    options = R.Options(hints=True, bot_delay_ms=800, target=200)
+    state = scenario([["r5"], ["v1", "v2"], ["j3", "j4"]], ["r1"], dealer=0, options=options)
+    table.state = R.to_json(state)
+    table.save()
+    last = next(a for a in R.legal_actions(state, 0) if a.kind == "play")
+    client.post(
+        f"/tables/{table.code}/jouer/", {"seat": 0, "version": table.version, **_form(last)}
+    )
+    table.refresh_from_db()
+    assert R.from_json(table.state).phase == "round-over"
+    return table
+
+
+def test_continuer_lets_the_bot_deal_as_soon_as_every_person_has_read_the_round(client):
+    """A bot dealing waits `ROUND_READ` (25 s) for the slowest reader; a pupil who has read the
+    round's result said « Continuer » to nobody and waited (a reviewer's note)."""
+    table = _round_over_bot_deals(client)
+    page = client.get(f"/tables/{table.code}/").content.decode()
+    assert f'action="/tables/{table.code}/pret/"' in page and ">Continuer</button>" in page
+    ended, delay = table.updated_at, timedelta(milliseconds=800)
+    url = f"/tables/{table.code}/pret/"
+    stranger = Client()
+    stranger.get(f"/tables/{table.code}/")
+    assert stranger.post(url, {"version": table.version}).status_code == 403
+    stale = client.post(url, {"version": table.version - 1}, HTTP_HX_REQUEST="true")
+    assert stale.status_code == 204
+    assert services.run_bots(table.code, now=ended + 2 * delay).acted == 0  # nobody said it
+    said = client.post(url, {"version": table.version}, HTTP_HX_REQUEST="true").content.decode()
+    assert "C’est parti pour la manche suivante" in said
+    table.refresh_from_db()
+    assert table.updated_at == ended  # the pause still runs from the round's end
+    assert services.run_bots(table.code, now=ended + 2 * delay).acted == 1
+    table.refresh_from_db()
+    assert R.from_json(table.state).phase == "play" and "ready" in table.options
+
+
+def test_continuer_waits_for_every_person_at_the_table(client):
+    """Two children at one table on two computers: the first to read does not cut the other's
+    reading short; the bot deals when both have said it (or after `ROUND_READ`)."""
+    table = _round_over_bot_deals(client)
+    table.seats.filter(index=2).update(kind="human", bot_level="")
+    ended, delay = table.updated_at, timedelta(milliseconds=800)
+    assert services.mark_ready(table.code, [0], table.version) is False
+    said = client.post(f"/tables/{table.code}/pret/", {"version": table.version},
+                       HTTP_HX_REQUEST="true").content.decode()  # fmt: skip
+    assert "quand tout le monde a cliqué sur «\u00a0Continuer\u00a0»" in said
+    assert services.run_bots(table.code, now=ended + 2 * delay).acted == 0
+    assert services.mark_ready(table.code, [2], table.version) is True
+    assert services.run_bots(table.code, now=ended + 2 * delay).acted == 1
+
+
 def test_so_2_the_card_just_drawn_is_named_and_ringed_for_its_holder_only(client):
     """A reviewer's pupil tried other cards 40 times after a draw: nothing showed which card
     was the drawn one, the only one that may go down (SO-2)."""

@@ -90,17 +90,20 @@ def _lay(state: State, action: Action, cid: str, quick: bool) -> tuple[State, li
     s.discard.append(cid)
     s.drawn = None
     solo = bool(action.param("solo", False))
-    kind = "quick-discard" if quick else "play"
-    # SO-ours-6: a needless SOLO! does nothing, and is not told either (« SOLO ! » in the log
-    # beside a hand of seven)
-    said = {"seat": seat, "card": cid, "solo": solo and len(state.hands[seat]) == 2}
-    said.update(choice=action.choice, target=action.target)
-    events = [Event(kind, said)]
+    second_to_last = len(state.hands[seat]) == 2
     if not s.hands[seat]:  # SO-7: the last card wins the round; its effect does not apply
-        events += _end_round(s, seat)
+        after = _end_round(s, seat)
     else:
-        events += _effect(s, seat, action)
-        events += _solo_duty(s, seat, solo, second_to_last=len(state.hands[seat]) == 2)
+        after = _effect(s, seat, action)
+        after += _solo_duty(s, seat, solo, second_to_last)
+    # SO-ours-6: a needless SOLO! does nothing, and is not told either (« SOLO ! » in the log
+    # beside a hand of seven, or of three after a swap: SO-ours-9 judges the hand the move
+    # leaves); a colour goes with the cards that name one (SO-sheet-25, 27) and no other (a
+    # colour ticked, then an Échange tournant laid: « Couleur : bleu » where none was asked).
+    said = {"seat": seat, "card": cid, "solo": solo and second_to_last and len(s.hands[seat]) == 1}
+    named = action.choice if CARDS[cid].kind in NAMES_COLOUR else None
+    said.update(choice=named, target=action.target)
+    events = [Event("quick-discard" if quick else "play", said), *after]
     events += [e.as_event() for e in learning]
     return _done(s, events)
 

@@ -114,6 +114,16 @@ def test_so_sheet_24_a_black_colour_card_needs_a_colour_named():
     assert refused(play, state, 0, "C", choice="violet").code == "name-colour"
 
 
+def test_so_sheet_25_27_a_colour_goes_only_with_the_cards_that_name_one():
+    """A rules reviewer ticked « bleu » for a Choix de couleur, then laid an Échange tournant:
+    the log said « Couleur : bleu » while no colour was asked (SO-ours-4)."""
+    state = deal([["T", "C", "r3"], ["v5", "r9"]], ["r9"])
+    after, events = play(state, 0, "T", choice="bleu")
+    assert after.colour is None and events[0].data["choice"] is None
+    after, events = play(deal([["r3", "C"], ["v5"]], ["r9"]), 0, "r3", choice="vert")
+    assert after.colour == "rouge" and events[0].data["choice"] is None
+
+
 def test_so_sheet_25_the_next_player_must_play_the_named_colour():
     state = deal([["C", "r3"], ["v5", "r9", "b3", "r1"]], ["r9"])
     state, _ = play(state, 0, "C", choice="bleu")

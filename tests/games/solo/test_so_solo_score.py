@@ -57,6 +57,16 @@ def test_so_ours_9_laying_the_swap_as_second_to_last_card_and_taking_a_bigger_ha
     assert "solo-forgotten" not in kinds(events) and len(kept.hands[0]) == 1
 
 
+def test_so_ours_9_so_ours_6_a_solo_said_with_a_swap_that_takes_a_bigger_hand_is_not_told():
+    """A rules reviewer's find: « … pose Échange avec un joueur (rouge). SOLO ! » in the log
+    beside the three cards she took; the hand the move leaves decides (SO-ours-9)."""
+    hands = [["rE", "r2"], ["v1", "v2", "v3"], ["j1"]]
+    taken, events = play(deal(hands, ["r9"]), 0, "rE", target=1, solo=True)
+    assert len(taken.hands[0]) == 3 and events[0].data["solo"] is False
+    kept, events = play(deal(hands, ["r9"]), 0, "r2", solo=True)  # a plain card: told
+    assert len(kept.hands[0]) == 1 and events[0].data["solo"] is True
+
+
 def test_so_ours_9_so_6_a_swap_laid_from_a_bigger_hand_that_ends_with_one_card_owes_nothing():
     # A reviewer's find: a swap laid from three cards taking a one-card hand, or a rotation
     # laid from five bringing one card, cost 2 cards « for forgetting SOLO! », never offered.

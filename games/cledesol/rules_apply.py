@@ -188,11 +188,11 @@ def _intercept(state: State, a: Action, events: list[Event]) -> State:
     notes = [CARDS[x] for x in state.hands[seat] if CARDS[x].kind == NOTE]
     names = sum(x.name == note.name for x in notes)
     rhythms = sum(x.rhythm == note.rhythm for x in notes)
-    for concept, right, fitting in (
+    for concept, knew, fitting in (
         ("pitch.same-name", same_name, names),
         ("rhythm.same", same_rhythm, rhythms),
     ):  # among the hand's Notes, one try (CS-10: a wrong one closes the window): issue 18
-        event = LearningEvent(seat, concept, right, detail)
+        event = LearningEvent(seat, concept, knew, detail)
         event = weighed(event, len(notes), fitting, s.options.hints, final=True)
         events.append(event.as_event())
     if right:

@@ -65,6 +65,21 @@ def test_cs_sheet_57_a_wrong_interception_costs_two_cards_of_the_players_choice(
     assert R.legal_actions(s, 1)  # then he plays
 
 
+def test_cs_sheet_57_cs_10_the_right_rhythm_under_another_name_is_a_wrong_interception_too():
+    """A rules reviewer intercepted a Ré double-croche with a La double-croche: the log said
+    « raté » and the card stayed down, the turn skipped, nothing given (the learning loop's
+    own `right` overwrote the interception's: only the rhythm was judged)."""
+    s = deal([["C4q", "B4s"], ["HD", "Rh", "G5s"], ["A4q", "C5e", "A5s"], ["F5s", "I3"]],
+             ["E4q"])  # fmt: skip
+    s, _ = play(s, 0, "C4q")
+    s, events = intercept(s, 2, "A4q")  # same rhythm, another name
+    assert [e.data["right"] for e in events if e.kind == "intercept"] == [False]
+    assert "N:A4:quarter" in s.hands[2] and top(s) == "N:C4:quarter"
+    assert s.gift == {"giver": 1, "receiver": 2, "count": 2} and s.window is None
+    wrong = [e for e in events if e.kind == "learning" and not e.data["correct"]]
+    assert [e.data["concept"] for e in wrong] == ["pitch.same-name"]
+
+
 def test_cs_sheet_57_at_most_all_but_one():
     s = deal([["C4q", "B4s"], ["HD"], ["C5e", "A5s"]], ["E4q"])
     s, _ = play(s, 0, "C4q")

@@ -17,3 +17,8 @@ from .rules_state import Options, State, from_json, new_game, to_json
 from .rules_view import check_invariants, legal_actions, observation, outcome, secret_ids, stage
 
 is_legal = judged_by_apply(apply)
+
+# An interception is aimed at the Note on the pupil's screen (CS-10): sent from a page the table
+# has moved on from (the next player laid first), it is refused, never judged against a Note
+# she has not seen and charged two cards as a wrong one (a reviewer's race at four computers).
+AIMED_KINDS = ("intercept",)

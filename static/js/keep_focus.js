@@ -6,8 +6,9 @@
  * if the focus was lost, the same control on the new board takes it; or else, in the same part
  * of the board (the hand's form, a panel with an id), the control at the same place or the last
  * one before it (« Poser » gone while the computers play: the last card of the hand, not the
- * memo's link at the page's end); or else the hand's first control; or else the one at the same
- * place among the board's controls. A board with no control at all (Bataille des sons once the
+ * memo's link at the page's end); or else the hand's first control, or the hand itself when it
+ * has none left (a control of the hand had it); or else the one at the same place among the
+ * board's controls. A board with no control at all (Bataille des sons once the
  * question is asked, while the computer lays its card) keeps the note for the next board, which
  * the stream brings: the focus fell back to the page's top for good there. A game's own script
  * may place the focus itself first (La Clé's cursor): then nothing is done here. */
@@ -38,6 +39,7 @@
   function where(board, el) {
     var key = describe(el);
     key.index = Math.max(0, visible(board).indexOf(el));
+    key.inHand = !!el.closest(".hand-form");
     var part = el.closest("form, section, [id]");
     if (part && board.contains(part) && part !== board) {
       key.part = part.id ? "#" + part.id : partSelector(part);
@@ -88,6 +90,14 @@
     return controls[i];
   }
 
+  /* The hand with nothing left to press (Bataille des sons once her card is laid): the hand
+   * itself, whose heading and words say where her card went; not the control at the same place
+   * on the board, another player's « Écouter » in the trick. */
+  function held(hand) {
+    if (!hand.hasAttribute("tabindex")) hand.setAttribute("tabindex", "-1");
+    return hand;
+  }
+
   function giveBack() {
     var el = document.activeElement;
     var key = noted || (!el || el === document.body ? last : null);
@@ -98,13 +108,18 @@
     var board = document.getElementById("board");
     if (!board) return;
     var controls = visible(board);
-    var target = controls.filter(function (c) { return same(describe(c), key); })[0];
+    var hand = board.querySelector(".hand-form");
+    var target = controls.filter(function (c) {
+      /* a control of the hand is not followed out of it: her card's « Écouter », once the
+       * card is laid, is in the trick, and her next card is in the hand */
+      return same(describe(c), key) && !(key.inHand && hand && !hand.contains(c));
+    })[0];
     var part = !target && key.part ? board.querySelector(key.part) : null;
     var inPart = part ? visible(part) : [];
     if (!target && inPart.length) target = near(inPart, key.partIndex);
-    var hand = board.querySelector(".hand-form");
     var inHand = !target && hand ? visible(hand) : [];
     if (!target && inHand.length) target = inHand[0];
+    if (!target && hand && key.inHand) target = held(hand);
     if (!target) target = controls[Math.min(key.index, controls.length - 1)];
     if (!target) return; /* nothing to press while the computer plays: kept for the next board */
     noted = null;

@@ -156,6 +156,33 @@ def test_after_her_question_the_keyboard_waits_on_the_board_for_the_computers_ca
     assert asked >= 1
 
 
+def test_after_poser_ma_carte_the_keyboard_stays_by_her_own_card(site):
+    """A reviewer pressed « Poser ma carte » with Enter: the focus went to another player's
+    « Écouter » in the trick (the control at the same place on the new board). It stays in her
+    own card's place, whose words say her card is on the table."""
+    page = site
+    start_bataille(page)
+    started, laid = time.monotonic(), 0
+    while laid < 2 and time.monotonic() - started < 120:
+        lay = page.locator("#board").get_by_role("button", name="Poser ma carte")
+        if not lay.count():
+            if take_a_bataille_turn(page) == "over":
+                break
+            ask_for_the_board(page)
+            continue
+        lay.focus()
+        with page.expect_response(lambda r: "/jouer/" in r.url) as answer:
+            page.keyboard.press("Enter")
+        page.wait_for_function("() => !document.querySelector('.htmx-request, .htmx-swapping')")
+        page.wait_for_function("() => document.activeElement !== document.body")
+        if page.locator("#board .round-over, #board .game-over").count():
+            break  # her card ended the round: the focus is the result's, not her card's
+        where = f"{answer.value.status} " + page.evaluate(WHERE_FOCUS)
+        assert page.evaluate("() => !!document.activeElement.closest('.bs-mine')"), where
+        laid += 1
+    assert laid >= 1
+
+
 def test_the_scherzo_board_asks_with_the_sheets_words(site):
     page = site
     table = start_bataille(page, variant="scherzo")

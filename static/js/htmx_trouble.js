@@ -12,6 +12,10 @@
   function say(kind) {
     var el = box();
     if (!el) return;
+    /* the board's own poll failing too does not hide that the pupil's click was lost: the
+     * page never sends it again, she must (the words turned to « la page réessaie » at once) */
+    if (kind === "lost-quiet" && !el.hidden && el.getAttribute("data-showing") === "lost") return;
+    el.setAttribute("data-showing", kind);
     var text = el.querySelector(".trouble-text");
     var reload = el.querySelector(".trouble-reload");
     text.textContent = el.getAttribute("data-" + kind) || el.getAttribute("data-failed");
@@ -44,6 +48,14 @@
   document.addEventListener("htmx:afterRequest", function (event) {
     var el = box();
     if (el && event.detail.successful) el.hidden = true;
+  });
+  /* The table's stream open again (`live.js`): the server answers, and pushed boards are no
+   * requests, so nothing else would hide the box until the stream's next renewal (25 s after a
+   * restart). A lost click's words stay until the pupil clicks again. */
+  document.addEventListener("cle:stream-open", function () {
+    var el = box();
+    var showing = el && el.getAttribute("data-showing");
+    if (el && (showing === "lost-quiet" || showing === "failed")) el.hidden = true;
   });
   document.addEventListener("click", function (event) {
     if (event.target.closest && event.target.closest("#htmx-trouble .trouble-reload")) {

@@ -183,7 +183,11 @@
     var url = board && board.getAttribute("data-stream");
     if (!url || !window.EventSource || board.hasAttribute("data-finished")) return;
     source = new EventSource(url + "?v=" + stampOf(board).join("."));
-    source.addEventListener("open", function () { window.CleLive = true; pollEvery = POLL_MS; });
+    source.addEventListener("open", function () {
+      window.CleLive = true;
+      pollEvery = POLL_MS;
+      document.dispatchEvent(new CustomEvent("cle:stream-open"));  // htmx_trouble.js
+    });
     source.addEventListener("error", function () { window.CleLive = false; });
     source.addEventListener("stamp", function (event) {
       var stamp = parseStamp(event.data);

@@ -114,6 +114,7 @@ class LiveTable:
     others: int  # other seats: guests, pupils of no class, seats still free
     updated_at: datetime
     bots: int = 0  # the computer's seats
+    stood_in: tuple[str, ...] = ()  # the class's pupils the computer plays for (they left)
 
     @property
     def game_name(self) -> str:
@@ -138,10 +139,16 @@ def playing_now(pupils_by_user: dict[int, str], now: datetime | None = None) -> 
     out = []
     for table in tables:
         seats = list(table.seats.all())
-        mine = sorted({pupils_by_user[s.user_id] for s in seats if s.user_id in pupils_by_user})
-        bots = sum(1 for s in seats if s.is_bot)
-        others = len(seats) - len(mine) - bots
-        out.append(LiveTable(table.code, table.game, mine, others, table.updated_at, bots))
+        ours = [s for s in seats if s.user_id in pupils_by_user]
+        mine = sorted({pupils_by_user[s.user_id] for s in ours})
+        bots = sum(1 for s in seats if s.kind == Seat.Kind.BOT)
+        # a stand-in plays a pupil's seat: hers still, not a computer against the class (it
+        # read « contre 1 ordinateur · -1 autre place »)
+        stood_in = tuple(sorted({pupils_by_user[s.user_id] for s in ours if s.stand_in}))
+        others = len(seats) - len(ours) - bots
+        out.append(
+            LiveTable(table.code, table.game, mine, others, table.updated_at, bots, stood_in)
+        )
     return out
 
 

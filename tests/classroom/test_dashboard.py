@@ -318,6 +318,21 @@ def test_the_tables_playing_now_with_a_link_to_watch(class_a, pupil_a):
     ) and "<html" not in live.content.decode().replace("\xa0", " ")
 
 
+def test_a_pupil_the_computer_plays_for_is_no_computer_against_the_class(class_a, pupil_a):
+    """A networked reviewer's teacher read « contre 1 ordinateur · -1 autre place » once the
+    computer had taken the seat of a pupil who left the table."""
+    table = Table.objects.create(code="LEFT1", game="solo", mode="network", seed=1, state={})
+    Seat.objects.create(table=table, index=0, kind="human", name="Léa", user=pupil_a.user,
+                        stand_in="simple")  # fmt: skip
+    Seat.objects.create(table=table, index=1, kind="bot", name="Bot", bot_level="simple")
+    Seat.objects.create(table=table, index=2, kind="human", name="Invité")
+    html = dashboard(class_a).content.decode().replace("\xa0", " ")
+    line = html.split("Solo, table LEFT1")[1].split("</span>")[0]
+    assert line == (
+        " · contre 1 ordinateur · 1 autre place · l’ordinateur joue à la place de Léa"
+    ), line
+
+
 def test_activities_are_grouped_by_game_lesson_and_exercise(pupil_a):
     record(pupil_a.user, "interval.third.up", "11", source="game:cle-de-sol")
     record(pupil_a.user, "interval.third.up", "10", source="lesson:intervalles")

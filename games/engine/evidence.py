@@ -17,6 +17,9 @@ or where the board highlighted the playable cards. Each game stamps its events w
 - `again`    (stamped by the classroom) a refused try on a notion already missed in the same
              turn: logged, not counted (one turn's doubt is one mistake, however many cards
              the pupil tries);
+- `repeat`   (stamped by a lesson or an exercise) the same question answered before in the same
+             run: right, it shows what the pupil answered a moment ago (logged, not counted);
+             wrong, it is still a mistake;
 - `also`     other concepts the same move satisfied (a conjoint Note that also had the rhythm):
              the credit goes to the event's concept, and the pupil may not have thought of these.
 
@@ -38,7 +41,7 @@ from .contract import LearningEvent
 # pupil's page counting right answers after a refusal, its list lacking `after_refusal`).
 EVIDENCE_FIELDS = (
     "options", "fitting", "hinted", "hint", "also", "final", "first_try", "again",
-    "after_refusal",
+    "after_refusal", "repeat",
 )  # fmt: skip
 
 
@@ -70,6 +73,10 @@ def is_decision(detail: dict, correct: bool = True) -> bool:
     """Whether the answer was a real decision (events without the fields are old ones: the
     classroom reads them as weak evidence)."""
     if detail.get("again"):
+        return False
+    # A question answered before in the same run, right again: what she answered a moment ago.
+    # Wrong again, it is still a mistake (counting only the right ones would flatter).
+    if correct and detail.get("repeat"):
         return False
     # A right answer after a refusal was helped by its explanation, unless the answer is
     # final: one try that no refusal pointed to (a word laid after « not a word », a card

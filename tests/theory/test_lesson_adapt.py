@@ -186,6 +186,39 @@ def test_an_answer_is_taken_once():
     assert run["right"] == 1
 
 
+def test_an_exercise_of_one_note_counts_its_first_answer_and_its_mistakes_not_its_repeats():
+    """An evidence reviewer's exercise asked Do grave eight times: eight right answers in
+    46 s made « acquis ». The same question answered again in the run is stamped `repeat`:
+    right, it is what the child answered a moment ago; wrong, still a mistake."""
+    from games.engine.evidence import is_decision
+    from theory.lessons import exercises
+
+    items = exercises.items({"types": ["read"], "pitches": ["C4"], "rhythms": [], "count": 8})
+    run = runs.start_fixed("exercise:ONE", "exercise", items, 8, adapt.empty(), 5)
+    counted = []
+    for right in [True, True, False, True, True, True, True, True]:
+        q = runs.question(run)
+        _verdict, events = runs.answer(run, pick_value(q, right), adapt.empty(), TODAY)
+        counted += [is_decision(e["detail"], e["correct"]) for e in events if e["concept"]]
+        runs.proceed(run, adapt.empty(), TODAY)
+    assert run["phase"] == runs.DONE
+    assert counted == [True, False, True, False, False, False, False, False]
+    # different notes are different questions: each a decision the first time
+    items = exercises.items(
+        {"types": ["read"], "pitches": ["C4", "E4", "G4"], "rhythms": [], "count": 6}
+    )
+    run = runs.start_fixed("exercise:TRI", "exercise", items, 6, adapt.empty(), 5)
+    firsts = []
+    while run["phase"] != runs.DONE:
+        q = runs.question(run)
+        _verdict, events = runs.answer(run, pick_value(q, True), adapt.empty(), TODAY)
+        firsts.append(("repeat" in events[0]["detail"], q.figure))
+        runs.proceed(run, adapt.empty(), TODAY)
+    fresh = [repr(f) for repeat, f in firsts if not repeat]
+    assert sorted(fresh) == sorted({repr(f) for _r, f in firsts})  # each note counted once
+    assert len(fresh) > 1
+
+
 def test_a_review_asks_each_due_concept_about_itself():
     progress = adapt.empty()
     run = runs.start_lesson(LESSON, progress, seed=17)

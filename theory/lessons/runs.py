@@ -16,6 +16,8 @@ question once the pupil has read the feedback.
 
 from __future__ import annotations
 
+import hashlib
+import json
 import random
 from collections.abc import Mapping, Sequence
 from datetime import date
@@ -155,6 +157,7 @@ def answer(
     q = question(run)
     verdict = judge(q, picked)
     run["fb"] = {"picked": list(picked), "correct": verdict.correct}
+    repeat = _seen_before(run, q)
     adapt.record_answer(progress, q.concept, verdict.correct, today, review=run["mode"] == "review")
     if run["phase"] == CHECK:
         run["check_asked"] += 1
@@ -168,16 +171,35 @@ def answer(
                 run["retry"].append(run["item"])
             if run["mode"] != "exercise" and run["target"] < run["base"] + adapt.MAX_EXTRA:
                 run["target"] += 1
-    return verdict, weighed(q, verdict.events)
+    return verdict, weighed(q, verdict.events, repeat)
 
 
-def weighed(q: Question, events: Sequence[Mapping]) -> list[dict]:
+def _seen_before(run: dict, q: Question) -> bool:
+    """Whether this very question (the same figure, the same right answers) was answered
+    before in this phase of the run, and notes it. An exercise of one note asked eight times
+    made « acquis » in 46 s: from its second time it shows what the child answered a moment
+    ago, not what she reads (a reviewer's find; the duplicate's word handed in again is one
+    decision too)."""
+    same = [q.kind, q.concept, sorted(q.answers), q.figure, list(q.sounds)]
+    same = json.dumps(same, sort_keys=True, default=str)
+    key = hashlib.blake2s(same.encode(), digest_size=6).hexdigest()
+    seen = run.setdefault("seen", {}).setdefault(run["phase"], [])
+    if key in seen:
+        return True
+    seen.append(key)
+    return False
+
+
+def weighed(q: Question, events: Sequence[Mapping], repeat: bool = False) -> list[dict]:
     """Issue 18: each event says how much it tells (the fields `games.engine.evidence`
     describes): the choices offered, how many were right, and that the answer was final (no
-    second try within a question, so even a question with one right choice is a decision)."""
+    second try within a question, so even a question with one right choice is a decision);
+    `repeat`: the same question was answered before in the run (logged, not counted)."""
     n = len(q.choices)
     options, fitting = (2**n - 1, 1) if q.mode == MULTI else (n, len(q.answers))
     weight = {"options": options, "fitting": min(fitting, options), "final": True}
+    if repeat:
+        weight["repeat"] = True
     return [
         {**e, "detail": {**(e.get("detail") or {}), **weight, **_expected(q, e)}} for e in events
     ]

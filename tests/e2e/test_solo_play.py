@@ -113,6 +113,17 @@ def test_a_round_of_solo_against_bots(site, monkeypatch):
     page.screenshot(path=SHOTS / "solo-round-over-fr.png", full_page=True)
 
 
+def _lay_her_last_card(page) -> None:
+    """Ana lays her last card; the bot after her deals the next round (1 s a bot's move)."""
+    table = start_solo(page)
+    options = R.Options(hints=True, bot_delay_ms=1000, target=200)
+    hands = [["r5"], ["v1", "v2"], ["j3", "j4"]]
+    put_state(table, R.to_json(scenario(hands, ["r1"], dealer=0, options=options)),
+              bot_delay_ms=1000)  # fmt: skip
+    page.reload()
+    assert _lay(page, page.locator("#board .hand label.card-pick"), "Poser")
+
+
 def test_the_round_s_points_stay_until_a_bot_deals_the_next_round(site):
     """Ana lays her last card: the round's points stay on screen for five bot delays and at
     least `ROUND_READ` (at one delay they were gone in about 2.4 s, pushed boards included; at
@@ -122,13 +133,7 @@ def test_the_round_s_points_stay_until_a_bot_deals_the_next_round(site):
 
     read = ROUND_READ.total_seconds() * 1000
     page = site
-    table = start_solo(page)
-    options = R.Options(hints=True, bot_delay_ms=1000, target=200)
-    hands = [["r5"], ["v1", "v2"], ["j3", "j4"]]
-    put_state(table, R.to_json(scenario(hands, ["r1"], dealer=0, options=options)),
-              bot_delay_ms=1000)  # fmt: skip
-    page.reload()
-    assert _lay(page, page.locator("#board .hand label.card-pick"), "Poser")
+    _lay_her_last_card(page)
     points = page.locator("#board .round-over .scores tbody tr")
     expect(points).to_have_count(1)
     page.wait_for_timeout(read - 3000)  # dealt already at five delays, before
@@ -142,13 +147,7 @@ def test_continuer_deals_the_next_round_at_once_for_a_pupil_who_has_read_it(site
     """A pupil alone with the computers reads the round's points and clicks « Continuer »
     (the focus is on it): the bot deals within its delay, not after `ROUND_READ`."""
     page = site
-    table = start_solo(page)
-    options = R.Options(hints=True, bot_delay_ms=1000, target=200)
-    hands = [["r5"], ["v1", "v2"], ["j3", "j4"]]
-    put_state(table, R.to_json(scenario(hands, ["r1"], dealer=0, options=options)),
-              bot_delay_ms=1000)  # fmt: skip
-    page.reload()
-    assert _lay(page, page.locator("#board .hand label.card-pick"), "Poser")
+    _lay_her_last_card(page)
     expect(page.locator("#board .round-over .scores tbody tr")).to_have_count(1)
     go_on = page.get_by_role("button", name="Continuer")
     expect(go_on).to_be_focused()

@@ -174,6 +174,20 @@ def test_only_teachers_make_exercises(client, classroom):
     assert not TeacherExercise.objects.exists()
 
 
+def test_an_exercise_that_can_ask_fewer_questions_than_its_count_says_so(client, classroom):
+    """An evidence reviewer made eight questions on one note: the same question eight times,
+    whose repeats no longer count in the grid (`repeat`). The teacher is told, and why."""
+    teacher, _room, _pupil = classroom
+    client.force_login(teacher)
+    data = {"types": ["read"], "pitches": ["C4"], "count": "8", "time_limit": "0"}
+    response = client.post("/lecons/exercice/", data)
+    ready = client.get(response["Location"]).content.decode().replace("\xa0", " ")
+    assert "qu’une seule question différente : elle sera posée 8 fois" in ready
+    data = {**data, "pitches": ["C4", "E4"], "count": "5"}
+    ready = client.get(client.post("/lecons/exercice/", data)["Location"]).content.decode()
+    assert "que 2 questions différentes pour 5 demandées" in ready.replace("\xa0", " ")
+
+
 def test_a_teacher_exercise_from_form_to_events(client, classroom):
     teacher, room, pupil = classroom
     client.force_login(teacher)
@@ -207,6 +221,7 @@ def test_a_teacher_exercise_from_form_to_events(client, classroom):
     # The summary says what was ticked: the kind of question and its intervals.
     assert "Questions\u00a0: Trouver la note à un intervalle</li>" in ready
     assert "Intervalles\u00a0: tierce, en montant</li>" in ready
+    assert "questions différentes" not in ready  # three notes, three questions
     assert exercise.teacher == teacher and exercise.params["names"] == "en"
 
     client.force_login(pupil.user)

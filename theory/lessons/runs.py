@@ -180,14 +180,32 @@ def _seen_before(run: dict, q: Question) -> bool:
     made « acquis » in 46 s: from its second time it shows what the child answered a moment
     ago, not what she reads (a reviewer's find; the duplicate's word handed in again is one
     decision too)."""
-    same = [q.kind, q.concept, sorted(q.answers), q.figure, list(q.sounds)]
-    same = json.dumps(same, sort_keys=True, default=str)
-    key = hashlib.blake2s(same.encode(), digest_size=6).hexdigest()
+    key = question_key(q)
     seen = run.setdefault("seen", {}).setdefault(run["phase"], [])
     if key in seen:
         return True
     seen.append(key)
     return False
+
+
+def question_key(q: Question) -> str:
+    """What makes two questions the same to the child: the figure, the sounds, the answers."""
+    same = [q.kind, q.concept, sorted(q.answers), q.figure, list(q.sounds)]
+    text = json.dumps(same, sort_keys=True, default=str)
+    return hashlib.blake2s(text.encode(), digest_size=6).hexdigest()
+
+
+def distinct_questions(items: Sequence[Sequence], up_to: int, tries: int = 60) -> int:
+    """How many different questions these items can ask, counted up to `up_to` (a sample of
+    `tries` questions an item: enough to tell a teacher that eight questions on one note are
+    one question eight times)."""
+    keys: set[str] = set()
+    for kind, params in items:
+        for seed in range(tries):
+            keys.add(question_key(generate(kind, params, seed)))
+            if len(keys) >= up_to:
+                return up_to
+    return len(keys)
 
 
 def weighed(q: Question, events: Sequence[Mapping], repeat: bool = False) -> list[dict]:

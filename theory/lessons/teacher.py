@@ -12,7 +12,7 @@ from django.utils.translation import gettext as _
 
 from theory import GAME_RANGE, RHYTHMS, note_label, rhythm_label
 
-from . import exercises
+from . import exercises, runs
 from .pages import lang
 
 LISTS = ("types", "pitches", "sizes", "directions", "rhythms")
@@ -87,6 +87,7 @@ def ready(request: HttpRequest, code: str) -> dict:
         "rhythms": ", ".join(rhythm_label(r, lg) for r in params.get("rhythms", ())),
         "types": [_type_label(t) for t in params.get("types", ())],
         "intervals": _intervals_label(params) if "intervals" in params.get("types", ()) else "",
+        "different": runs.distinct_questions(exercises.items(params), params["count"]),
     }
 
 

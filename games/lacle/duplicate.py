@@ -363,7 +363,7 @@ def percent(points: int, top: int) -> int | None:
 
 def standings(game: Duplicate) -> list[dict]:
     """Each player's points over the finished turns since he joined, the top's over the same
-    turns, and his share: best first (ties by seat)."""
+    turns, his share and his rank: best first (ties share a rank, listed by seat)."""
     out = []
     for player, info in game.players.items():
         turns = [t for t in game.history if t["turn"] >= info["since"]]
@@ -379,7 +379,10 @@ def standings(game: Duplicate) -> list[dict]:
                 "turns": len(turns),
             }
         )
-    return sorted(out, key=lambda row: (-row["total"], row["seat"]))
+    out.sort(key=lambda row: (-row["total"], row["seat"]))
+    for row in out:  # equal totals, equal ranks (« 1, 1, 3 »): who joined first is no reason
+        row["rank"] = 1 + sum(1 for other in out if other["total"] > row["total"])
+    return out
 
 
 # --- what a page may show ------------------------------------------------------------------------

@@ -193,6 +193,7 @@ def finished(class_code: str, names_of: dict[int, str], count: int = FINISHED_SH
                 "rows": [
                     {
                         "name": names_of.get(int(s["player"]), "?"),
+                        "rank": s["rank"],
                         "total": s["total"],
                         "top": s["top"],
                         "percent": s["percent"],

@@ -136,7 +136,8 @@ def test_a_class_plays_two_turns_in_duplicate(pages, cast):
     axe[prof].check("teacher, during a turn")
 
     # The teacher ends the turn: every screen shows the top and the percentages.
-    prof.get_by_role("button", name="Fin du tour").click()
+    prof.get_by_text("Fin du tour…").click()  # asked once more: the whole class stops
+    prof.get_by_role("button", name="Oui, finir le tour").click()
     for page in (prof, a, b):
         expect(page.locator(".dp-top")).to_contain_text(top["words"][0], timeout=10_000)
     expect(a.locator(".dp-my-turn")).to_contain_text("100\u00a0%")
@@ -151,6 +152,16 @@ def test_a_class_plays_two_turns_in_duplicate(pages, cast):
         expect(page.locator(".dp-status")).to_contain_text("Tour 2", timeout=10_000)
     r0, c0, letter0 = top["tiles"][0]
     expect(a.locator(f'#lc-grid [data-r="{r0}"][data-c="{c0}"] .lc-letter')).to_have_text(letter0)
+
+    # 12 s left, Léa's letter on the board but not sent: she is told, in time (a class
+    # reviewer's pupil saw RHUM vanish at 0:00 with « pas de coup »).
+    DuplicateGame.objects.filter(pk=row.pk).update(deadline=timezone.now() + timedelta(seconds=12))
+    a.reload()
+    expect(a.locator(".dp-unsent")).to_be_hidden()
+    a.locator(".lc-rack .lc-tile:not(.lc-used)").first.click()
+    a.locator('#lc-grid [data-r="0"][data-c="0"]').click()
+    expect(a.locator(".dp-unsent")).to_be_visible()
+    expect(a.locator(".dp-unsent")).to_contain_text("pas encore posé")
 
     # Turn 2 ends by the server's clock: the pages' polls close it, nobody clicks.
     DuplicateGame.objects.filter(pk=row.pk).update(deadline=timezone.now() - timedelta(seconds=3))

@@ -75,6 +75,18 @@ def test_dup_scores_and_percentages_per_turn_and_cumulative():
     assert [r["player"] for r in D.standings(game)][0] == max(rows, key=lambda p: rows[p]["total"])
 
 
+def test_dup_equal_totals_share_a_rank():
+    """A class reviewer's two pupils both had 25 points after turn 1: « 1 Adam · 2 Alice », the
+    order they joined in. Equal totals share a rank (« 1, 1, 3 »)."""
+    game = two_players(D.scenario("NOTESRAXEU", "TABLEIMODO", keys=KEYS, lexicon=LEX))
+    D.join(game, "cleo")
+    D.submit(game, "ana", lay("NOTE", 7, 6), LEX)
+    D.submit(game, "bob", lay("NOTE", 7, 6), LEX)
+    D.close_turn(game)
+    ranks = [(r["player"], r["rank"]) for r in D.standings(game)]
+    assert ranks == [("ana", 1), ("bob", 1), ("cleo", 3)]
+
+
 def test_dup_top_laid_on_the_shared_board_rack_refilled_from_the_pool():
     game = D.scenario("NOTESRAXEU", "TABLEIMODO", keys=KEYS, lexicon=LEX)
     top = game.top

@@ -23,6 +23,9 @@
       el.textContent = show(left);
       el.classList.toggle("dp-hurry", left <= 10);
     });
+    /* A word laid on the board but never sent counts for nothing at 0:00: said in time. */
+    var unsent = document.querySelector(".dp-unsent");
+    if (unsent) unsent.hidden = !(left <= 15 && document.querySelector("#board .lc-pending"));
   }
   function setRemaining(value) {
     ends = value === null || value === undefined || value === "" ? null : Date.now() + Number(value) * 1000;
@@ -35,7 +38,9 @@
         if (!data) return;
         var moved = String(data.version) !== version;
         var played = moves !== null && data.moves !== undefined && data.moves + "-" + data.away !== moves;
-        if (moved || played) { window.location.assign(page); return; }
+        /* a pupil who played does not close the teacher's « Fin du tour… » under her finger */
+        var asking = document.querySelector(".dp-root details[open]");
+        if (moved || (played && !asking)) { window.location.assign(page); return; }
         setRemaining(data.remaining);
       })
       .catch(function () {});

@@ -5,8 +5,10 @@ own move as faint letters on his copy of the board, the turn's results and the r
 from __future__ import annotations
 
 from django.urls import reverse
+from django.utils import timezone
+from django.utils.formats import date_format
+from django.utils.translation import get_language, gettext_lazy
 from django.utils.translation import gettext as _
-from django.utils.translation import gettext_lazy
 
 from games.tables import people
 
@@ -189,6 +191,7 @@ def finished(class_code: str, names_of: dict[int, str], count: int = FINISHED_SH
                 "code": row.code,
                 "url": reverse("games:lacle-duplicate", args=[row.code]),
                 "when": row.updated_at,
+                "day": _day(row.updated_at),
                 "turns": len(game.history),
                 "rows": [
                     {
@@ -210,3 +213,10 @@ def finished(class_code: str, names_of: dict[int, str], count: int = FINISHED_SH
             }
         )
     return out
+
+
+def _day(when) -> str:
+    """« 30 novembre », « 30 noiembrie » (Django writes « 30 Noiembrie »: Romanian months take
+    no capital), « 30 November »."""
+    text = date_format(timezone.localtime(when), "j F")
+    return text.lower() if get_language() == "ro" else text

@@ -156,6 +156,20 @@ def test_continuer_deals_the_next_round_at_once_for_a_pupil_who_has_read_it(site
     expect(page.locator("#board .hand .card")).to_have_count(8, timeout=6000)  # round 2
 
 
+def test_continuer_keeps_the_keyboard_on_the_board_after_a_reload(site):
+    """A reviewer reloaded the round's result, pressed Enter on « Continuer »: the focus fell
+    to the page's top (the form replaced itself) and stayed there once the round was dealt."""
+    page = site
+    _lay_her_last_card(page)
+    page.reload()
+    expect(page.get_by_role("button", name="Continuer")).to_be_focused()
+    page.keyboard.press("Enter")
+    expect(page.locator("#board .ready-said")).to_be_focused()
+    expect(page.locator("#board .hand .card")).to_have_count(8, timeout=6000)
+    page.wait_for_timeout(500)
+    assert page.evaluate("document.getElementById('board').contains(document.activeElement)")
+
+
 def test_a_hand_of_eight_and_its_poser_button_fit_a_laptop_s_window(site):
     """At the start of a round (8 cards, a black one: the colour to name), on a school laptop
     the hand is one row and « Poser » is on screen without scrolling (it was 190 px below)."""

@@ -183,6 +183,7 @@ def test_an_exercise_that_can_ask_fewer_questions_than_its_count_says_so(client,
     response = client.post("/lecons/exercice/", data)
     ready = client.get(response["Location"]).content.decode().replace("\xa0", " ")
     assert "qu’une seule question différente : elle sera posée 8 fois" in ready
+    assert '<p class="message warn-repeat" role="note">' in ready  # a warning, not a grey hint
     data = {**data, "pitches": ["C4", "E4"], "count": "5"}
     ready = client.get(client.post("/lecons/exercice/", data)["Location"]).content.decode()
     assert "que 2 questions différentes pour 5 demandées" in ready.replace("\xa0", " ")

@@ -4,7 +4,7 @@ ends the turn, the top and the percentages show, « Tour suivant » draws the ne
 shows the top, another pupil's move, the pool or the next rack before its time; each valid word
 is one `word.spelling` event for the pupil who laid it."""
 
-from datetime import timedelta
+from datetime import UTC, timedelta
 
 import pytest
 from django.test import Client
@@ -466,3 +466,18 @@ def test_the_teacher_may_keep_the_ranking_on_his_screen_each_pupil_seeing_his_li
     assert "Léa" not in tom_page  # not in the turn's table, not in the ranking
     teacher_page = prof.get(f"{ENTRY}{row.code}/").content.decode()
     assert '<th scope="row">Léa</th>' in teacher_page and '<th scope="row">Tom</th>' in teacher_page
+
+
+def test_a_finished_game_s_day_is_written_as_each_language_writes_it():
+    """A Romanian reviewer read « din 30 Noiembrie » on the class's La Clé panel: Romanian
+    months take no capital (« 30 noiembrie »); English ones do."""
+    from datetime import datetime
+
+    from django.utils import translation
+
+    from games.lacle.duplicate_pages import _day
+
+    when = datetime(2026, 11, 30, 10, tzinfo=UTC)
+    for lang, said in (("ro", "30 noiembrie"), ("fr", "30 novembre"), ("en", "30 November")):
+        with translation.override(lang):
+            assert _day(when) == said

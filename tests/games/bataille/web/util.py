@@ -57,12 +57,12 @@ def secret_words(state, seat: int | None) -> set[str]:
 
 def assert_nothing_hidden(html: str, table: Table, seat: int | None) -> None:
     state = R.from_json(table.state)
-    leaked = [w for w in secret_words(state, seat) if _named(w, html)]
+    leaked = [w for w in secret_words(state, seat) if named(w, html)]
     assert leaked == [], f"seat {seat} was sent hidden cards {leaked}"
     assert '"decks"' not in html and '"rng"' not in html and '"hands"' not in html
 
 
-def _named(word: str, html: str) -> bool:
+def named(word: str, html: str) -> bool:
     """A card id, name or line as a whole word: not « vent » inside « souvent », nor « Le
     violon » inside « Le violoncelle »."""
     return re.search(rf"(?<![\w-]){re.escape(word)}(?![\w-])", html) is not None

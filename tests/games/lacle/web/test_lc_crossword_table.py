@@ -510,7 +510,7 @@ def test_a_challenge_s_result_stays_until_the_challenged_pupil_acts_again():
 
 
 def test_french_elides_de_before_a_name_with_a_vowel():
-    from games.lacle.presenter_crossword import news
+    from games.lacle.crossword_log import news
     from games.tables.names import elides
 
     assert elides("Adam") and elides("Émile") and not elides("Hugo") and not elides("Léa")
@@ -543,7 +543,7 @@ def test_lc_7_the_end_says_where_its_points_came_from():
     """LC-sheet-50, 51: the end's line gives the bonus or each player's deduction in numbers."""
     from types import SimpleNamespace
 
-    from games.lacle import presenter_crossword as P
+    from games.lacle import crossword_log as P
     from games.lacle import rules_crossword as C
 
     names = ["Léa", "Tom"]

@@ -8,6 +8,7 @@ answer this module cannot read is told by its concept alone.
 from __future__ import annotations
 
 import importlib
+from dataclasses import dataclass
 
 from django.utils.translation import get_language
 from django.utils.translation import gettext as _
@@ -182,105 +183,182 @@ def _you(you: bool, said: str, said_to_you: str) -> str:
     return said_to_you if you else said
 
 
+@dataclass(frozen=True)
+class _Told:
+    """One answer being told: its detail, its game, and how to name cards and notes."""
+
+    answer: Answer
+    d: dict
+    game: str
+    lang: str
+    names: str | None
+    you: bool
+
+    def card(self, card_id) -> str | None:
+        return _card(self.game, str(card_id), self.lang, self.names)
+
+    def note(self, value) -> str:
+        return _note(str(value), self.lang, self.names)
+
+    def say(self, said: str, said_to_you: str) -> str:
+        return _you(self.you, said, said_to_you)
+
+
 def describe(
     answer: Answer, names: str | None = None, lang: str | None = None, you: bool = False
 ) -> str:
     """What was asked and what the pupil did, as briefly as the detail allows (`you`: said to
-    the pupil herself)."""
+    the pupil herself): the first teller that can read the detail says it."""
     lang = (lang or get_language() or "fr")[:2]
-    d = answer.detail or {}
     game = answer.source.partition(":")[2] if answer.source.startswith("game:") else ""
-    if {"ref", "size"} <= d.keys() and ("played" in d or "answer" in d):
-        return _interval(answer, d, lang, names)
-    if {"pitch", "top"} <= d.keys():  # Solo en notes: a number card read on another
-        return _you(
-            you, _("sur %(top)s, a posé %(played)s"), _("sur %(top)s, tu as posé %(played)s")
-        ) % {
-            "top": _note(str(d["top"]), lang, names),
-            "played": _note(str(d["pitch"]), lang, names),
-        }
-    if {"param", "best_param"} <= d.keys():  # Bataille des sons: the parameter asked
-        return _you(
-            you,
-            _("a choisi %(param)s pour une carte qui se distingue surtout par %(best)s"),
-            _("tu as choisi %(param)s pour une carte qui se distingue surtout par %(best)s"),
-        ) % {
-            "param": concept(f"sound.{d['param']}").label,
-            "best": concept(f"sound.{d['best_param']}").label,
-        }
-    if d.get("power") and isinstance(d.get("best"), dict):  # Bataille des sons: a super power
-        return _power(answer, d, lang, you)
-    top, played = d.get("top"), d.get("played")
-    if d.get("demand") and played:  # Clé de Sol: what a Musicien asked for
-        b = _card(game, str(played), lang, names)
-        if b:
-            return _you(
-                you,
-                _("à la demande « %(asked)s » du Musicien, a posé %(played)s"),
-                _("à la demande « %(asked)s » du Musicien, tu as posé %(played)s"),
-            ) % {
-                "asked": _asked(str(d["demand"]), lang, names),
-                "played": b,
-            }
-    if top and played:
-        a, b = _card(game, str(top), lang, names), _card(game, str(played), lang, names)
-        if a and b:
-            return _you(
-                you, _("sur %(top)s, a posé %(played)s"), _("sur %(top)s, tu as posé %(played)s")
-            ) % {"top": a, "played": b}
-    if d.get("under") and played:
-        b = _card(game, str(played), lang, names)
-        if b:
-            sign = concept(answer.concept).short if answer.concept.startswith("accidental.") else ""
-            return _you(
-                you,
-                _("%(sign)s sur %(under)s, a posé %(played)s"),
-                _("%(sign)s sur %(under)s, tu as posé %(played)s"),
-            ) % {
-                "sign": sign or _("altération"),
-                "under": _note(str(d["under"]), lang, names),
-                "played": b,
-            }
-    if d.get("note") and played:  # Gama's opening: the scale starts on a Do (GA-2)
-        b = _card(game, str(played), lang, names)
-        if b:
-            words = {"played": b, "note": _note(str(d["note"]), lang, names)}
-            if answer.correct:
-                return (
-                    _you(
-                        you,
-                        _("a commencé la gamme par %(played)s"),
-                        _("tu as commencé la gamme par %(played)s"),
-                    )
-                    % words
-                )
-            return (
-                _you(
-                    you,
-                    _("a voulu commencer la gamme par %(played)s, au lieu d’un %(note)s"),
-                    _("tu as voulu commencer la gamme par %(played)s, au lieu d’un %(note)s"),
-                )
-                % words
-            )
-    if d.get("could_play"):  # Gama: a draw refused while a card of the hand could go down
-        card = _card(game, str(d["could_play"]), lang, names)
-        if card:
-            return _you(
-                you,
-                _("a voulu piocher, mais pouvait poser %(card)s"),
-                _("tu as voulu piocher, mais tu pouvais poser %(card)s"),
-            ) % {"card": card}
-    if answer.concept == "word.spelling" and d.get("word"):  # La Clé: the word laid
-        if answer.correct:
-            return _you(you, _("a écrit %(word)s"), _("tu as écrit %(word)s")) % {"word": d["word"]}
-        return _you(
-            you,
-            _("a écrit %(word)s, qui n’est pas un mot du jeu"),
-            _("tu as écrit %(word)s, qui n’est pas un mot du jeu"),
-        ) % {"word": d["word"]}
-    if "answer" in d:  # a lesson's question: what was asked, what the pupil answered
-        return _lesson(d, lang, names, you)
+    told = _Told(answer, answer.detail or {}, game, lang, names, you)
+    for teller in _TELLERS:
+        said = teller(told)
+        if said:
+            return said
     return str(concept(answer.concept).label)
+
+
+def _told_interval(t: _Told) -> str | None:
+    if {"ref", "size"} <= t.d.keys() and ("played" in t.d or "answer" in t.d):
+        return _interval(t.answer, t.d, t.lang, t.names)
+    return None
+
+
+def _told_solo_notes(t: _Told) -> str | None:
+    """Solo en notes: a number card read on another."""
+    if not {"pitch", "top"} <= t.d.keys():
+        return None
+    return t.say(_("sur %(top)s, a posé %(played)s"), _("sur %(top)s, tu as posé %(played)s")) % {
+        "top": t.note(t.d["top"]),
+        "played": t.note(t.d["pitch"]),
+    }
+
+
+def _told_sound_param(t: _Told) -> str | None:
+    """Bataille des sons: the parameter asked."""
+    if not {"param", "best_param"} <= t.d.keys():
+        return None
+    return t.say(
+        _("a choisi %(param)s pour une carte qui se distingue surtout par %(best)s"),
+        _("tu as choisi %(param)s pour une carte qui se distingue surtout par %(best)s"),
+    ) % {
+        "param": concept(f"sound.{t.d['param']}").label,
+        "best": concept(f"sound.{t.d['best_param']}").label,
+    }
+
+
+def _told_power(t: _Told) -> str | None:
+    """Bataille des sons: a super power."""
+    if t.d.get("power") and isinstance(t.d.get("best"), dict):
+        return _power(t.answer, t.d, t.lang, t.you)
+    return None
+
+
+def _told_demand(t: _Told) -> str | None:
+    """Clé de Sol: what a Musicien asked for."""
+    played = t.d.get("played")
+    b = t.card(played) if t.d.get("demand") and played else None
+    if not b:
+        return None
+    return t.say(
+        _("à la demande « %(asked)s » du Musicien, a posé %(played)s"),
+        _("à la demande « %(asked)s » du Musicien, tu as posé %(played)s"),
+    ) % {"asked": _asked(str(t.d["demand"]), t.lang, t.names), "played": b}
+
+
+def _told_top_played(t: _Told) -> str | None:
+    top, played = t.d.get("top"), t.d.get("played")
+    if not (top and played):
+        return None
+    a, b = t.card(top), t.card(played)
+    if not (a and b):
+        return None
+    return t.say(_("sur %(top)s, a posé %(played)s"), _("sur %(top)s, tu as posé %(played)s")) % {
+        "top": a,
+        "played": b,
+    }
+
+
+def _told_accidental(t: _Told) -> str | None:
+    """Clé de Sol: a card laid under an accidental."""
+    played = t.d.get("played")
+    b = t.card(played) if t.d.get("under") and played else None
+    if not b:
+        return None
+    concept_id = t.answer.concept
+    sign = concept(concept_id).short if concept_id.startswith("accidental.") else ""
+    return t.say(
+        _("%(sign)s sur %(under)s, a posé %(played)s"),
+        _("%(sign)s sur %(under)s, tu as posé %(played)s"),
+    ) % {"sign": sign or _("altération"), "under": t.note(t.d["under"]), "played": b}
+
+
+def _told_scale_start(t: _Told) -> str | None:
+    """Gama's opening: the scale starts on a Do (GA-2)."""
+    played = t.d.get("played")
+    b = t.card(played) if t.d.get("note") and played else None
+    if not b:
+        return None
+    words = {"played": b, "note": t.note(t.d["note"])}
+    if t.answer.correct:
+        return (
+            t.say(
+                _("a commencé la gamme par %(played)s"),
+                _("tu as commencé la gamme par %(played)s"),
+            )
+            % words
+        )
+    return (
+        t.say(
+            _("a voulu commencer la gamme par %(played)s, au lieu d’un %(note)s"),
+            _("tu as voulu commencer la gamme par %(played)s, au lieu d’un %(note)s"),
+        )
+        % words
+    )
+
+
+def _told_could_play(t: _Told) -> str | None:
+    """Gama: a draw refused while a card of the hand could go down."""
+    card = t.card(t.d["could_play"]) if t.d.get("could_play") else None
+    if not card:
+        return None
+    return t.say(
+        _("a voulu piocher, mais pouvait poser %(card)s"),
+        _("tu as voulu piocher, mais tu pouvais poser %(card)s"),
+    ) % {"card": card}
+
+
+def _told_word(t: _Told) -> str | None:
+    """La Clé: the word laid."""
+    if t.answer.concept != "word.spelling" or not t.d.get("word"):
+        return None
+    if t.answer.correct:
+        return t.say(_("a écrit %(word)s"), _("tu as écrit %(word)s")) % {"word": t.d["word"]}
+    return t.say(
+        _("a écrit %(word)s, qui n’est pas un mot du jeu"),
+        _("tu as écrit %(word)s, qui n’est pas un mot du jeu"),
+    ) % {"word": t.d["word"]}
+
+
+def _told_lesson(t: _Told) -> str | None:
+    """A lesson's question: what was asked, what the pupil answered."""
+    return _lesson(t.d, t.lang, t.names, t.you) if "answer" in t.d else None
+
+
+_TELLERS = (
+    _told_interval,
+    _told_solo_notes,
+    _told_sound_param,
+    _told_power,
+    _told_demand,
+    _told_top_played,
+    _told_accidental,
+    _told_scale_start,
+    _told_could_play,
+    _told_word,
+    _told_lesson,
+)
 
 
 def _choice(kind: str, value, lang: str, names: str | None) -> str:

@@ -96,6 +96,56 @@ def _percentile(values: list[float], q: float) -> float:
     return ordered[index]
 
 
+def _levels(game: str, bots: Sequence[str] | str | None) -> list[str]:
+    """The bot levels asked (a list or "simple,strong"; "simple" by default), each checked."""
+    if bots is None:
+        levels: list[str] = ["simple"]
+    elif isinstance(bots, str):
+        levels = [b.strip() for b in bots.split(",") if b.strip()]
+    else:
+        levels = list(bots)
+    for level in levels:
+        if level not in registry.levels(game):
+            raise ValueError(f"unknown bot level {level!r} for {game}")
+    return levels
+
+
+def _decision_ms(ts: list[float]) -> dict:
+    return {
+        "n": len(ts),
+        "p50": round(1000 * statistics.median(ts), 3),
+        "p95": round(1000 * _percentile(ts, 0.95), 3),
+        "max": round(1000 * max(ts), 3),
+    }
+
+
+class _Tally:
+    """What the games of a simulation add up to: wins shared among the winners, by seat and
+    by level, actions and turns, unfinished games, the first 20 invariant violations."""
+
+    def __init__(self, players: int, levels: list[str]) -> None:
+        self.wins_by_seat = [0.0] * players
+        self.wins_by_level = dict.fromkeys(levels, 0.0)
+        self.seats_by_level = dict.fromkeys(levels, 0)
+        self.actions = self.turns = self.unfinished = self.violation_count = 0
+        self.violations: list[str] = []
+
+    def add(self, played: dict, seat_levels: list[str], which: str) -> None:
+        for level in seat_levels:
+            self.seats_by_level[level] += 1
+        self.actions += played["actions"]
+        self.turns += played["turns"]
+        if not played["winners"]:
+            self.unfinished += 1
+        for seat in played["winners"]:
+            share = 1.0 / len(played["winners"])
+            self.wins_by_seat[seat] += share
+            self.wins_by_level[seat_levels[seat]] += share
+        self.violation_count += len(played["problems"])
+        room = max(0, 20 - len(self.violations))
+        self.violations += [f"{which}: {problem}" for problem in played["problems"][:room]]
+
+
 def simulate(
     game: str,
     players: int,
@@ -115,32 +165,17 @@ def simulate(
     decision's duration in seconds, by level; `extra_check(state)` the game's own invariants
     (La Clé: every word on the board is in the lexicon), checked after every action too."""
     rules = registry.rules(game)
-    if bots is None:
-        levels: list[str] = ["simple"]
-    elif isinstance(bots, str):
-        levels = [b.strip() for b in bots.split(",") if b.strip()]
-    else:
-        levels = list(bots)
-    for level in levels:
-        if level not in registry.levels(game):
-            raise ValueError(f"unknown bot level {level!r} for {game}")
+    levels = _levels(game, bots)
     if options is None:
         options = rules.Options()
     elif isinstance(options, dict):
         options = rules.Options.from_json(options)
     started = time.perf_counter()
     master = Rng(seed)
-    wins_by_seat = [0.0] * players
-    wins_by_level = dict.fromkeys(levels, 0.0)
-    seats_by_level = dict.fromkeys(levels, 0)
-    total_actions = total_turns = unfinished = 0
-    violations: list[str] = []
-    violation_count = 0
+    tally = _Tally(players, levels)
     timings = {} if timings is None else timings
     for index in range(games):
         seat_levels = _levels_for(levels, players, index, rotate)
-        for level in seat_levels:
-            seats_by_level[level] += 1
         kwargs = bot_kwargs or {}
         seat_bots = [registry.bot(game, lvl, **kwargs.get(lvl, {})) for lvl in seat_levels]
         game_seed = master.randbelow(2**31)
@@ -154,18 +189,7 @@ def simulate(
             timings=timings,
             extra_check=extra_check,
         )
-        total_actions += played["actions"]
-        total_turns += played["turns"]
-        if not played["winners"]:
-            unfinished += 1
-        for seat in played["winners"]:
-            share = 1.0 / len(played["winners"])
-            wins_by_seat[seat] += share
-            wins_by_level[seat_levels[seat]] += share
-        violation_count += len(played["problems"])
-        for problem in played["problems"]:
-            if len(violations) < 20:
-                violations.append(f"game {index} (seed {game_seed}): {problem}")
+        tally.add(played, seat_levels, f"game {index} (seed {game_seed})")
     seconds = time.perf_counter() - started
     return {
         "game": game,
@@ -174,25 +198,17 @@ def simulate(
         "seed": seed,
         "bots": levels,
         "options": options.to_json(),
-        "actions": total_actions,
-        "mean_actions": total_actions / games if games else 0.0,
-        "mean_turns": total_turns / games if games else 0.0,
-        "wins_by_seat": [round(w, 3) for w in wins_by_seat],
-        "wins_by_level": {k: round(v, 3) for k, v in wins_by_level.items()},
-        "seats_by_level": seats_by_level,
-        "unfinished": unfinished,
-        "invariant_violations": violation_count,
-        "violations": violations,
+        "actions": tally.actions,
+        "mean_actions": tally.actions / games if games else 0.0,
+        "mean_turns": tally.turns / games if games else 0.0,
+        "wins_by_seat": [round(w, 3) for w in tally.wins_by_seat],
+        "wins_by_level": {k: round(v, 3) for k, v in tally.wins_by_level.items()},
+        "seats_by_level": tally.seats_by_level,
+        "unfinished": tally.unfinished,
+        "invariant_violations": tally.violation_count,
+        "violations": tally.violations,
         "checked": check,
-        "decision_ms": {
-            level: {
-                "n": len(ts),
-                "p50": round(1000 * statistics.median(ts), 3),
-                "p95": round(1000 * _percentile(ts, 0.95), 3),
-                "max": round(1000 * max(ts), 3),
-            }
-            for level, ts in timings.items()
-        },
+        "decision_ms": {level: _decision_ms(ts) for level, ts in timings.items()},
         "seconds": round(seconds, 3),
         "games_per_second": round(games / seconds, 3) if seconds else None,
     }

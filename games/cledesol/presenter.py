@@ -8,6 +8,7 @@ from __future__ import annotations
 from functools import partial
 
 from django import forms
+from django.utils.functional import lazy
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy, ngettext_lazy
 
@@ -20,10 +21,19 @@ MIN_PLAYERS, MAX_PLAYERS = 2, 6
 BOT_NAMES = ("Clara", "Maurice", "Lili", "George", "Nadia")
 
 
+def _player_n(n: int) -> str:
+    """« Joueur 3 » in the page's language (a lazy string formatted with % at import is French
+    for good)."""
+    return _("Joueur %(n)s") % {"n": n}
+
+
+player_n = lazy(_player_n, str)
+
+
 class OptionsForm(starting.GameOptions):
     oldest = forms.TypedChoiceField(
         label=gettext_lazy("Le plus âgé (il distribue et joue en premier)"),
-        choices=[(i, gettext_lazy("Joueur %(n)s") % {"n": i + 1}) for i in range(MAX_PLAYERS)],
+        choices=[(i, player_n(i + 1)) for i in range(MAX_PLAYERS)],
         coerce=int,
         initial=0,
         help_text=gettext_lazy("Contre l’ordinateur, c’est toi (joueur 1)."),

@@ -70,6 +70,15 @@ def test_the_start_form_explains_what_is_missing(client):
     assert Table.objects.count() == 0
 
 
+@pytest.mark.parametrize(
+    "lang, player", [("fr", "Joueur 2"), ("ro", "Jucătorul 2"), ("en", "Player 2")]
+)
+def test_the_oldest_players_choices_are_in_the_pages_language(client, settings, lang, player):
+    """« Joueur 2 » was formatted once at import, in French, on every language's form."""
+    client.cookies[settings.LANGUAGE_COOKIE_NAME] = lang
+    assert f">{player}</option>" in client.get("/jeux/cle-de-sol/").content.decode()
+
+
 def test_invisible_characters_are_no_part_of_a_name(client):
     """A reviewer pasted a right-to-left override before « Zoé » (« donne » then read « ennod »)
     and a name of one zero-width space (« C’est à  de jouer »)."""

@@ -248,6 +248,19 @@ def test_login_cards_have_the_code_the_name_the_secret_and_a_server_made_qr(clas
     assert one.content.decode().replace("\xa0", " ").count('class="login-card"') == 1
 
 
+def test_a_cards_name_elides_before_a_vowel(class_a, pupil_a):
+    """A crawl read « Carte de Adam » and « QR code de Inès » on the cards."""
+    adam = actions.add_pupils(class_a, ["Adam"]).created[0]
+    client = client_for(class_a.teacher)
+    html = client.get(reverse("classroom:cards", args=[class_a.code])).content.decode()
+    assert 'aria-label="Carte d’Adam"' in html and 'aria-label="QR code d’Adam"' in html
+    assert 'aria-label="Carte de Léa"' in html and "de Adam" not in html
+    url = reverse("classroom:new-code", args=[class_a.code, adam.pk])
+    said = client.post(url, follow=True).content.decode().replace("\xa0", " ")
+    adam.refresh_from_db()
+    assert f"Nouveau code d’Adam : {adam.code}" in said
+
+
 def test_login_cards_speak_the_class_language_not_the_teachers_page(class_a, pupil_a):
     """Review 11: an English teacher's French class got cards saying « Go to… »."""
     client = client_for(class_a.teacher)

@@ -21,6 +21,7 @@ from clesite.classroom import (
     reports,
 )
 from clesite.classroom.concepts import LEGEND
+from games.tables import names
 
 
 def pupil_report(pupil, assignments) -> reports.PersonReport:
@@ -79,11 +80,12 @@ def new_code(request: HttpRequest, code: str, pk: int) -> HttpResponse:
             "classroom/pupil.html#new-code",
             {"classroom": classroom, "pupil": pupil, "secret": secret, "cards_url": cards_url},
         )
-    messages.success(
-        request,
-        _("Nouveau code de %(name)s : %(code)s. Imprimez sa nouvelle carte ou dites-le-lui.")
-        % {"name": pupil.pseudonym, "code": secret},
+    said = (
+        _("Nouveau code d’%(name)s : %(code)s. Imprimez sa nouvelle carte ou dites-le-lui.")
+        if names.elides(pupil.pseudonym)
+        else _("Nouveau code de %(name)s : %(code)s. Imprimez sa nouvelle carte ou dites-le-lui.")
     )
+    messages.success(request, said % {"name": pupil.pseudonym, "code": secret})
     back = request.POST.get("next", "")
     if not back.startswith(f"/classe/{classroom.code}/"):
         back = reverse("classroom:pupil", args=[classroom.code, pupil.pk])

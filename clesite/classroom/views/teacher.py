@@ -30,6 +30,7 @@ from clesite.classroom.forms import (
 from clesite.classroom.models import Assignment
 from clesite.classroom.ratelimit import PUPIL_HERE, PUPIL_HOUR
 from clesite.qr import qr_svg
+from games.tables import names
 
 
 def _dashboard_url(classroom, anchor: str = "") -> str:
@@ -142,6 +143,17 @@ def add_pupils(request: HttpRequest, code: str) -> HttpResponse:
     return redirect(_dashboard_url(classroom, "eleves"))
 
 
+def _card_words(name: str, what: str) -> str:
+    """« Carte d’Adam », « QR code de Léa »: French elides before a vowel (a msgid each)."""
+    if what == "qr":
+        if names.elides(name):
+            return _("QR code d’%(name)s") % {"name": name}
+        return _("QR code de %(name)s") % {"name": name}
+    if names.elides(name):
+        return _("Carte d’%(name)s") % {"name": name}
+    return _("Carte de %(name)s") % {"name": name}
+
+
 @access.checked
 @require_safe
 def login_cards(request: HttpRequest, code: str) -> HttpResponse:
@@ -160,8 +172,9 @@ def login_cards(request: HttpRequest, code: str) -> HttpResponse:
                 p,
                 qr_svg(
                     request.build_absolute_uri(reverse("join:code", args=[classroom.code, p.pk])),
-                    _("QR code de %(name)s") % {"name": p.pseudonym},
+                    _card_words(p.pseudonym, "qr"),
                 ),
+                _card_words(p.pseudonym, "card"),
             )
             for p in pupils
         ]

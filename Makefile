@@ -24,11 +24,12 @@ migrate: install
 demo: migrate
 	$(PY) manage.py demo
 
-# HOST=0.0.0.0 lets the classroom's computers in, by whatever name or address they reach this one.
+# HOST=0.0.0.0 lets the classroom's computers in, by whatever name or address they reach this one,
+# without Django's debug pages (tools/class-server).
 run: demo
 	@echo "Clé de Sol at http://$(HOST):$(PORT)/  (Ctrl+C to stop)"
 	@[ "$(HOST)" != 0.0.0.0 ] || echo "From the classroom's computers: http://$$(hostname -I | cut -d' ' -f1):$(PORT)/"
-	$(if $(filter-out 127.0.0.1 localhost,$(HOST)),ALLOWED_HOSTS="$${ALLOWED_HOSTS:-*}") $(PY) manage.py runserver $(HOST):$(PORT)
+	$(if $(filter-out 127.0.0.1 localhost,$(HOST)),PY=$(PY) tools/class-server,$(PY) manage.py runserver) $(HOST):$(PORT)
 
 # Browser tests drive Debian's chromium (never a downloaded browser).
 browser:

@@ -20,7 +20,7 @@ urlpatterns = [
     path("classe/", include("clesite.classroom.urls")),
     path("rejoindre/", include("clesite.classroom.join_urls")),
     path("comptes/", include("clesite.classroom.account_urls")),
-    path("i18n/", include("django.conf.urls.i18n")),
+    path("i18n/setlang/", views.set_language, name="set_language"),
     path("admin/", admin.site.urls),
 ]
 

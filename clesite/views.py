@@ -1,8 +1,10 @@
 """Site-wide pages: home and the error pages, in the site's style and language."""
 
+from django.conf import settings
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import render
 from django.template import loader
+from django.views import i18n
 from django.views.decorators.http import require_safe
 
 from clesite import catalogue
@@ -17,6 +19,26 @@ def health(request: HttpRequest) -> HttpResponse:
     """For a load balancer (is this process answering?) and the load test's bare-view baseline:
     the whole middleware stack, no template, no database."""
     return HttpResponse("ok", content_type="text/plain")
+
+
+CHOSEN_LANGUAGE = "chosen_language"
+
+
+def set_language(request: HttpRequest) -> HttpResponse:
+    """Django's own, and the click remembered as a choice for this session: the pupil's login
+    steps speak her class's language, not whatever a cookie on a shared computer says, but
+    they give way to a language she clicked (a crawl found the buttons did nothing there)."""
+    response = i18n.set_language(request)
+    language = request.POST.get("language", "")
+    if request.method == "POST" and language in dict(settings.LANGUAGES):
+        request.session[CHOSEN_LANGUAGE] = language
+    return response
+
+
+def chosen_language(request: HttpRequest) -> str:
+    """The language clicked in this session, if any ("" otherwise)."""
+    language = request.session.get(CHOSEN_LANGUAGE, "")
+    return language if language in dict(settings.LANGUAGES) else ""
 
 
 def _adult(request: HttpRequest) -> bool:

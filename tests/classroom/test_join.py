@@ -336,6 +336,24 @@ def test_the_steps_after_the_class_code_speak_the_class_language(pupil_a):
     assert "Ton code secret" in step and 'lang="fr"' in step
 
 
+def test_a_language_clicked_on_the_login_steps_is_heard_and_kept(pupil_a):
+    """A crawl clicked « Română » on « Qui es-tu ? »: the page stayed French. A click counts (a
+    cookie alone does not, above), through the login, and ends with « Ce n’est pas moi »."""
+    client = computer()
+    names_url = f"/rejoindre/{pupil_a.classroom.code}/"
+    client.get(names_url)
+    clicked = client.post("/i18n/setlang/", {"language": "ro", "next": names_url})
+    assert clicked.status_code == 302 and clicked["Location"] == names_url
+    names = client.get(names_url).content.decode()
+    assert '<html lang="ro">' in names and "Qui es-tu" not in names
+    assert 'lang="ro"' in client.get(code_url(pupil_a)).content.decode()
+    logged_in = client.post(code_url(pupil_a), {"code": pupil_a.code})
+    assert logged_in.cookies["django_language"].value == "ro"
+    client.post(reverse("join:leave"))
+    client.cookies["django_language"] = "ro"  # the next child: her class's language again
+    assert "Qui es-tu" in client.get(names_url).content.decode()
+
+
 def test_the_pupils_own_page_sends_her_to_a_lesson_only_once_it_is_open(pupil_a):
     """A Romanian reviewer's pupil was told « Exersează: lecția „Deasupra și dedesubtul
     portativului” » and met a locked lesson (403). The memo is always offered; the lesson once

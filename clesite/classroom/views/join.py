@@ -32,6 +32,7 @@ from clesite.classroom.forms import ClassCodeForm, PupilCodeForm
 from clesite.classroom.middleware import SEEN_KEY
 from clesite.classroom.models import Classroom
 from clesite.classroom.reports import alphabetical
+from clesite.views import chosen_language
 from games.tables import codes as tables_api
 from games.tables import gate, misses, people
 from games.tables.models import Table
@@ -123,14 +124,20 @@ def join(request: HttpRequest) -> HttpResponse:
     return render(request, "classroom/join.html", context, status=status)
 
 
+def _speak(request: HttpRequest, classroom) -> None:
+    """The class's words, as once logged in, unless the child clicked another language here."""
+    language = chosen_language(request) or classroom.language
+    translation.activate(language)
+    request.LANGUAGE_CODE = language
+
+
 @require_safe
 def names(request: HttpRequest, code: str) -> HttpResponse:
     """Step 2: the class's pseudonyms, as big buttons."""
     classroom = _counted_miss(request, lambda: access.open_classroom(code))
     if classroom is None:
         return _too_many(request)
-    translation.activate(classroom.language)  # the class's words, as once logged in
-    request.LANGUAGE_CODE = classroom.language
+    _speak(request, classroom)
     return render(
         request,
         "classroom/join_names.html",
@@ -149,8 +156,7 @@ def code(request: HttpRequest, code: str, pk: int) -> HttpResponse:
     pupil = _counted_miss(request, lambda: access.pupil_in(code, pk))
     if pupil is None:
         return _too_many(request)
-    translation.activate(pupil.classroom.language)  # the class's words, as once logged in
-    request.LANGUAGE_CODE = pupil.classroom.language
+    _speak(request, pupil.classroom)
     form = PupilCodeForm(request.POST or None)
     status = 200
     if request.method == "POST" and form.is_valid():
@@ -183,7 +189,7 @@ def _log_in(request: HttpRequest, pupil) -> HttpResponse:
         table = ""
     request.session[SEEN_KEY] = timezone.now().timestamp()
     request.session.set_expiry(settings.PUPIL_IDLE_SECONDS)
-    language = pupil.classroom.language
+    language = chosen_language(request) or pupil.classroom.language
     translation.activate(language)
     messages.success(request, _("Bonjour %(name)s !") % {"name": pupil.pseudonym})
     response = redirect("tables:table", code=table) if table else redirect("classroom:me")

@@ -17,6 +17,7 @@ from games.tables import people
 from games.tables.models import ActionLog, Seat, Table
 
 REVEALED_KEY = "revealed_seats"
+REFUSAL_KEY = "last_refusal"  # a refused move's words, until its board is shown again (views)
 
 
 def claimed_seats(request: HttpRequest, table: Table) -> list[Seat]:
@@ -98,6 +99,12 @@ def _revealed_since(request: HttpRequest, table: Table) -> tuple[int | None, int
 
 
 def reveal(request: HttpRequest, table: Table, seat: int | None) -> None:
+    """Who this hot-seat screen shows now. A refused move's words were said to the child shown
+    before: they go with her hand (the next one read « Le Changement de sens (bleu) ne va
+    pas… » above the pass screen: a card of her hand)."""
+    kept = request.session.get(REFUSAL_KEY)
+    if kept and kept.get("table") == table.code:
+        del request.session[REFUSAL_KEY]
     shown = dict(request.session.get(REVEALED_KEY, {}))
     if seat is None:
         shown.pop(table.code, None)

@@ -161,7 +161,8 @@ def shared_context(
         "why_won": why_won(game, seen.outcome),
         "finished": finished,
         "round_over": seen.phase == "round-over",
-        "bot_deals": bool(view.own) and _bot_deals(seen),  # « Continuer » for who plays here
+        "bot_deals": bool(view.own) and _bot_deals(seen),
+        "hot_seat": len(view.own) > 1,  # « Continuer » for who plays here
         "log": log_lines(game, recent_log(table), viewer, names, lang),
         "refusal": refusal,
         "pass_screen": pass_screen(view, seen.seats, obs["stage"], game.may_label),

@@ -49,7 +49,7 @@ def _board(
 ) -> HttpResponse:
     """The board for this browser. `state`: the table's state already decoded (a move's)."""
     if refusal is None:
-        kept = request.session.pop("last_refusal", None)
+        kept = request.session.pop(access.REFUSAL_KEY, None)
         same = kept and kept.get("table") == table.code and kept.get("version") == table.version
         # A page reloaded after the refusal's answer was shown does not show it again; a board
         # pushed meanwhile, or the page a form without htmx is sent to, does.
@@ -153,7 +153,7 @@ def table_play(request: HttpRequest, code: str) -> HttpResponse:
     if refusal is not None:
         # Kept until the board of this version is shown again: a fresh board pushed by another
         # player's move (the one that won a race) still says why this move was refused.
-        request.session["last_refusal"] = {**refusal, "shown": bool(request.htmx)}
+        request.session[access.REFUSAL_KEY] = {**refusal, "shown": bool(request.htmx)}
     if request.htmx:
         return _board(request, table, refusal=refusal, state=state)
     if refusal is not None:  # the page opens at the refusal, by the hand (phones)

@@ -120,6 +120,20 @@ def test_hot_seat_asks_who_is_oldest_and_refuses_a_seat_that_does_not_exist(clie
     assert table.state["dealer"] == 1 and table.state["turn"] == 1  # CS-11, CS-ours-6
 
 
+def test_a_hot_seat_hand_of_cle_de_sol_can_be_hidden_again(client):
+    """A child who showed his cards to intercept, and cannot, gives the screen back without
+    a wrong interception (it cost two cards and two mistakes: a reviewer)."""
+    data = {"mode": "hotseat", "player_1": "Léa", "player_2": "Tom", "player_3": "Zoé"}
+    options = {"opt-note_cards": "52", "opt-oldest": "0", "opt-speed": "normal"}
+    assert client.post("/jeux/cle-de-sol/nouvelle/", {**data, **options}).status_code == 302
+    table = Table.objects.get()
+    url = f"/tables/{table.code}/"
+    client.post(url + "montrer/", {"seat": table.state["turn"]})
+    assert f'formaction="{url}cacher/"' in client.get(url).content.decode()
+    client.post(url + "cacher/")
+    assert "Passe l’ordinateur" in client.get(url).content.decode()
+
+
 def _my_legal_actions(table: Table, seat: int = 0) -> list[Action]:
     rules = services.rules_for(table)
     return rules.legal_actions(rules.from_json(table.state), seat)

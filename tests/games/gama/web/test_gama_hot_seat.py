@@ -87,3 +87,63 @@ def test_ga_sheet_20_no_piocher_button_during_a_run_of_rests(client):
     client.post(f"/tables/{table.code}/montrer/", {"seat": 0})
     page = client.get(f"/tables/{table.code}/").content.decode()
     assert 'value="play"' in page and 'value="draw"' not in page
+
+
+def test_a_child_shown_out_of_turn_with_nothing_to_do_hides_again(client, monkeypatch):
+    """A reviewer tapped Léa's name under « Quelqu’un veut poser un ♭ hors de son tour ? »
+    while Hugo had to play: Léa had no ♭, her hand said « Attends ton tour » and nothing else,
+    and Hugo never got the screen back. « Cacher mes cartes » gives it back."""
+    table = start(client, monkeypatch)
+    url = f"/tables/{table.code}/"
+    state = _play_until_someone_may_act_out_of_turn(client, table)
+    seat = R.stage(state).must[0]
+    other = 1 - seat
+    assert other in R.stage(state).may
+    client.post(url + "montrer/", {"seat": other})  # the one who may only lay a ♭
+    shown = client.get(url).content.decode()
+    assert "Cacher mes cartes" in shown and f'formaction="{url}cacher/"' in shown
+    client.post(url + "cacher/")
+    screen = client.get(url).content.decode()
+    names = ["Léa", "Hugo"]
+    assert "Passe l’ordinateur" in screen and f"C’est à {names[seat]} de jouer" in screen
+    client.post(url + "montrer/", {"seat": seat})
+    assert re.search(f"Les cartes d[e’] ?{names[seat]}", client.get(url).content.decode())
+
+
+def test_a_refused_moves_words_go_with_the_hand_they_named(client, monkeypatch):
+    """The pass screen after « Cacher mes cartes » said « Le … ne va pas sur … »: a card of
+    the hand just hidden, read by the next child."""
+    table = start(client, monkeypatch)
+    url = f"/tables/{table.code}/"
+    state = R.from_json(table.state)
+    seat = R.stage(state).must[0]
+    client.post(url + "montrer/", {"seat": seat})
+    legal = {c for a in R.legal_actions(state, seat) for c in a.cards}
+    wrong = next(c for c in state.hands[seat] if c not in legal)
+    post = {"seat": seat, "version": table.version, "kind": "play", "cards": [wrong]}
+    refused = client.post(url + "jouer/", post, HTTP_HX_REQUEST="true").content.decode()
+    assert 'id="refusal"' in refused
+    hidden = client.post(url + "cacher/", HTTP_HX_REQUEST="true").content.decode()
+    assert "Passe l’ordinateur" in hidden and 'id="refusal"' not in hidden
+    assert wrong not in hidden
+
+
+def _play_until_someone_may_act_out_of_turn(client: Client, table: Table):
+    url = f"/tables/{table.code}/"
+    for _ in range(10):
+        table.refresh_from_db()
+        state = R.from_json(table.state)
+        stage = R.stage(state)
+        if any(i not in stage.must for i in stage.may):
+            return state
+        seat = stage.must[0]
+        client.post(url + "montrer/", {"seat": seat})
+        move = next(a for a in R.legal_actions(state, seat) if a.kind != "flat")
+        post = {
+            "seat": seat,
+            "version": table.version,
+            "kind": move.kind,
+            "cards": list(move.cards),
+        }
+        assert client.post(url + "jouer/", post).status_code == 302
+    raise AssertionError("nobody may lay a ♭ out of turn")

@@ -19,7 +19,7 @@ from collections.abc import Mapping
 
 from clesite.classroom import actions, api, progress, ratelimit, summaries, throttle
 from clesite.classroom.models import LearningEvent
-from games.tables import people, signals
+from games.tables import names, people, signals
 from games.tables.models import ActionLog
 
 
@@ -42,14 +42,13 @@ class ClassroomPeople(people.People):
         me = api.pupil_of(request.user)
         if me is None:
             return None, "unknown"
-        typed = name.strip().casefold()  # « éloïse » is « Éloïse » (SQLite's iexact is ASCII)
-        other = next(
-            (p for p in me.classroom.pupils.all() if p.pseudonym.casefold() == typed), None
-        )
+        other = _classmate_named(me.classroom.pupils.all(), name)
         if other is None:
             return None, "unknown"
         if other.pk == me.pk:
             return other.user, ""  # herself: she is logged in already
+        if not code:
+            return None, "no-code"
         outcome = ratelimit.check_code(other, code, throttle.address_of(request))
         return (other.user, "") if outcome == "ok" else (None, outcome)
 
@@ -64,6 +63,18 @@ class ClassroomPeople(people.People):
 
     def admission(self, user, reserved_for: str) -> str:
         return api.admission(user, reserved_for)
+
+
+def _classmate_named(pupils, name: str):
+    """The pupil `name` is: by its letters (« éloïse » is « Éloïse »: SQLite's iexact is ASCII),
+    else by its letters without accents if only one pupil has them (« Zoe » typed for « Zoé »)."""
+    pupils = list(pupils)
+    typed = name.strip().casefold()
+    exact = [p for p in pupils if p.pseudonym.casefold() == typed]
+    if exact:
+        return exact[0]
+    loose = [p for p in pupils if names.folded(p.pseudonym) == names.folded(name)]
+    return loose[0] if len(loose) == 1 else None
 
 
 def record_learning(

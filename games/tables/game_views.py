@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from django import forms
+from django.contrib.auth import get_user_model
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.utils.translation import get_language
@@ -13,7 +14,7 @@ from clesite import catalogue
 from games.tables import access, kit, people, services
 from games.tables.forms import NewTableForm
 from games.tables.models import Table
-from games.tables.names import elides
+from games.tables.names import elides, folded
 from games.tables.services import SeatSpec
 
 
@@ -48,6 +49,8 @@ def game_page(request: HttpRequest, slug: str) -> HttpResponse:
     name = people.pseudonym(request.user)  # a pupil plays under their class pseudonym
     form_kwargs["classmates"] = bool(name)
     setup, preset = _replayed(request)
+    replay_of = (request.POST.get("rejouer") or request.GET.get("rejouer", ""))[:12]
+    replayed = _replayed_classmates(request, replay_of)
     initial = {**setup, "my_name": name, "net_name": name, "player_1": name} if name else setup
     form = NewTableForm(data, initial=initial, **form_kwargs)
     for field in ("my_name", "net_name", "player_1") if name else ():
@@ -62,10 +65,10 @@ def game_page(request: HttpRequest, slug: str) -> HttpResponse:
         except forms.ValidationError as error:
             options_form.add_error(None, error)
         else:
-            classmates = _classmates_at_computer(request, form)
+            classmates = _classmates_at_computer(request, form, replayed)
         if not form.errors and not options_form.errors:
             table = _create(request, slug, presenter, form.cleaned_data, classmates, options)
-            _remember_setup(request, table.code)
+            _remember_setup(request, table.code, classmates)
             return redirect("tables:table", code=table.code)
     return render(
         request,
@@ -77,6 +80,8 @@ def game_page(request: HttpRequest, slug: str) -> HttpResponse:
             "memos": _memos(game),
             "one_player": game.max_players == 1,  # no opponents, no hot seat, no network
             "pupil_name": name,  # on one computer, only the pupil logged in is followed
+            "replay_of": replay_of,
+            "replayed_names": sorted(people.pseudonym(u) for u in replayed.values()),
             # A link that set the game's options (a shared deal) and a page as it first shows:
             # its start button comes first, not under the whole form.
             "from_link": data is None and any(k.startswith("opt-") for k in request.GET),
@@ -86,18 +91,21 @@ def game_page(request: HttpRequest, slug: str) -> HttpResponse:
 
 
 REPLAYS = "replays"  # session: the start form's answers of the last tables this browser set up
+CLASSMATES = "classmates"  # in a replay: the classmates whose code was given, folded name → id
 KEPT_REPLAYS = 5
 
 
-def _remember_setup(request: HttpRequest, code: str) -> None:
-    """Keep what the start form said, so that « Rejouer » at this table's end offers the same
+def _remember_setup(request: HttpRequest, code: str, classmates: dict) -> None:
+    """Keep what the start form said, so that « Rejouer » at this table's end offers the same
     game again (a teacher who watched his pupils gets his seats for them, not a game against
-    the computer)."""
+    the computer), and who gave the code of her card: no child's code, but the classmates it
+    let in, so that a rematch needs no code typed again (a reviewer's Tom went unrecorded)."""
     answers = {
         k: v[:60]
         for k, v in request.POST.items()
-        if k != "csrfmiddlewaretoken" and not k.startswith("code_")  # no child's card code
+        if k not in ("csrfmiddlewaretoken", "rejouer") and not k.startswith("code_")
     }
+    answers[CLASSMATES] = {folded(people.pseudonym(u)): u.pk for u in classmates.values()}
     kept = request.session.get(REPLAYS, {})
     kept[code] = answers
     request.session[REPLAYS] = dict(list(kept.items())[-KEPT_REPLAYS:])
@@ -110,7 +118,18 @@ def _replayed(request: HttpRequest) -> tuple[dict, dict]:
     if not answers:
         return {}, {}
     options = {k[4:]: v for k, v in answers.items() if k.startswith("opt-")}
-    return {k: v for k, v in answers.items() if not k.startswith("opt-")}, options
+    setup = {k: v for k, v in answers.items() if not k.startswith("opt-") and k != CLASSMATES}
+    return setup, options
+
+
+def _replayed_classmates(request: HttpRequest, replay: str) -> dict:
+    """The classmates let in at the table a form replays (`rejouer`: in the page's address, then
+    sent with the form), still in the pupil's class: folded name → their account."""
+    answers = request.session.get(REPLAYS, {}).get(replay, {})
+    mine = people.classmates(request.user) or frozenset()
+    kept = {name: pk for name, pk in (answers.get(CLASSMATES) or {}).items() if pk in mine}
+    users = get_user_model().objects.in_bulk(kept.values())
+    return {name: users[pk] for name, pk in kept.items() if pk in users}
 
 
 CODE_PROBLEMS = {
@@ -120,10 +139,16 @@ CODE_PROBLEMS = {
     "wrong": _("Ce n’est pas le code de %(name)s : regarde bien sa carte."),
     "wrong-elided": _("Ce n’est pas le code d’%(name)s : regarde bien sa carte."),
     "blocked": _("Trop d’essais pour %(name)s : attends une minute, puis réessaie."),
+    "no-code": _(
+        "%(name)s est dans ta classe : tape le code de sa carte, pour que ses coups comptent "
+        "pour lui ou pour elle."
+    ),
 }
 
 
-def _classmates_at_computer(request: HttpRequest, form: NewTableForm) -> dict[int, object]:
+def _classmates_at_computer(
+    request: HttpRequest, form: NewTableForm, replayed: dict
+) -> dict[int, object]:
     """On one computer, the seats whose child gave the code of their card: seat index → their
     account, so that their moves are filed under them; a wrong code is the form's error."""
     found = {}
@@ -132,9 +157,14 @@ def _classmates_at_computer(request: HttpRequest, form: NewTableForm) -> dict[in
     for index, ((_kind, name), (field, code)) in enumerate(
         zip(form.cleaned_data["seats"], form.cleaned_data.get("seat_codes", ()), strict=False)
     ):
-        if not code:
+        if index == 0:
+            continue  # the pupil logged in, or a guest's or a teacher's own seat
+        if not code and folded(name) in replayed:
+            found[index] = replayed[folded(name)]  # « Rejouer »: her code was given for this game
             continue
         user, problem = people.classmate_at_computer(request, name, code)
+        if problem == "unknown" and not code:
+            continue  # not a classmate: a name only, whose moves nobody follows
         if problem:
             if problem == "wrong" and elides(name):
                 problem = "wrong-elided"

@@ -16,6 +16,12 @@ def elides(name: str) -> bool:
     return bool(name) and name[0].upper() in VOWELS
 
 
+def folded(name: str) -> str:
+    """A name as a child may type it: no case, no accent (« zoe » for « Zoé »)."""
+    decomposed = unicodedata.normalize("NFD", name.strip().casefold())
+    return "".join(ch for ch in decomposed if not unicodedata.combining(ch))
+
+
 ZWJ = "\u200d"  # joins emoji into one: 👨‍👩‍👧 is a family, not three people
 
 

@@ -331,7 +331,9 @@ def test_on_one_computer_the_pupil_logged_in_is_player_one_under_her_pseudonym(s
     lea = browser(school["lea"].user)
     form = lea.get("/jeux/cle-de-sol/").content.decode()
     assert re.search(r'<input type="text" name="player_1" value="Léa"[^>]*readonly', form)
-    response = lea.post("/jeux/cle-de-sol/nouvelle/", {**HOT_SEAT, "player_1": "Lea"})
+    response = lea.post(
+        "/jeux/cle-de-sol/nouvelle/", {**HOT_SEAT, "player_1": "Lea", "player_2": "Hugo"}
+    )
     table = Table.objects.get(code=response["Location"].rstrip("/").rsplit("/", 1)[1])
     assert table.seats.get(index=0).name == "Léa"
 
@@ -402,3 +404,41 @@ def test_a_classmate_sent_to_log_in_comes_back_to_the_table(school):
     nina = school["nina"]  # another class's pupil, given the same link: her own page
     other = reverse("join:code", args=[nina.classroom.code, nina.pk]) + f"?table={table.code}"
     assert Client().post(other, {"code": nina.code})["Location"] == reverse("classroom:me")
+
+
+def test_a_classmate_typed_without_accent_or_code(school):
+    """A reviewer typed « Zoe » with Zoé's code: « n’est pas un pseudonyme de ta classe »; left
+    the code empty as the hint said, and Zoé played unrecorded. Her name is found without its
+    accents; a classmate's name without a code is asked for it."""
+    zoe = actions.add_pupils(school["lea"].classroom, ["Zoé"]).created[0]
+    lea = browser(school["lea"].user)
+    response = lea.post(
+        "/jeux/cle-de-sol/nouvelle/", {**HOT_SEAT, "player_2": "zoe", "code_2": zoe.code}
+    )
+    table = Table.objects.get(code=response["Location"].rstrip("/").rsplit("/", 1)[1])
+    assert (table.seats.get(index=1).name, table.seats.get(index=1).user) == ("Zoé", zoe.user)
+    refused = lea.post("/jeux/cle-de-sol/nouvelle/", {**HOT_SEAT, "player_2": "Tom"})
+    said = "Tom est dans ta classe\u00a0: tape le code de sa carte"
+    assert refused.status_code == 400 and said in refused.content.decode()
+    assert Table.objects.count() == 1
+
+
+def test_rejouer_keeps_the_classmates_who_gave_their_code(school):
+    """« Rejouer » filled in Tom's name, not his code (codes are never kept): the rematch
+    started with Tom nobody's account, and nothing said so. The classmates let in at the table
+    replayed need no code again, in this session only."""
+    lea = browser(school["lea"].user)
+    first = lea.post("/jeux/cle-de-sol/nouvelle/", {**HOT_SEAT, "code_2": school["tom"].code})
+    code = first["Location"].rstrip("/").rsplit("/", 1)[1]
+    form = lea.get(f"/jeux/cle-de-sol/?rejouer={code}").content.decode()
+    assert f'<input type="hidden" name="rejouer" value="{code}">' in form
+    assert "pas besoin de retaper le code de\u00a0: Tom." in form
+    assert school["tom"].code not in form
+    again = lea.post("/jeux/cle-de-sol/nouvelle/", {**HOT_SEAT, "rejouer": code})
+    table = Table.objects.get(code=again["Location"].rstrip("/").rsplit("/", 1)[1])
+    assert table.seats.get(index=1).user == school["tom"].user
+    # Another session of Léa's (another computer) has no such replay: Tom's code is asked.
+    elsewhere = browser(school["lea"].user).post(
+        "/jeux/cle-de-sol/nouvelle/", {**HOT_SEAT, "rejouer": code}
+    )
+    assert elsewhere.status_code == 400

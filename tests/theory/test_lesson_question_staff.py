@@ -103,3 +103,22 @@ def test_the_durations_lesson_figures_say_durations_not_the_pitch_they_are_drawn
     titles = re.findall(r"<title[^>]*>([^<]*)</title>", svgs)
     assert any(t.startswith("Blanche, noire, noire") for t in titles), titles
     assert not [t for t in titles if "Si grave" in t]
+
+
+def test_a_wrong_name_is_drawn_the_way_the_explanation_counted():
+    """A music teacher's review: « une quarte au-dessous de Sol ? » (Sol aigu) answered La
+    drew La aigu, a second up, under « Tu as compté Sol, Fa, Mi, Ré, Do, Si, La : c’est une
+    septième » (counted down): the La drawn is the one a seventh down."""
+    from theory.lessons.kinds import generate, judge
+
+    q = next(
+        q
+        for s in range(5000)
+        if (q := generate("interval.find", {"answer": "names"}, s)).data.get("names")
+        and q.data["ref"] == "G5"
+        and q.data["size"] == 4
+        and q.data["direction"] == -1
+    )
+    verdict = judge(q, ["A"])
+    assert verdict.show["wrong"] == ["A4"]
+    assert "septième" in verdict.explanation.render("fr", None)

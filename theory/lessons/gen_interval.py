@@ -11,6 +11,7 @@ from collections.abc import Mapping, Sequence
 from theory import (
     GAME_RANGE,
     NAMES,
+    WRONG_DIRECTION,
     counted_names,
     explain_interval,
     generic_interval,
@@ -125,6 +126,17 @@ def _why_interval(ref: str, played: str, size: int, d: int) -> Say:
     return Say(lambda *, lang, names: render(lang, names))
 
 
+def _counted_to(ref: str, played: str, way: int) -> list[str]:
+    """The wrong name drawn where the explanation says the pupil counted to: from the reference,
+    the way he counted (the question's, or the other one for a wrong direction). The nearest
+    either way drew a quarte down from Sol aigu answered La as La aigu, a second up, under
+    « Tu as compté Sol, Fa, Mi, Ré, Do, Si, La : c’est une septième » (a music teacher's review;
+    the nearest to the answer before that: review 12)."""
+    near = [p for p in GAME_RANGE if name_of(p) == played and p != ref]
+    that_way = [p for p in near if generic_interval(ref, p) * way > 0]
+    return [min(that_way or near, key=lambda p: abs(generic_interval(ref, p)))] if near else []
+
+
 def find_judge(q: Question, picked: Sequence[str]) -> Verdict:
     ref, size, d, answer = (q.data[k] for k in ("ref", "size", "direction", "answer"))
     by_name = q.data["names"]
@@ -139,11 +151,8 @@ def find_judge(q: Question, picked: Sequence[str]) -> Verdict:
             mis = _staff_trap(answer, played) if name_of(played) != name_of(ref) else None
     why = Say.join(_why_interval(ref_for, played or answer, size, d))
     wrong = [] if correct or not played else [played]
-    if by_name and wrong:  # show the wrong name at the height the pupil was counting to:
-        # the nearest to the reference he counted from (Fa → Do counted down is Do grave; the
-        # nearest to the answer, Si, was Do aigu, a fifth up: review 12)
-        near = [p for p in GAME_RANGE if name_of(p) == played and p != ref]
-        wrong = [min(near, key=lambda p: abs(generic_interval(ref, p)))] if near else []
+    if by_name and wrong:
+        wrong = _counted_to(ref, played, -d if mis == WRONG_DIRECTION else d)
     show = {
         "type": "notes",
         "items": [[p, None] for p in (ref, *wrong, answer)],

@@ -166,8 +166,8 @@ def test_explain_conjoint_cs3():
         "Ré grave (juste au-dessous) et Fa grave (juste au-dessus)."
     )
     assert explain_conjoint("C4", "E4", "fr") == fr(
-        "Mi grave et Do grave ne sont pas conjointes~: la seule note conjointe à Do grave est "
-        "Ré grave, juste au-dessus."
+        "Mi grave et Do grave ne sont pas conjointes~: parmi les notes du jeu, la seule "
+        "conjointe à Do grave est Ré grave, juste au-dessus."  # Si, below, is not one of them
     )
     assert explain_conjoint("E4", "F4", "fr") == fr(
         "Oui~: Fa grave est juste au-dessus de Mi grave, les deux notes sont conjointes."

@@ -21,6 +21,7 @@ from django.utils import timezone
 from clesite.classroom import actions, summaries
 from clesite.classroom.models import Assignment, Classroom, LearningEvent, Pupil
 from games.engine import Rng, registry
+from games.tables import presenters
 from games.tables.models import Seat, Table
 from theory import is_at_interval, misconception_interval
 from theory.lessons import catalogue
@@ -63,6 +64,12 @@ DIFFICULTY = {
     "sound.timbre": 1.4,
 }  # fmt: skip
 PITCHES = ("C4", "D4", "E4", "F4", "G4", "A4", "B4", "C5", "D5")  # Solo's number cards 1…9
+
+
+def bot_name(game: str, index: int) -> str:
+    """A computer's seat named as a real table names it (« Clara (moyen) »), not « Ordinateur
+    1 », which stayed French on the Romanian and English pages (a crawl)."""
+    return presenters.for_game(game).bot_name(index, "simple")
 
 
 def _interval(
@@ -294,7 +301,7 @@ class Builder:
             language=self.classroom.language,
         )
         seats = [(p.pseudonym, p.user, "") for p in players]
-        seats += [(f"Ordinateur {i + 1}", None, "simple") for i in range(bots)]
+        seats += [(bot_name(game, i + 1), None, "simple") for i in range(bots)]
         self.rng.shuffle(seats)
         Seat.objects.bulk_create(
             Seat(
@@ -365,7 +372,7 @@ class Builder:
                     misconception=mis,
                     detail=detail,
                     source="lesson:intervalles",
-                    context="intervalles",
+                    context="practice",  # a lesson's step (`theory.lessons.runs`), not its slug
                     created_at=moment,
                 )
             )
@@ -470,7 +477,7 @@ def keep_live(classroom: Classroom) -> None:
                 language=classroom.language,
             )
             seats = [(p.pseudonym, p.user, "") for p in group]
-            seats += [(f"Ordinateur {i + 1}", None, "simple") for i in range(3 - len(group))]
+            seats += [(bot_name(game, i + 1), None, "simple") for i in range(3 - len(group))]
             Seat.objects.bulk_create(
                 Seat(
                     table=table,

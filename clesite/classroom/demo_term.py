@@ -16,7 +16,7 @@ from django.db import transaction
 from django.utils import timezone
 
 from clesite.classroom import actions, summaries
-from clesite.classroom.demo_data import ALWAYS_ACCEPTED, Builder, Pupils, _at
+from clesite.classroom.demo_data import ALWAYS_ACCEPTED, Builder, Pupils, _at, bot_name
 from clesite.classroom.models import Assignment, Classroom, LearningEvent
 from games.tables.models import Seat, Table
 from theory.models import LessonProgress
@@ -60,7 +60,7 @@ class TermBuilder(Builder):
             language=self.classroom.language,
         )
         seats = [(p.pseudonym, p.user, "") for p in players]
-        seats += [(f"Ordinateur {i + 1}", None, "simple") for i in range(bots)]
+        seats += [(bot_name(game, i + 1), None, "simple") for i in range(bots)]
         self.rng.shuffle(seats)
         self.pending.append((table, seats, when))
         return table.code

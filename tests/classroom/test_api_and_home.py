@@ -136,6 +136,16 @@ def test_demo_builds_a_living_class_once():
     html = teacher.get(f"/classe/{classroom.code}/").content.decode().replace("\xa0", " ")
     assert "En ce moment" in html and "/tables/DLIVE1/" in html
     assert "lvl-mastered" in html and "lvl-discovery" in html
+    # A crawl read « Lesson: … intervalles » and « Ordinateur 1 » on English pages: a lesson's
+    # answers are filed under a step, and computers are named as a real table names them.
+    lesson = events.filter(source__startswith="lesson:")
+    assert lesson and set(lesson.values_list("context", flat=True)) <= {
+        "practice",
+        "check",
+        "review",
+    }
+    assert not Seat.objects.filter(name__startswith="Ordinateur")
+    assert Seat.objects.filter(kind="bot", name__endswith="(moyen)")
 
 
 def test_the_demo_plays_solo_en_notes():

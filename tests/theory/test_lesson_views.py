@@ -167,9 +167,13 @@ def test_the_class_note_names_are_used(client, classroom):
 
 def test_only_teachers_make_exercises(client, classroom):
     teacher, room, pupil = classroom
-    assert client.get("/lecons/exercice/").status_code == 403
+    stranger = client.get("/lecons/exercice/")
+    assert stranger.status_code == 403 and "/comptes/connexion/?next=" in stranger.content.decode()
     client.force_login(pupil.user)
-    assert client.get("/lecons/exercice/").status_code == 403
+    refused = client.get("/lecons/exercice/")
+    # A logged-in pupil sent to log in came straight back here (a crawl): no login for her.
+    assert refused.status_code == 403 and "connexion/?next=" not in refused.content.decode()
+    assert "Tes leçons t’attendent" in refused.content.decode()
     assert client.post("/lecons/exercice/", {"types": ["read"]}).status_code == 403
     assert not TeacherExercise.objects.exists()
 

@@ -140,8 +140,12 @@ def trick_story(trick: dict, names: list[str], variant: str, lang: str) -> list[
     return story
 
 
-def last_trick_view(obs: dict, names: list[str], lang: str, code: str) -> dict | None:
-    """The trick just resolved, all revealed: who takes it (or nobody: set aside), and why."""
+def last_trick_view(
+    obs: dict, names: list[str], lang: str, code: str, last: bool = False
+) -> dict | None:
+    """The trick just resolved, all revealed: who takes it (or nobody: set aside), and why.
+    `last`: the game's, under its winner (« Gagnant : Inès » then « Léa remporte la plie ! »
+    read as if Léa had won: a reviewer)."""
     trick = obs.get("last_trick")
     if not trick:
         return None
@@ -154,6 +158,8 @@ def last_trick_view(obs: dict, names: list[str], lang: str, code: str) -> dict |
     if winner is None:
         title = _("Personne ne remporte la plie : ses cartes sont mises de côté.")
         why = _("Les joueurs à égalité n’avaient plus de carte pour faire bataille.")
+    elif last:
+        title = _("La dernière plie : %(name)s l’a remportée.") % {"name": names[winner]}
     else:
         title = _("%(name)s remporte la plie !") % {"name": names[winner]}
     return {
@@ -302,7 +308,9 @@ def own_pieces(seen: boards.Look, lang: str, shared: dict) -> dict:
         "seat_players": players_view(obs, seen.seats, seen.viewer),
         "bots_by_value": by_ear and any(s.is_bot for s in seen.seats),
         "mystery": mystery_view(obs, names),
-        "last_trick": last_trick_view(obs, names, lang, code),
+        "last_trick": last_trick_view(
+            obs, names, lang, code, last=bool(seen.outcome and seen.outcome.finished)
+        ),
         "rounds_to_win": options.get("rounds_to_win", 2),
         "results": round_results(obs, names),
         "powers": board.aide_memoire(),

@@ -157,6 +157,11 @@ def test_a_whole_game_against_bots_through_the_real_pages(client, variant):
     finished = client.get(f"/tables/{table.code}/").content.decode()
     assert "Partie terminée" in finished and f'?rejouer={table.code}">Rejouer' in finished
     assert "Cartes gagnées à chaque manche" in finished
+    # Under the winner, the last trick says it is the last (« Léa remporte la plie ! » under
+    # « Gagnant : Inès » read as if Léa had won: a reviewer).
+    last = R.from_json(table.state).last_trick
+    if last and last.get("winner") is not None:
+        assert "La dernière plie :" in finished and "remporte la plie !" not in finished
 
 
 def _show(client: Client, table: Table, state) -> str:

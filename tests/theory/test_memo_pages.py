@@ -118,6 +118,8 @@ def test_hauteurs_says_where_each_note_is_written(client):
     assert "juste au-dessous de la portée" in page  # Ré grave
     assert "juste au-dessus de la portée" in page  # Sol aigu
     assert "Mi grave, Sol grave, Si grave, Ré aigu, Fa aigu" in svg_titles(page)
+    # A music teacher: « La grave » is the tuning la3; the memo says the octaves' numbers too.
+    assert "l’octave 3 (du do3, le do du milieu du clavier, au si3, avec le la3" in page
 
 
 def test_range_overlay_sits_on_the_noteheads():

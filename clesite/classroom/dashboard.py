@@ -19,20 +19,22 @@ from django.utils import timezone
 from clesite.classroom import class_stats, lessons_passed, played, summaries
 from clesite.classroom.concepts import Concept, grouped, misconception_label
 from clesite.classroom.coverage import coverage
-from clesite.classroom.models import Classroom, Pupil
-from clesite.classroom.reports import (
+from clesite.classroom.homework import (
     HOMEWORK_GRACE,
     AssignmentRow,
+    assignment_rows,
+    is_current,
+)
+from clesite.classroom.models import Classroom, Pupil
+from clesite.classroom.reports import (
     Cell,
     Head,
     PupilRow,
-    assignment_rows,
     cell_of,
     class_grid,
     class_pupils,
     column_acquired,
     grid_rows,
-    is_current,
     pupil_summary,
 )
 from games.tables import kit

@@ -360,7 +360,7 @@ def test_a_teacher_previewing_a_lesson_is_spoken_to_as_a_teacher(client, classro
     assert "À toi de jouer" in pupil_page and "Aperçu enseignant" not in pupil_page
     client.force_login(teacher)
     page = client.get("/lecons/notes-hors-portee/").content.decode()
-    assert "Aperçu enseignant" in page and "vos élèves, eux, sont tutoyés" in page
+    assert "Aperçu enseignant" in page and "celles que lisent vos élèves, qui sont tutoyés" in page
     assert "à écouter monter note après note" in page
     assert "Écoute-les" not in page and "À toi de jouer" not in page and "Ta main" not in page
     assert "Réussir le contrôle ouvre la leçon suivante" in client.get("/lecons/").content.decode()

@@ -153,16 +153,16 @@ def classroom_home_block(context) -> dict:
     pupil = api.pupil_of(user)
     out: dict = {"pupil": pupil, "request": request, "csrf_token": context.get("csrf_token")}
     if pupil is not None:
-        from clesite.classroom import analytics, class_stats, lessons_passed, played, reports
+        from clesite.classroom import analytics, class_stats, homework, lessons_passed, played
 
         answers = analytics.answers_by_user([pupil.user_id]).get(pupil.user_id, [])
         games = played.played_by([pupil.user_id]).get(pupil.user_id, played.Played())
         passed = {p.slug for p in lessons_passed.passed_by([pupil.user_id]).get(pupil.user_id, [])}
         opened = class_stats.memos_opened([pupil.user_id]).get(pupil.user_id)
         today = timezone.localdate()
-        out["assignments"] = reports.for_the_pupil(
+        out["assignments"] = homework.for_the_pupil(
             [
-                (a, reports.assignment_status(a, answers, games, today, passed, opened))
+                (a, homework.assignment_status(a, answers, games, today, passed, opened))
                 for a in pupil.classroom.assignments.filter(due__gte=today - timedelta(days=7))
             ],
             today,

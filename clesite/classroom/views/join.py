@@ -21,6 +21,7 @@ from clesite.classroom import (
     analytics,
     api,
     class_stats,
+    homework,
     lessons_passed,
     played,
     ratelimit,
@@ -237,7 +238,7 @@ def me(request: HttpRequest) -> HttpResponse:
             opened=class_stats.memos_opened([pupil.user_id]).get(pupil.user_id),
             for_pupil=True,
         )
-        report.assignments = reports.for_the_pupil(report.assignments, timezone.localdate())
+        report.assignments = homework.for_the_pupil(report.assignments, timezone.localdate())
         panels = played.game_panels(
             classroom.code,
             {pupil.user_id: pupil.pseudonym},

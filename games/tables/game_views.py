@@ -139,6 +139,9 @@ CODE_PROBLEMS = {
     "wrong": _("Ce n’est pas le code de %(name)s : regarde bien sa carte."),
     "wrong-elided": _("Ce n’est pas le code d’%(name)s : regarde bien sa carte."),
     "blocked": _("Trop d’essais pour %(name)s : attends une minute, puis réessaie."),
+    "herself": _(
+        "%(name)s, c’est toi : tu es déjà le joueur 1. Écris le prénom d’un autre joueur."
+    ),
     "no-code": _(
         "%(name)s est dans ta classe : tape le code de sa carte, pour que ses coups comptent "
         "pour lui ou pour elle."
@@ -165,6 +168,8 @@ def _classmates_at_computer(
         user, problem = people.classmate_at_computer(request, name, code)
         if problem == "unknown" and not code:
             continue  # not a classmate: a name only, whose moves nobody follows
+        if user is not None and user == request.user:
+            problem = "herself"  # « Lea » typed again: two seats filed under Léa
         if problem:
             if problem == "wrong" and elides(name):
                 problem = "wrong-elided"

@@ -442,3 +442,12 @@ def test_rejouer_keeps_the_classmates_who_gave_their_code(school):
         "/jeux/cle-de-sol/nouvelle/", {**HOT_SEAT, "rejouer": code}
     )
     assert elsewhere.status_code == 400
+
+
+def test_the_pupil_logged_in_typed_again_is_not_a_second_seat_of_hers(school):
+    """Her own name without its accent at seat 2 found her account: two seats filed under Léa."""
+    lea = browser(school["lea"].user)
+    refused = lea.post("/jeux/cle-de-sol/nouvelle/", {**HOT_SEAT, "player_2": "lea"})
+    assert refused.status_code == 400
+    assert "lea, c’est toi\u00a0: tu es déjà le joueur 1." in refused.content.decode()
+    assert not Table.objects.exists()

@@ -11,7 +11,8 @@ import secrets
 from dataclasses import dataclass, field
 from datetime import date
 
-from django.contrib.auth import get_user_model
+from django.contrib.auth import SESSION_KEY, get_user_model
+from django.contrib.sessions.models import Session
 from django.db import IntegrityError, models, transaction
 from django.utils import timezone
 
@@ -24,7 +25,7 @@ from clesite.classroom.models import (
     MemoVisit,
     Pupil,
 )
-from games.tables import names
+from games.tables import names, stream
 from games.tables.models import Seat
 
 CLASS_CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"  # no 0/O, no 1/I: read aloud, typed
@@ -98,8 +99,11 @@ def set_archived(classroom: Classroom, archived: bool) -> Classroom:
     classroom.archived_at = timezone.now() if archived else None
     classroom.save(update_fields=["archived_at"])
     if archived:
-        for pupil in classroom.pupils.select_related("user"):
-            end_sessions(pupil.user)
+        users = [pupil.user for pupil in classroom.pupils.select_related("user")]
+        for user in users:
+            user.set_unusable_password()
+        get_user_model().objects.bulk_update(users, ["password"])
+        end_logins({u.pk for u in users})
     return classroom
 
 
@@ -183,6 +187,19 @@ def end_sessions(user) -> None:
     password, and a pupil's is a random unusable one, so a new one ends every session."""
     user.set_unusable_password()
     user.save(update_fields=["password"])
+    end_logins({user.pk})
+
+
+def end_logins(user_ids: set[int]) -> None:
+    """These accounts' sessions deleted now (what they hold, a lesson's answers or the names
+    of a replay, goes with them: not at the next purge) and their open table pages stopped in
+    every process, once the change is committed (a page kept receiving a pupil's cards after
+    her new code: a privacy review). A scan of the live sessions: a rare teacher's action."""
+    wanted = {str(pk) for pk in user_ids}
+    live = Session.objects.filter(expire_date__gt=timezone.now())
+    theirs = [s.pk for s in live.iterator() if s.get_decoded().get(SESSION_KEY) in wanted]
+    Session.objects.filter(pk__in=theirs).delete()
+    transaction.on_commit(lambda: [stream.end_account(pk) for pk in sorted(user_ids)])
 
 
 @transaction.atomic
@@ -191,6 +208,7 @@ def delete_pupil(pupil: Pupil) -> None:
     The tables they played keep the game (its log is the game's record) without them: their
     seats lose their user, name and token."""
     user = pupil.user
+    end_logins({user.pk})
     Seat.objects.filter(user=user).update(user=None, name="—", player_token="")
     LearningEvent.objects.filter(user=user).delete()
     pupil.delete()  # join attempts go with it

@@ -18,8 +18,15 @@ from django.utils.translation import gettext as _
 
 from clesite.classroom import analytics, examples, reports, sources
 from clesite.classroom.concepts import concept, misconception_label
-from clesite.classroom.models import JoinAttempt, Pupil
-from games.tables.models import Seat
+from clesite.classroom.models import (
+    Activity,
+    ConceptState,
+    JoinAttempt,
+    MemoVisit,
+    Pupil,
+)
+from games.tables.models import Seat, Table
+from theory.models import ConceptBox, LessonProgress, LessonRun
 
 FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
 
@@ -154,6 +161,63 @@ def history_csv(pupil: Pupil) -> HttpResponse:
     return _csv_response(rows, f"{name}-{what}.csv")
 
 
+def _kept_beside(user_id: int) -> dict:
+    """What else the site keeps about a pupil besides her answers (a privacy review found the
+    export, « everything », without them): lessons, the reviews' boxes, a lesson under way,
+    memo pages opened, each notion's summary, her time, the tables she started."""
+    when = _iso
+    return {
+        "lessons": [
+            {"lesson": p.lesson, "passed": p.passed, "best": p.best, "passed_on": when(p.passed_on)}
+            for p in LessonProgress.objects.filter(user_id=user_id).order_by("lesson")
+        ],
+        "review_boxes": [
+            {
+                "concept": b.concept,
+                "box": b.box,
+                "due": when(b.due),
+                "right": b.right,
+                "wrong": b.wrong,
+            }
+            for b in ConceptBox.objects.filter(user_id=user_id).order_by("concept")
+        ],  # fmt: skip
+        "lessons_under_way": [
+            {"key": r.key, "run": r.run, "updated_at": when(r.updated_at)}
+            for r in LessonRun.objects.filter(user_id=user_id).order_by("key")
+        ],
+        "memo_pages_opened": [
+            {
+                "memo": v.memo,
+                "first_at": when(v.first_at),
+                "last_at": when(v.last_at),
+                "visits": v.visits,
+            }
+            for v in MemoVisit.objects.filter(user_id=user_id).order_by("memo")
+        ],  # fmt: skip
+        "notions": [
+            {
+                "concept": c.concept,
+                "p_known": round(c.p_known, 4),
+                "answers": c.answers,
+                "right": c.right,
+                "last_at": when(c.last_at),
+            }
+            for c in ConceptState.objects.filter(user_id=user_id).order_by("concept")
+        ],  # fmt: skip
+        "active_time_seconds": int(
+            sum((a.active.total_seconds() for a in Activity.objects.filter(user_id=user_id)), 0)
+        ),
+        "tables_started": [
+            {"table": t.code, "game": t.game, "created_at": when(t.created_at)}
+            for t in Table.objects.filter(creator_id=user_id).order_by("created_at")
+        ],
+    }
+
+
+def _iso(value) -> str | None:
+    return value.isoformat() if value is not None else None
+
+
 def pupil_json(pupil: Pupil) -> HttpResponse:
     """Everything the site keeps about one pupil, before the teacher deletes it."""
     answers = analytics.answers_by_user([pupil.user_id], all_details=True).get(pupil.user_id, [])
@@ -192,6 +256,7 @@ def pupil_json(pupil: Pupil) -> HttpResponse:
             {"at": j.created_at.isoformat(), "succeeded": j.succeeded}
             for j in JoinAttempt.objects.filter(pupil=pupil).order_by("created_at")
         ],
+        **_kept_beside(pupil.user_id),
     }
     response = HttpResponse(
         json.dumps(data, ensure_ascii=False, indent=2), content_type="application/json"

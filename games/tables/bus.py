@@ -57,6 +57,7 @@ class Subscription:
         self.latest: Stamp | None = None
         self.resync = False  # notifications may have been missed: re-read the database
         self.session: str | None = None  # the viewer's login, as `end_session` names it
+        self.account: str | None = None  # the viewer's account, the same way (all its logins)
         self.ended = False  # that login ended (a logout): the stream says `gone` and stops
         self._event = threading.Event()
         self._loop: asyncio.AbstractEventLoop | None = None
@@ -154,7 +155,7 @@ class Hub:
         with self.lock:
             for subs in self._subs.values():
                 for sub in subs:
-                    if sub.session == tag:
+                    if tag in (sub.session, sub.account):
                         sub.ended = True
                         sub._wake()
 

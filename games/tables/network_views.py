@@ -36,6 +36,8 @@ def _open_stream(request: HttpRequest, code: str) -> tuple[bus.Subscription, str
     # Subscribed before the table is read (by the gate): no change falls between the two.
     sub = bus.subscribe(normalise(code))
     sub.session = stream.session_tag(request)
+    if request.user.is_authenticated:
+        sub.account = stream.account_tag(request.user.pk)
     try:
         table = _table(request, code)
         shown = stream.parse_stamp(request.headers.get("Last-Event-ID") or request.GET.get("v"))

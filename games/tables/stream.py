@@ -71,6 +71,18 @@ def session_tag(request: HttpRequest) -> str | None:
     return hashlib.sha256(key.encode()).hexdigest()[:24]
 
 
+def account_tag(user_id: int) -> str:
+    """An account as the bus names it when all its logins end (a hash: no id travels)."""
+    return hashlib.sha256(f"account:{user_id}".encode()).hexdigest()[:24]
+
+
+def end_account(user_id: int) -> None:
+    """Every login of this account ended (a pupil's new code, her class archived, her account
+    deleted): her open table pages stop at once, in every process. Without it, a board with
+    her cards kept arriving on a page whose login had ended (a privacy review)."""
+    bus.end_session(account_tag(user_id))
+
+
 def on_logout(sender, request=None, **kwargs) -> None:
     """`user_logged_out`: the streams opened under this session stop at once, in every process,
     so that a shared computer's open table tab shows no more of the pupil who left."""

@@ -10,6 +10,7 @@ from datetime import timedelta
 import pytest
 from django.conf import settings
 from django.contrib.auth import get_user_model
+from django.contrib.sessions.models import Session
 from django.core import mail
 from django.test import Client
 from django.urls import reverse
@@ -610,6 +611,14 @@ def test_delete_a_pupil_and_all_their_data_after_exporting_it(pupil_a):
     assert data["pupil"]["pseudonym"] == "Léa"
     assert len(data["learning_events"]) == 2 and data["tables"][0]["table"] == "FIN02"
     assert len(data["login_attempts"]) == 1
+    # Everything else kept about her is in it too (a privacy review found lessons, memo pages,
+    # each notion's summary and her time missing from « toutes ses données »).
+    assert {"lessons", "review_boxes", "lessons_under_way", "memo_pages_opened", "notions",
+            "active_time_seconds", "tables_started"} <= data.keys()  # fmt: skip
+    assert [n["concept"] for n in data["notions"]] == ["pitch.conjoint"]
+    lea = Client()
+    lea.force_login(pupil_a.user)
+    kept = lea.session.session_key
     page = (
         client.get(reverse("classroom:delete-pupil", args=args))
         .content.decode()
@@ -622,6 +631,7 @@ def test_delete_a_pupil_and_all_their_data_after_exporting_it(pupil_a):
     assert not Pupil.objects.filter(pk=pupil_a.pk).exists()
     assert not get_user_model().objects.filter(pk=pupil_a.user_id).exists()
     assert LearningEvent.objects.count() == JoinAttempt.objects.count() == 0
+    assert not Session.objects.filter(session_key=kept).exists()  # not left to the next purge
     seat = Seat.objects.get()
     assert (seat.user, seat.name, seat.player_token) == (None, "—", "")
 

@@ -411,6 +411,26 @@ def test_a_session_gone_elsewhere_ends_its_stream_at_the_next_check(client, monk
     assert [kind for kind, _, _ in got][-1] == "gone" and "board" not in [k for k, _, _ in got]
 
 
+def test_an_account_whose_logins_end_stops_its_streams_and_loses_its_sessions(client, monkeypatch):
+    """A privacy review: after a pupil's new code (or her class archived, or her account
+    deleted) her open table tab kept receiving boards with her cards; her sessions' rows, with
+    a replay's names in them, stayed until the next purge."""
+    from django.contrib.auth import get_user_model
+    from django.contrib.sessions.models import Session
+
+    from clesite.classroom import actions
+
+    table, tom, got, reader = _tom_s_tab_open(client, monkeypatch)
+    user = get_user_model().objects.get(username="tom")
+    started = time.monotonic()
+    actions.end_sessions(user)
+    reader.join(timeout=10)
+    connection.close()
+    assert [kind for kind, _, _ in got] == ["gone"] and time.monotonic() - started < 2.0
+    assert not Session.objects.filter(session_key=tom.session.session_key).exists()
+    assert Session.objects.filter(session_key=client.session.session_key).exists()  # Léa's
+
+
 def test_a_logout_heard_from_another_process_ends_the_streams_under_it():
     sub = bus.hub.subscribe("ABCDEF")
     other = bus.hub.subscribe("ABCDEF")

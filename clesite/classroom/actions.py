@@ -26,7 +26,7 @@ from clesite.classroom.models import (
     Pupil,
 )
 from games.tables import names, stream
-from games.tables.models import Seat
+from games.tables.models import Seat, Table
 
 CLASS_CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"  # no 0/O, no 1/I: read aloud, typed
 CLASS_CODE_LENGTH = 6
@@ -213,6 +213,22 @@ def delete_pupil(pupil: Pupil) -> None:
     LearningEvent.objects.filter(user=user).delete()
     pupil.delete()  # join attempts go with it
     user.delete()
+
+
+@transaction.atomic
+def delete_classroom(classroom: Classroom) -> int:
+    """An archived class and all its pupils' data, as `delete_pupil` deletes one pupil's, with
+    its homework and the tables only its pupils could open (a school deletes a year's classes:
+    one by one, each pupil's name retyped, was the only way). How many pupils went."""
+    users = [p.user for p in classroom.pupils.select_related("user")]
+    ids = {u.pk for u in users}
+    end_logins(ids)
+    Seat.objects.filter(user_id__in=ids).update(user=None, name="—", player_token="")
+    LearningEvent.objects.filter(user_id__in=ids).delete()
+    Table.objects.filter(reserved_for=f"class:{classroom.pk}").delete()
+    classroom.delete()  # its pupils, their join tries and its homework go with it
+    get_user_model().objects.filter(pk__in=ids).delete()  # and all kept under their accounts
+    return len(users)
 
 
 @transaction.atomic

@@ -22,6 +22,7 @@ urlpatterns = [
     path("<str:code>/jeux/<slug:slug>/", dashboard.game, name="part-game"),
     path("<str:code>/reglages/", teacher.settings_page, name="settings"),
     path("<str:code>/archiver/", teacher.archive, name="archive"),
+    path("<str:code>/supprimer/", teacher.delete_class, name="delete-class"),
     path("<str:code>/lecons/", teacher.lessons, name="lessons"),
     path("<str:code>/eleves/ajouter/", teacher.add_pupils, name="add-pupils"),
     path("<str:code>/cartes/", teacher.login_cards, name="cards"),

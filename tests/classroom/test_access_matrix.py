@@ -41,6 +41,8 @@ MATRIX = [
     ("classroom:settings", "get", {**TEACHER_ONLY, "teacher_a": 200}),
     ("classroom:settings", "post", {**TEACHER_ONLY, "teacher_a": 302}),
     ("classroom:archive", "post", {**TEACHER_ONLY, "teacher_a": 302}),
+    ("classroom:delete-class", "get", {**TEACHER_ONLY, "teacher_a": 302}),  # not archived yet
+    ("classroom:delete-class", "post", {**TEACHER_ONLY, "teacher_a": 302}),
     ("classroom:lessons", "post", {**TEACHER_ONLY, "teacher_a": 302}),
     ("classroom:add-pupils", "post", {**TEACHER_ONLY, "teacher_a": 302}),
     ("classroom:cards", "get", {**TEACHER_ONLY, "teacher_a": 200}),
@@ -74,6 +76,7 @@ POST_DATA = {
     "classroom:lessons": {"unlocked": "1"},
     "classroom:add-pupils": {"names": "Zoé\nHugo"},
     "classroom:delete-pupil": {"pseudonym": "Léa"},
+    "classroom:delete-class": {"code": "wrong"},
     "join:code": {"code": "abcd"},
 }  # fmt: skip
 

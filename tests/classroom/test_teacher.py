@@ -849,3 +849,30 @@ def test_a_pseudonym_too_long_is_refused_with_the_limit_not_cut(class_a):
     html = response.content.decode().replace("\xa0", " ")
     assert "Un pseudonyme a au plus 30 caractères. À raccourcir : « Maximilien-Alexandre" in html
     assert "deux fois le même" not in html and class_a.pupils.count() == 0
+
+
+def test_an_archived_class_is_deleted_with_all_its_pupils_data(pupil_a, pupil_b):
+    """A privacy review: a class could not be deleted, only each pupil, name retyped, one by
+    one; archiving kept everything for ever. An archived class goes, its code typed again."""
+    classroom = pupil_a.classroom
+    client = client_for(classroom.teacher)
+    record(pupil_a.user, "pitch.conjoint", "10")
+    table = Table.objects.create(
+        code="FIN03", game="cle-de-sol", mode="bots", seed=1, state={},
+        reserved_for=f"class:{classroom.pk}",
+    )  # fmt: skip
+    Seat.objects.create(table=table, index=0, kind="human", name="Léa", user=pupil_a.user)
+    url = reverse("classroom:delete-class", args=[classroom.code])
+    assert client.get(url)["Location"].endswith("#reglages")  # archive it first
+    actions.set_archived(classroom, True)
+    page = client.get(url).content.decode().replace("\xa0", " ")
+    assert "les comptes de ses" not in page and "le compte de son élève" in page
+    client.post(url, {"code": "NOPE"})
+    assert Classroom.objects.filter(pk=classroom.pk).exists()
+    said = client.post(url, {"code": classroom.code.lower()}, follow=True).content.decode()
+    assert "est supprimée, avec toutes les données de son élève" in said
+    assert not Classroom.objects.filter(pk=classroom.pk).exists()
+    assert not get_user_model().objects.filter(pk=pupil_a.user_id).exists()
+    assert not LearningEvent.objects.filter(user_id=pupil_a.user_id).exists()
+    assert not Table.objects.filter(code="FIN03").exists()
+    assert Pupil.objects.filter(pk=pupil_b.pk).exists()  # another teacher's pupil stays

@@ -92,10 +92,43 @@ def archive(request: HttpRequest, code: str) -> HttpResponse:
     archived = request.POST.get("archived") == "1"
     actions.set_archived(classroom, archived)
     if archived:
-        messages.success(request, _("Classe archivée : ses élèves ne peuvent plus se connecter."))
+        messages.success(
+            request,
+            _(
+                "Classe archivée : ses élèves ne peuvent plus se connecter. Ses données sont "
+                "gardées jusqu’à ce que vous la supprimiez (Mes classes, classes archivées)."
+            ),
+        )
         return redirect("classroom:index")
     messages.success(request, _("Classe rouverte."))
     return redirect(_dashboard_url(classroom))
+
+
+@access.checked
+@require_http_methods(["GET", "HEAD", "POST"])
+def delete_class(request: HttpRequest, code: str) -> HttpResponse:
+    """An archived class deleted with all its pupils' data, once its code is typed again."""
+    classroom = access.teacher_classroom(request, code)
+    if not classroom.archived:
+        messages.error(
+            request, _("Archivez d’abord la classe : on ne supprime qu’une classe archivée.")
+        )
+        return redirect(_dashboard_url(classroom, "reglages"))
+    if request.method == "POST":
+        if request.POST.get("code", "").strip().upper() != classroom.code:
+            messages.error(request, _("Recopiez le code de la classe exactement pour confirmer."))
+            return redirect("classroom:delete-class", code=classroom.code)
+        name = classroom.name
+        gone = actions.delete_classroom(classroom)
+        said = ngettext(
+            "La classe « %(name)s » est supprimée, avec toutes les données de son élève.",
+            "La classe « %(name)s » est supprimée, avec toutes les données de ses %(n)s élèves.",
+            gone,
+        )
+        messages.success(request, said % {"name": name, "n": gone})
+        return redirect("classroom:index")
+    context = {"classroom": classroom, "pupils": classroom.pupils.count()}
+    return render(request, "classroom/delete_class.html", context)
 
 
 @access.checked

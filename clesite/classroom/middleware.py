@@ -27,10 +27,12 @@ class PupilIdleTimeout:
 
     def __call__(self, request: HttpRequest):
         user = getattr(request, "user", None)
+        class_language = ""
         if user is not None and user.is_authenticated and _is_pupil(user):
             now = time.time()
             seen = request.session.get(SEEN_KEY)
             if seen is not None and now - float(seen) > settings.PUPIL_IDLE_SECONDS:
+                class_language = user.pupil.classroom.language  # for the next child here
                 logout(request)
                 request.pupil_timed_out = True  # said once (`theory.lesson_views`)
                 messages.info(
@@ -38,7 +40,12 @@ class PupilIdleTimeout:
                 )
             elif seen is None or now - float(seen) > WRITE_EVERY:
                 request.session[SEEN_KEY] = now
-        return self.get_response(request)
+        response = self.get_response(request)
+        if class_language:
+            response.set_cookie(
+                settings.LANGUAGE_COOKIE_NAME, class_language, max_age=settings.LANGUAGE_COOKIE_AGE
+            )
+        return response
 
 
 def _is_pupil(user) -> bool:

@@ -255,10 +255,12 @@ def test_a_pupil_is_logged_out_after_inactivity(pupil_a, settings):
     assert session.get_expiry_age() == settings.PUPIL_IDLE_SECONDS
     session[SEEN_KEY] = timezone.now().timestamp() - settings.PUPIL_IDLE_SECONDS - 5
     session.save()
+    client.cookies["django_language"] = "en"  # she had chosen English on her page
     response = client.get(reverse("classroom:me"))
     assert response.context["pupil"] is None
     assert "_auth_user_id" not in client.session
-    assert "Ta session est terminée" in response.content.decode().replace("\xa0", " ")
+    assert "Your session has ended" in response.content.decode()  # said in her language
+    assert response.cookies["django_language"].value == "fr"  # the next child: the class's
 
 
 def test_activity_keeps_a_pupil_in(pupil_a, settings):
@@ -349,9 +351,11 @@ def test_a_language_clicked_on_the_login_steps_is_heard_and_kept(pupil_a):
     assert 'lang="ro"' in client.get(code_url(pupil_a)).content.decode()
     logged_in = client.post(code_url(pupil_a), {"code": pupil_a.code})
     assert logged_in.cookies["django_language"].value == "ro"
-    client.post(reverse("join:leave"))
-    client.cookies["django_language"] = "ro"  # the next child: her class's language again
-    assert "Qui es-tu" in client.get(names_url).content.decode()
+    left = client.post(reverse("join:leave"), follow=True).content.decode()
+    # The next child: her class's language again, the goodbye and the pages after it too.
+    assert "Qui es-tu" in left and "À bientôt, Léa" in left
+    assert client.cookies["django_language"].value == "fr"
+    assert '<html lang="fr">' in client.get("/").content.decode()
 
 
 def test_the_pupils_own_page_sends_her_to_a_lesson_only_once_it_is_open(pupil_a):

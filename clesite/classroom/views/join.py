@@ -207,10 +207,19 @@ def leave(request: HttpRequest) -> HttpResponse:
     logout(request)
     if pupil is None:
         return redirect("join:join")
+    # The next child on this computer meets the class's language again, not the one the last
+    # child chose (« Pe curând, Léa! » on the French names page, then Romanian pages: a review).
+    language = pupil.classroom.language
+    translation.activate(language)
     messages.info(request, _("À bientôt, %(name)s !") % {"name": pupil.pseudonym})
     if pupil.classroom.archived:
-        return redirect("join:join")
-    return redirect("join:names", code=pupil.classroom.code)
+        response = redirect("join:join")
+    else:
+        response = redirect("join:names", code=pupil.classroom.code)
+    response.set_cookie(
+        settings.LANGUAGE_COOKIE_NAME, language, max_age=settings.LANGUAGE_COOKIE_AGE
+    )
+    return response
 
 
 @require_safe

@@ -48,7 +48,7 @@ class ClassroomPeople(people.People):
         if other.pk == me.pk:
             return other.user, ""  # herself: she is logged in already
         if not code:
-            return None, "no-code"
+            return other.user, "no-code"  # her account, to name her as the class spells it
         outcome = ratelimit.check_code(other, code, throttle.address_of(request))
         return (other.user, "") if outcome == "ok" else (None, outcome)
 

@@ -3,18 +3,15 @@
 from __future__ import annotations
 
 from django import forms
-from django.contrib.auth import get_user_model
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.utils.translation import get_language
-from django.utils.translation import gettext_lazy as _
 from django.views.decorators.http import require_http_methods
 
 from clesite import catalogue
-from games.tables import access, kit, people, services
+from games.tables import access, classmates, kit, people, services
 from games.tables.forms import NewTableForm
 from games.tables.models import Table
-from games.tables.names import elides, folded
 from games.tables.services import SeatSpec
 
 
@@ -48,9 +45,9 @@ def game_page(request: HttpRequest, slug: str) -> HttpResponse:
     data = request.POST if request.method == "POST" else None
     name = people.pseudonym(request.user)  # a pupil plays under their class pseudonym
     form_kwargs["classmates"] = bool(name)
-    setup, preset = _replayed(request)
+    setup, preset = classmates.replayed_setup(request)
     replay_of = (request.POST.get("rejouer") or request.GET.get("rejouer", ""))[:12]
-    replayed = _replayed_classmates(request, replay_of)
+    known = classmates.known_here(request, replay_of)[0]
     initial = {**setup, "my_name": name, "net_name": name, "player_1": name} if name else setup
     form = NewTableForm(data, initial=initial, **form_kwargs)
     for field in ("my_name", "net_name", "player_1") if name else ():
@@ -65,11 +62,12 @@ def game_page(request: HttpRequest, slug: str) -> HttpResponse:
         except forms.ValidationError as error:
             options_form.add_error(None, error)
         else:
-            classmates = _classmates_at_computer(request, form, replayed)
+            found = classmates.classmates_at_computer(request, form, known)
         if not form.errors and not options_form.errors:
-            table = _create(request, slug, presenter, form.cleaned_data, classmates, options)
-            _remember_setup(request, table.code, classmates)
+            table = _create(request, slug, presenter, form.cleaned_data, found, options)
+            classmates.remember_setup(request, table.code, found)
             return redirect("tables:table", code=table.code)
+    _known, replayed_names, typed_names = classmates.known_here(request, replay_of)  # as now
     return render(
         request,
         "tables/game.html",
@@ -81,104 +79,14 @@ def game_page(request: HttpRequest, slug: str) -> HttpResponse:
             "one_player": game.max_players == 1,  # no opponents, no hot seat, no network
             "pupil_name": name,  # on one computer, only the pupil logged in is followed
             "replay_of": replay_of,
-            "replayed_names": sorted(people.pseudonym(u) for u in replayed.values()),
+            "replayed_names": replayed_names,
+            "typed_names": typed_names,
             # A link that set the game's options (a shared deal) and a page as it first shows:
             # its start button comes first, not under the whole form.
             "from_link": data is None and any(k.startswith("opt-") for k in request.GET),
         },
         status=400 if request.method == "POST" else 200,
     )
-
-
-REPLAYS = "replays"  # session: the start form's answers of the last tables this browser set up
-CLASSMATES = "classmates"  # in a replay: the classmates whose code was given, folded name → id
-KEPT_REPLAYS = 5
-
-
-def _remember_setup(request: HttpRequest, code: str, classmates: dict) -> None:
-    """Keep what the start form said, so that « Rejouer » at this table's end offers the same
-    game again (a teacher who watched his pupils gets his seats for them, not a game against
-    the computer), and who gave the code of her card: no child's code, but the classmates it
-    let in, so that a rematch needs no code typed again (a reviewer's Tom went unrecorded)."""
-    answers = {
-        k: v[:60]
-        for k, v in request.POST.items()
-        if k not in ("csrfmiddlewaretoken", "rejouer") and not k.startswith("code_")
-    }
-    answers[CLASSMATES] = {folded(people.pseudonym(u)): u.pk for u in classmates.values()}
-    kept = request.session.get(REPLAYS, {})
-    kept[code] = answers
-    request.session[REPLAYS] = dict(list(kept.items())[-KEPT_REPLAYS:])
-
-
-def _replayed(request: HttpRequest) -> tuple[dict, dict]:
-    """The start form's and the options' answers of the table named by `?rejouer=`, if this
-    browser set it up: the page is filled in as it was."""
-    answers = request.session.get(REPLAYS, {}).get(request.GET.get("rejouer", ""))
-    if not answers:
-        return {}, {}
-    options = {k[4:]: v for k, v in answers.items() if k.startswith("opt-")}
-    setup = {k: v for k, v in answers.items() if not k.startswith("opt-") and k != CLASSMATES}
-    return setup, options
-
-
-def _replayed_classmates(request: HttpRequest, replay: str) -> dict:
-    """The classmates let in at the table a form replays (`rejouer`: in the page's address, then
-    sent with the form), still in the pupil's class: folded name → their account."""
-    answers = request.session.get(REPLAYS, {}).get(replay, {})
-    mine = people.classmates(request.user) or frozenset()
-    kept = {name: pk for name, pk in (answers.get(CLASSMATES) or {}).items() if pk in mine}
-    users = get_user_model().objects.in_bulk(kept.values())
-    return {name: users[pk] for name, pk in kept.items() if pk in users}
-
-
-CODE_PROBLEMS = {
-    "unknown": _(
-        "« %(name)s » n’est pas un pseudonyme de ta classe : vérifie-le, ou laisse son code vide."
-    ),
-    "wrong": _("Ce n’est pas le code de %(name)s : regarde bien sa carte."),
-    "wrong-elided": _("Ce n’est pas le code d’%(name)s : regarde bien sa carte."),
-    "blocked": _("Trop d’essais pour %(name)s : attends une minute, puis réessaie."),
-    "herself": _(
-        "%(name)s, c’est toi : tu es déjà le joueur 1. Écris le prénom d’un autre joueur."
-    ),
-    "no-code": _(
-        "%(name)s est dans ta classe : tape le code de sa carte, pour que ses coups comptent "
-        "pour lui ou pour elle."
-    ),
-}
-
-
-def _classmates_at_computer(
-    request: HttpRequest, form: NewTableForm, replayed: dict
-) -> dict[int, object]:
-    """On one computer, the seats whose child gave the code of their card: seat index → their
-    account, so that their moves are filed under them; a wrong code is the form's error."""
-    found = {}
-    if form.cleaned_data["mode"] != Table.Mode.HOTSEAT:
-        return found
-    for index, ((_kind, name), (field, code)) in enumerate(
-        zip(form.cleaned_data["seats"], form.cleaned_data.get("seat_codes", ()), strict=False)
-    ):
-        if index == 0:
-            continue  # the pupil logged in, or a guest's or a teacher's own seat
-        if not code and folded(name) in replayed:
-            found[index] = replayed[folded(name)]  # « Rejouer »: her code was given for this game
-            continue
-        user, problem = people.classmate_at_computer(request, name, code)
-        if problem == "unknown" and not code:
-            continue  # not a classmate: a name only, whose moves nobody follows
-        if user is not None and user == request.user:
-            problem = "herself"  # « Lea » typed again: two seats filed under Léa
-        if problem:
-            if problem == "wrong" and elides(name):
-                problem = "wrong-elided"
-            said = CODE_PROBLEMS.get(problem, CODE_PROBLEMS["unknown"]) % {"name": name}
-            form.add_error(field, said)
-            form.add_error(None, said)  # said at the top too: the field is far down the page
-        else:
-            found[index] = user
-    return found
 
 
 def _seat(presenter, index: int, kind: str, value: str, token: str, user) -> SeatSpec:

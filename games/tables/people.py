@@ -50,8 +50,8 @@ class People:
     def classmate_at_computer(self, request, name: str, code: str) -> tuple[object, str]:
         """On one computer, a child the logged-in pupil typed in who proves to be a classmate
         (`name` their pseudonym, `code` their card's code): (their user, "") or (None, why:
-        "unknown", "no-code" (a classmate's name, no code), "wrong" or "blocked"), so their
-        moves are filed under them."""
+        "unknown", "wrong" or "blocked"), so their moves are filed under them; (their user,
+        "no-code") for a classmate's name without a code."""
         return None, "unknown"
 
     def classmates(self, user) -> frozenset[int] | None:

@@ -449,5 +449,24 @@ def test_the_pupil_logged_in_typed_again_is_not_a_second_seat_of_hers(school):
     lea = browser(school["lea"].user)
     refused = lea.post("/jeux/cle-de-sol/nouvelle/", {**HOT_SEAT, "player_2": "lea"})
     assert refused.status_code == 400
-    assert "lea, c’est toi\u00a0: tu es déjà le joueur 1." in refused.content.decode()
+    assert "Léa, c’est toi\u00a0: tu es déjà le joueur 1." in refused.content.decode()
     assert not Table.objects.exists()
+
+
+def test_a_code_typed_once_is_not_asked_again_when_another_seat_is_refused(school):
+    """A review: « zoe » with her code and « Tom » without: the form came back asking for Tom's
+    code, every code box empty, then refused « zoe est dans ta classe » once Tom's was typed.
+    A code verified here counts for a quarter of an hour; the names are the class's."""
+    zoe = actions.add_pupils(school["lea"].classroom, ["Zoé"]).created[0]
+    lea = browser(school["lea"].user)
+    sent = {**HOT_SEAT, "player_2": "zoe", "code_2": zoe.code, "player_3": "Tom"}
+    first = lea.post("/jeux/cle-de-sol/nouvelle/", sent).content.decode()
+    assert "Tom est dans ta classe\u00a0: tape le code de sa carte" in first
+    assert "pas besoin de les retaper\u00a0: Zoé." in first and zoe.code not in first
+    again = lea.post(
+        "/jeux/cle-de-sol/nouvelle/", {**sent, "code_2": "", "code_3": school["tom"].code}
+    )
+    table = Table.objects.get(code=again["Location"].rstrip("/").rsplit("/", 1)[1])
+    assert [s.user for s in table.seats.order_by("index")] == [
+        school["lea"].user, zoe.user, school["tom"].user,
+    ]  # fmt: skip

@@ -175,7 +175,9 @@ def _intercept(state: State, a: Action, events: list[Event]) -> State:
         raise _refuse("window-closed")
     if seat not in window_seats(state):
         raise _refuse("no-intercept-own")
-    if len(a.cards) != 1 or a.cards[0] not in state.hands[seat]:
+    if len(a.cards) != 1:  # « Intercepter » pressed with no card ticked: not « not in hand »
+        raise _refuse("no-card" if not a.cards else "intercept-one-card")
+    if a.cards[0] not in state.hands[seat]:
         raise _refuse("not-in-hand")
     c, note = CARDS[a.cards[0]], CARDS[w["note"]]
     if c.kind != NOTE:

@@ -173,3 +173,17 @@ def test_cs_10_a_missed_interception_says_why_in_the_log():
         line = board.log_line(event, ["Léa", "Tom"], "fr")
     assert line.startswith("Léa essaie d’intercepter avec")
     assert "il fallait une Note de même nom et de même rythme" in line
+
+
+def test_cs_10_intercepter_pressed_with_no_card_says_to_choose_one():
+    """A reviewer pressed « Intercepter » with no card ticked: « Cette carte n’est pas dans ta
+    main »: no card was named."""
+    import pytest
+
+    from games.engine import Action, IllegalAction
+
+    s = laid()
+    for cards, code in (((), "no-card"), (("N:C5:quarter", "N:C5:eighth"), "intercept-one-card")):
+        with pytest.raises(IllegalAction) as refusal:
+            R.apply(s, Action(2, "intercept", cards))
+        assert refusal.value.code == code

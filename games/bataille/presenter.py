@@ -155,7 +155,9 @@ def last_trick_view(
     winner = trick.get("winner")
     why = ""
     laid = laid_view(trick, trick.get("laid") or [], names, lang, code, param)
-    if winner is None:
+    if winner is None and last:
+        title = _("La dernière plie : personne ne l’a remportée, ses cartes sont mises de côté.")
+    elif winner is None:
         title = _("Personne ne remporte la plie : ses cartes sont mises de côté.")
         why = _("Les joueurs à égalité n’avaient plus de carte pour faire bataille.")
     elif last:

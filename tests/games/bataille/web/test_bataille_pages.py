@@ -160,7 +160,7 @@ def test_a_whole_game_against_bots_through_the_real_pages(client, variant):
     # Under the winner, the last trick says it is the last (« Léa remporte la plie ! » under
     # « Gagnant : Inès » read as if Léa had won: a reviewer).
     last = R.from_json(table.state).last_trick
-    if last and last.get("winner") is not None:
+    if last:  # won, or set aside after a tie (a review: then too)
         assert "La dernière plie :" in finished and "remporte la plie !" not in finished
 
 
@@ -473,3 +473,16 @@ def test_crescendo_warns_when_the_smallest_value_wins(client, variant):
     assert "Crescendo" in form
     warned = f"Attention{NBSP}: ici, la plus petite valeur gagne{NBSP}; +3 t’en éloigne." in form
     assert warned == (variant == "pianissimo")
+
+
+def test_the_games_last_trick_says_it_is_the_last_one_won_or_not():
+    from games.bataille.presenter import last_trick_view
+
+    obs = {"options": {"variant": "classic"}, "last_trick": {"winner": None, "laid": []}}
+    said = last_trick_view(obs, ["Léa", "Tom"], "fr", "ABC", last=True)["title"]
+    assert said.startswith("La dernière plie\u00a0: personne ne l’a remportée")
+    obs["last_trick"]["winner"] = 1
+    assert last_trick_view(obs, ["Léa", "Tom"], "fr", "ABC", last=True)["title"] == (
+        "La dernière plie\u00a0: Tom l’a remportée."
+    )
+    assert "Tom remporte la plie" in last_trick_view(obs, ["Léa", "Tom"], "fr", "ABC")["title"]

@@ -305,6 +305,20 @@ class PersonReport:
         return [(sources.game_name(slug), n) for slug, n in sorted(self.games.per_game.items())]
 
 
+def _mistake(a: analytics.Answer, note_names, titles, for_pupil: bool) -> tuple:
+    """One wrong answer of a pupil's page: the notion, what was asked and done, where, whether
+    a hint was on screen."""
+    return (
+        a,
+        str(concept(a.concept).label),
+        examples.describe(a, note_names, you=for_pupil),
+        sources.source_label(a.source, titles),
+        # a table's code, a lesson's step (an exercise's code is in its name already)
+        "" if a.source.startswith("exercise:") else sources.context_label(a.source, a.context),
+        bool((a.weight or {}).get("hinted") or (a.weight or {}).get("hint")),
+    )
+
+
 def person_report(
     answers: list[analytics.Answer],
     games: played.Played | None = None,
@@ -340,20 +354,7 @@ def person_report(
         misconceptions=_misconception_rows(
             analytics.misconceptions({0: answers}, limit=10), {0: name}, note_names or "", for_pupil
         ),
-        mistakes=[
-            (
-                a,
-                str(concept(a.concept).label),
-                examples.describe(a, note_names, you=for_pupil),
-                sources.source_label(a.source, titles),
-                # a table's code, a lesson's step (an exercise's code is in its name already)
-                ""
-                if a.source.startswith("exercise:")
-                else sources.context_label(a.source, a.context),
-                bool((a.weight or {}).get("hinted") or (a.weight or {}).get("hint")),
-            )
-            for a in wrong
-        ],
+        mistakes=[_mistake(a, note_names, titles, for_pupil) for a in wrong],
         sources=[(s, sources.source_label(s.source, titles)) for s in by_source],
         chart=charts.weekly_chart(weeks),
         weeks=weeks,

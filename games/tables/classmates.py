@@ -2,15 +2,16 @@
 what « Rejouer » fills in again.
 
 A classmate sits under her own account only once the code of her card is typed at the start
-form (`people.classmate_at_computer`, counted as at /rejoindre/). Codes are never kept, but the
-accounts they let in are, in this browser's session only: for the table's « Rejouer », and for
-a quarter of an hour after the code was typed (a form refused for another seat's mistake came
-back with every code box empty, and the child retyped hers: a review).
+form (`people.classmate_at_computer`, counted as at /rejoindre/). Codes are never kept. What is
+kept, in this browser's session only, is a pass for each classmate they let in: for the table's
+« Rejouer », and for the same form sent again after a refusal (it came back with every code box
+empty and the child retyped hers: a review), never for another new game. A pass names the
+account and the state of its logins: a new code for that child (or her class archived) voids it.
 """
 
 from __future__ import annotations
 
-import time
+import secrets
 
 from django.contrib.auth import get_user_model
 from django.http import HttpRequest
@@ -23,8 +24,8 @@ from games.tables.names import elides, folded
 
 REPLAYS = "replays"  # session: the start form's answers of the last tables this browser set up
 CLASSMATES = "classmates"  # in a replay: the classmates whose code was given, folded name → id
-VERIFIED = "classmates_verified"  # session: folded name → [account id, when its code was typed]
-VERIFIED_FOR_S = 15 * 60
+VERIFIED = "classmates_verified"  # session: {"attempt": the form's token, "passes": {...}}
+ATTEMPT = "essai"  # the form's field carrying that token, when it is sent again
 KEPT_REPLAYS = 5
 
 
@@ -36,9 +37,9 @@ def remember_setup(request: HttpRequest, code: str, classmates: dict) -> None:
     answers = {
         k: v[:60]
         for k, v in request.POST.items()
-        if k not in ("csrfmiddlewaretoken", "rejouer") and not k.startswith("code_")
+        if k not in ("csrfmiddlewaretoken", "rejouer", ATTEMPT) and not k.startswith("code_")
     }
-    answers[CLASSMATES] = {folded(people.pseudonym(u)): u.pk for u in classmates.values()}
+    answers[CLASSMATES] = {folded(people.pseudonym(u)): _pass(u) for u in classmates.values()}
     kept = request.session.get(REPLAYS, {})
     kept[code] = answers
     request.session[REPLAYS] = dict(list(kept.items())[-KEPT_REPLAYS:])
@@ -59,10 +60,25 @@ def replayed_classmates(request: HttpRequest, replay: str) -> dict:
     """The classmates let in at the table a form replays (`rejouer`: in the page's address, then
     sent with the form), still in the pupil's class: folded name → their account."""
     answers = request.session.get(REPLAYS, {}).get(replay, {})
+    return _honoured(request, answers.get(CLASSMATES) or {})
+
+
+def _pass(user) -> list:
+    """A classmate let in: her account, and the state of its logins (`end_sessions` changes it)."""
+    return [user.pk, user.get_session_auth_hash()[:16]]
+
+
+def _honoured(request: HttpRequest, passes: dict) -> dict:
+    """The passes that still hold: a classmate of this pupil's class whose logins were not ended
+    since (a new code voids hers)."""
     mine = people.classmates(request.user) or frozenset()
-    kept = {name: pk for name, pk in (answers.get(CLASSMATES) or {}).items() if pk in mine}
-    users = get_user_model().objects.in_bulk(kept.values())
-    return {name: users[pk] for name, pk in kept.items() if pk in users}
+    wanted = {n: p for n, p in passes.items() if isinstance(p, list) and p[0] in mine}
+    users = get_user_model().objects.in_bulk([pk for pk, _stamp in wanted.values()])
+    return {
+        name: users[pk]
+        for name, (pk, stamp) in wanted.items()
+        if pk in users and users[pk].get_session_auth_hash()[:16] == stamp
+    }
 
 
 CODE_PROBLEMS = {
@@ -120,22 +136,29 @@ def _problem(problem: str, name: str) -> str:
 
 
 def _verified(request: HttpRequest, user) -> None:
-    kept = dict(request.session.get(VERIFIED, {}))
-    kept[folded(people.pseudonym(user))] = [user.pk, time.time()]
+    """A classmate's code was right: her pass holds for this form sent again (its token)."""
+    kept = request.session.get(VERIFIED) or {}
+    if kept.get("attempt") != request.POST.get(ATTEMPT) or not kept.get("attempt"):
+        kept = {"attempt": secrets.token_urlsafe(9), "passes": {}}
+    kept["passes"][folded(people.pseudonym(user))] = _pass(user)
     request.session[VERIFIED] = kept
 
 
-def known_here(request: HttpRequest, replay: str) -> tuple[dict, list[str], list[str]]:
+def attempt(request: HttpRequest) -> str:
+    """The token a refused form carries, so that its codes already checked hold when it is sent
+    again ("" on a fresh form: a new game asks every code)."""
+    kept = request.session.get(VERIFIED) or {}
+    return kept.get("attempt", "") if request.method == "POST" else ""
+
+
+def known_here(request: HttpRequest, replay: str, token: str) -> tuple[dict, list[str], list[str]]:
     """The classmates who need no code on this form: those let in at the table it replays, and
-    those whose code was typed here in the last quarter of an hour (folded name → account);
-    and their names as the class spells them, the replay's, then the others'."""
+    those whose code was right when this very form (its `token`) was sent before (folded name →
+    account); and their names as the class spells them, the replay's, then the others'."""
     replayed = replayed_classmates(request, replay)
-    fresh = time.time() - VERIFIED_FOR_S
-    recent = {
-        name: pk for name, (pk, at) in request.session.get(VERIFIED, {}).items() if at >= fresh
-    }
-    mine = people.classmates(request.user) or frozenset()
-    users = get_user_model().objects.in_bulk([pk for pk in recent.values() if pk in mine])
-    typed = {n: users[pk] for n, pk in recent.items() if pk in users and n not in replayed}
+    kept = request.session.get(VERIFIED) or {}
+    same_form = bool(token) and kept.get("attempt") == token
+    typed = _honoured(request, kept.get("passes") or {}) if same_form else {}
+    typed = {n: u for n, u in typed.items() if n not in replayed}
     names = [sorted(people.pseudonym(u) for u in found.values()) for found in (replayed, typed)]
     return {**replayed, **typed}, names[0], names[1]

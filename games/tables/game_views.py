@@ -47,7 +47,7 @@ def game_page(request: HttpRequest, slug: str) -> HttpResponse:
     form_kwargs["classmates"] = bool(name)
     setup, preset = classmates.replayed_setup(request)
     replay_of = (request.POST.get("rejouer") or request.GET.get("rejouer", ""))[:12]
-    known = classmates.known_here(request, replay_of)[0]
+    known = classmates.known_here(request, replay_of, request.POST.get(classmates.ATTEMPT, ""))[0]
     initial = {**setup, "my_name": name, "net_name": name, "player_1": name} if name else setup
     form = NewTableForm(data, initial=initial, **form_kwargs)
     for field in ("my_name", "net_name", "player_1") if name else ():
@@ -67,7 +67,8 @@ def game_page(request: HttpRequest, slug: str) -> HttpResponse:
             table = _create(request, slug, presenter, form.cleaned_data, found, options)
             classmates.remember_setup(request, table.code, found)
             return redirect("tables:table", code=table.code)
-    _known, replayed_names, typed_names = classmates.known_here(request, replay_of)  # as now
+    token = classmates.attempt(request)  # a refused form's, for its codes already checked
+    _known, replayed_names, typed_names = classmates.known_here(request, replay_of, token)
     return render(
         request,
         "tables/game.html",
@@ -81,6 +82,7 @@ def game_page(request: HttpRequest, slug: str) -> HttpResponse:
             "replay_of": replay_of,
             "replayed_names": replayed_names,
             "typed_names": typed_names,
+            "attempt": token,
             # A link that set the game's options (a shared deal) and a page as it first shows:
             # its start button comes first, not under the whole form.
             "from_link": data is None and any(k.startswith("opt-") for k in request.GET),

@@ -456,17 +456,32 @@ def test_the_pupil_logged_in_typed_again_is_not_a_second_seat_of_hers(school):
 def test_a_code_typed_once_is_not_asked_again_when_another_seat_is_refused(school):
     """A review: « zoe » with her code and « Tom » without: the form came back asking for Tom's
     code, every code box empty, then refused « zoe est dans ta classe » once Tom's was typed.
-    A code verified here counts for a quarter of an hour; the names are the class's."""
+    A code checked holds for the same form sent again (its token), not for another new game,
+    and not once the teacher gave that child a new code."""
     zoe = actions.add_pupils(school["lea"].classroom, ["Zoé"]).created[0]
     lea = browser(school["lea"].user)
     sent = {**HOT_SEAT, "player_2": "zoe", "code_2": zoe.code, "player_3": "Tom"}
     first = lea.post("/jeux/cle-de-sol/nouvelle/", sent).content.decode()
     assert "Tom est dans ta classe\u00a0: tape le code de sa carte" in first
     assert "pas besoin de les retaper\u00a0: Zoé." in first and zoe.code not in first
-    again = lea.post(
-        "/jeux/cle-de-sol/nouvelle/", {**sent, "code_2": "", "code_3": school["tom"].code}
-    )
-    table = Table.objects.get(code=again["Location"].rstrip("/").rsplit("/", 1)[1])
+    token = re.search(r'name="essai" value="([^"]+)"', first).group(1)
+    fresh = {**sent, "code_2": "", "code_3": school["tom"].code}
+    started = lea.post("/jeux/cle-de-sol/nouvelle/", {**fresh, "essai": token})
+    table = Table.objects.get(code=started["Location"].rstrip("/").rsplit("/", 1)[1])
     assert [s.user for s in table.seats.order_by("index")] == [
         school["lea"].user, zoe.user, school["tom"].user,
     ]  # fmt: skip
+    # Another new game (a fresh form, no token) asks Zoé's code again.
+    another = lea.post("/jeux/cle-de-sol/nouvelle/", fresh)
+    assert another.status_code == 400 and "Zoé est dans ta classe" in another.content.decode()
+
+
+def test_a_new_code_voids_the_rematch_pass_of_that_child(school):
+    """A review: a classmate's code checked once let Léa file games under her after the teacher
+    gave her a new code."""
+    lea = browser(school["lea"].user)
+    first = lea.post("/jeux/cle-de-sol/nouvelle/", {**HOT_SEAT, "code_2": school["tom"].code})
+    code = first["Location"].rstrip("/").rsplit("/", 1)[1]
+    actions.reset_code(school["tom"])
+    again = lea.post("/jeux/cle-de-sol/nouvelle/", {**HOT_SEAT, "rejouer": code})
+    assert again.status_code == 400 and "tape le code de sa carte" in again.content.decode()

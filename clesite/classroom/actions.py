@@ -25,8 +25,8 @@ from clesite.classroom.models import (
     MemoVisit,
     Pupil,
 )
-from games.tables import names, stream
-from games.tables.models import Seat, Table
+from games.tables import names, signals, stream
+from games.tables.models import Seat
 
 CLASS_CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"  # no 0/O, no 1/I: read aloud, typed
 CLASS_CODE_LENGTH = 6
@@ -218,14 +218,15 @@ def delete_pupil(pupil: Pupil) -> None:
 @transaction.atomic
 def delete_classroom(classroom: Classroom) -> int:
     """An archived class and all its pupils' data, as `delete_pupil` deletes one pupil's, with
-    its homework and the tables only its pupils could open (a school deletes a year's classes:
-    one by one, each pupil's name retyped, was the only way). How many pupils went."""
+    its homework and what the tables and games kept for it alone (its tables, La Clé's
+    duplicates: `signals.group_deleted`). A school deletes a year's classes: one by one, each
+    pupil's name retyped, was the only way. How many pupils went."""
     users = [p.user for p in classroom.pupils.select_related("user")]
     ids = {u.pk for u in users}
     end_logins(ids)
     Seat.objects.filter(user_id__in=ids).update(user=None, name="—", player_token="")
     LearningEvent.objects.filter(user_id__in=ids).delete()
-    Table.objects.filter(reserved_for=f"class:{classroom.pk}").delete()
+    signals.group_deleted.send(Classroom, reserved_for=f"class:{classroom.pk}")  # its tables…
     classroom.delete()  # its pupils, their join tries and its homework go with it
     get_user_model().objects.filter(pk__in=ids).delete()  # and all kept under their accounts
     return len(users)

@@ -11,6 +11,7 @@ import io
 import json
 from datetime import datetime
 
+from django.contrib.auth import get_user_model
 from django.http import HttpResponse
 from django.utils import formats, timezone, translation
 from django.utils.text import slugify
@@ -25,6 +26,7 @@ from clesite.classroom.models import (
     MemoVisit,
     Pupil,
 )
+from games.tables import signals
 from games.tables.models import Seat, Table
 from theory.models import ConceptBox, LessonProgress, LessonRun
 
@@ -211,7 +213,17 @@ def _kept_beside(user_id: int) -> dict:
             {"table": t.code, "game": t.game, "created_at": when(t.created_at)}
             for t in Table.objects.filter(creator_id=user_id).order_by("created_at")
         ],
+        **_kept_by_games(user_id),
     }
+
+
+def _kept_by_games(user_id: int) -> dict:
+    """What each game keeps of its own about her (`signals.personal_data`: La Clé's duplicates)."""
+    user = get_user_model().objects.get(pk=user_id)
+    out: dict = {}
+    for _receiver, sections in signals.personal_data.send(Pupil, user=user):
+        out.update(sections or {})
+    return out
 
 
 def _iso(value) -> str | None:

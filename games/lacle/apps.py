@@ -55,3 +55,13 @@ class LaCleConfig(GameApp):
     place_with_code = "games.lacle.duplicate_service:place_with_code"
     # Each word laid and accepted (and each refused as unknown) is evidence of spelling it.
     concepts = (Concept("word.spelling", "", group="word"),)
+
+    def ready(self) -> None:
+        super().ready()
+        from games.lacle import duplicate_service
+        from games.tables import signals
+
+        signals.group_deleted.connect(
+            duplicate_service.delete_group_games, dispatch_uid="lacle-group"
+        )
+        signals.personal_data.connect(duplicate_service.personal_data, dispatch_uid="lacle-data")

@@ -308,3 +308,27 @@ def teacher_stop(code: str) -> DuplicateGame:
         row.status, row.deadline = DuplicateGame.Status.FINISHED, None
         _save(row, game)
     return row
+
+
+def delete_group_games(sender, reserved_for: str = "", **kwargs) -> None:
+    """A class deleted: its duplicates go too (a review found one left, its teacher's page still
+    offering « Commencer le premier tour », its state keyed by a deleted pupil's id)."""
+    if reserved_for:
+        DuplicateGame.objects.filter(reserved_for=reserved_for).delete()
+
+
+def personal_data(sender, user=None, **kwargs) -> dict:
+    """What a pupil's data export holds of La Clé en duplicate: each game she joined."""
+    rows = DuplicatePlayer.objects.filter(user=user).select_related("game").order_by("joined_at")
+    return {
+        "la_cle_duplicates": [
+            {
+                "game": p.game.code,
+                "name": p.name,
+                "joined_at": p.joined_at.isoformat(),
+                "seen_at": p.seen_at.isoformat() if p.seen_at else None,
+                "status": p.game.status,
+            }
+            for p in rows
+        ]
+    }

@@ -10,7 +10,8 @@ class TablesConfig(AppConfig):
     def ready(self) -> None:
         from django.contrib.auth.signals import user_logged_out
 
-        from games.tables import bot_runner, stream
+        from games.tables import bot_runner, signals, stream
 
         bot_runner.install()
         user_logged_out.connect(stream.on_logout, dispatch_uid="tables-stream-logout")
+        signals.group_deleted.connect(signals.delete_group_tables, dispatch_uid="tables-group")

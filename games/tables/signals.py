@@ -1,4 +1,5 @@
-"""What the tables tell the rest of the site: a move stood, or a move was refused.
+"""What the tables tell the rest of the site: a move stood, or a move was refused; and what
+the site tells them of people (at the end of this docstring's list).
 
 The tables know nothing of classes or pupils' progress (docs/architecture.md, "The floors"): they
 announce each move once, and whoever cares (the classroom) connects a receiver in its
@@ -35,6 +36,21 @@ from django.dispatch import Signal
 
 move_committed = Signal()
 move_refused = Signal()
+
+# What the site tells the tables and the games about people (sent by the classroom):
+# - `group_deleted(reserved_for=…)`: a group (a class) is deleted with its pupils; whatever was
+#   kept for it goes (its tables; a game's own rows, La Clé's duplicates);
+# - `personal_data(user=…)`: a pupil's data is exported before her deletion; each receiver
+#   returns `{section: [rows]}` of what it keeps about that account beyond tables and moves.
+group_deleted = Signal()
+personal_data = Signal()
+
+
+def delete_group_tables(sender, reserved_for: str = "", **kwargs) -> None:
+    from games.tables.models import Table
+
+    if reserved_for:
+        Table.objects.filter(reserved_for=reserved_for).delete()
 
 
 def by_seat(learning: Iterable[dict]) -> dict[int, list[dict]]:

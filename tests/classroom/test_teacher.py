@@ -862,6 +862,16 @@ def test_an_archived_class_is_deleted_with_all_its_pupils_data(pupil_a, pupil_b)
         reserved_for=f"class:{classroom.pk}",
     )  # fmt: skip
     Seat.objects.create(table=table, index=0, kind="human", name="Léa", user=pupil_a.user)
+    from games.lacle import duplicate_service
+    from games.lacle.models import DuplicateGame
+
+    duplicate = duplicate_service.start(
+        classroom.teacher, seconds=120, pause=20, class_code=classroom.code, seed=3
+    )
+    duplicate_service.join(duplicate.code, pupil_a.user, "Léa")
+    args = [classroom.code, pupil_a.pk]
+    data = json.loads(client.get(reverse("classroom:data-json", args=args)).content)
+    assert [d["game"] for d in data["la_cle_duplicates"]] == [duplicate.code]  # a review
     url = reverse("classroom:delete-class", args=[classroom.code])
     assert client.get(url)["Location"].endswith("#reglages")  # archive it first
     actions.set_archived(classroom, True)
@@ -875,4 +885,5 @@ def test_an_archived_class_is_deleted_with_all_its_pupils_data(pupil_a, pupil_b)
     assert not get_user_model().objects.filter(pk=pupil_a.user_id).exists()
     assert not LearningEvent.objects.filter(user_id=pupil_a.user_id).exists()
     assert not Table.objects.filter(code="FIN03").exists()
+    assert not DuplicateGame.objects.filter(pk=duplicate.pk).exists()  # La Clé's own rows too
     assert Pupil.objects.filter(pk=pupil_b.pk).exists()  # another teacher's pupil stays

@@ -60,7 +60,9 @@ def test_an_unknown_or_archived_class_code_is_refused(pupil_a):
     assert response.status_code == 400
     assert "Aucune classe ni aucune table n’a ce code" in response.content.decode()
     actions.set_archived(pupil_a.classroom, True)
-    assert client.get(reverse("join:join"), {"classe": pupil_a.classroom.code}).status_code == 400
+    closed = client.get(reverse("join:join"), {"classe": pupil_a.classroom.code})
+    # A review: the child of an archived class was told her code did not exist.
+    assert closed.status_code == 400 and "Cette classe est fermée" in closed.content.decode()
     assert client.get(reverse("join:names", args=[pupil_a.classroom.code])).status_code == 404
     assert client.post(code_url(pupil_a), {"code": pupil_a.code}).status_code == 404
 

@@ -97,6 +97,13 @@ def join(request: HttpRequest) -> HttpResponse:
         elif Classroom.objects.filter(code=code, archived_at__isnull=True).exists():
             names = reverse("join:names", args=[code])
             return redirect(f"{names}?table={back_to}" if back_to else names)
+        elif Classroom.objects.filter(code=code).exists():  # archived: said so, not « no class »
+            form.add_error(
+                "classe",
+                _(
+                    "Cette classe est fermée : ton professeur l’a archivée. Demande-lui ce qu’il faut faire."
+                ),
+            )
         else:
             blocked = misses.blocked(request)  # table codes guessed from here: look nothing up
             place = None if blocked else tables_api.place_with_code(code)

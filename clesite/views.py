@@ -32,7 +32,16 @@ def set_language(request: HttpRequest) -> HttpResponse:
     language = request.POST.get("language", "")
     if request.method == "POST" and language in dict(settings.LANGUAGES):
         request.session[CHOSEN_LANGUAGE] = language
+        if _is_pupil(request):  # a pupil's language lasts as her login does (`join._log_in`)
+            response.set_cookie(
+                settings.LANGUAGE_COOKIE_NAME, language, max_age=settings.PUPIL_IDLE_SECONDS
+            )
     return response
+
+
+def _is_pupil(request: HttpRequest) -> bool:
+    user = getattr(request, "user", None)
+    return bool(user and user.is_authenticated and getattr(user, "pupil", None) is not None)
 
 
 def chosen_language(request: HttpRequest) -> str:

@@ -15,6 +15,7 @@ from django.conf import settings
 from django.contrib import messages
 from django.contrib.auth import logout
 from django.http import HttpRequest
+from django.utils.translation import get_language
 from django.utils.translation import gettext as _
 
 SEEN_KEY = "pupil_seen"
@@ -27,7 +28,7 @@ class PupilIdleTimeout:
 
     def __call__(self, request: HttpRequest):
         user = getattr(request, "user", None)
-        class_language = ""
+        class_language, renew = "", False
         if user is not None and user.is_authenticated and _is_pupil(user):
             now = time.time()
             seen = request.session.get(SEEN_KEY)
@@ -39,11 +40,18 @@ class PupilIdleTimeout:
                     request, _("Ta session est terminée : tu n’as rien fait depuis un moment.")
                 )
             elif seen is None or now - float(seen) > WRITE_EVERY:
-                request.session[SEEN_KEY] = now
+                request.session[SEEN_KEY] = now  # her session's cookie is sent anew with it
+                renew = True
         response = self.get_response(request)
         if class_language:
             response.set_cookie(
                 settings.LANGUAGE_COOKIE_NAME, class_language, max_age=settings.LANGUAGE_COOKIE_AGE
+            )
+        elif renew and settings.LANGUAGE_COOKIE_NAME not in response.cookies:
+            # Her language lasts as long as her login (`join._log_in`): renewed together.
+            language = request.COOKIES.get(settings.LANGUAGE_COOKIE_NAME) or get_language()
+            response.set_cookie(
+                settings.LANGUAGE_COOKIE_NAME, language, max_age=settings.PUPIL_IDLE_SECONDS
             )
         return response
 

@@ -340,7 +340,7 @@ def test_the_steps_after_the_class_code_speak_the_class_language(pupil_a):
     assert "Ton code secret" in step and 'lang="fr"' in step
 
 
-def test_a_language_clicked_on_the_login_steps_is_heard_and_kept(pupil_a):
+def test_a_language_clicked_on_the_login_steps_is_heard_and_kept(pupil_a, settings):
     """A crawl clicked « Română » on « Qui es-tu ? »: the page stayed French. A click counts (a
     cookie alone does not, above), through the login, and ends with « Ce n’est pas moi »."""
     client = computer()
@@ -353,6 +353,14 @@ def test_a_language_clicked_on_the_login_steps_is_heard_and_kept(pupil_a):
     assert 'lang="ro"' in client.get(code_url(pupil_a)).content.decode()
     logged_in = client.post(code_url(pupil_a), {"code": pupil_a.code})
     assert logged_in.cookies["django_language"].value == "ro"
+    # It lasts as her login does: an idle timeout ends both (the next child had her Romanian).
+    assert logged_in.cookies["django_language"]["max-age"] == settings.PUPIL_IDLE_SECONDS
+    session = client.session
+    session[SEEN_KEY] = timezone.now().timestamp() - 90  # a minute and a half ago: renewed
+    session.save()
+    renewed = client.get(reverse("classroom:me"))
+    assert renewed.cookies["django_language"].value == "ro"
+    assert renewed.cookies["django_language"]["max-age"] == settings.PUPIL_IDLE_SECONDS
     left = client.post(reverse("join:leave"), follow=True).content.decode()
     # The next child: her class's language again, the goodbye and the pages after it too.
     assert "Qui es-tu" in left and "À bientôt, Léa" in left

@@ -201,8 +201,10 @@ def _log_in(request: HttpRequest, pupil) -> HttpResponse:
     translation.activate(language)
     messages.success(request, _("Bonjour %(name)s !") % {"name": pupil.pseudonym})
     response = redirect("tables:table", code=table) if table else redirect("classroom:me")
+    # Her language lasts as her login does (the idle timeout renews both), so that the next
+    # child on this computer does not inherit a language she chose (a review).
     response.set_cookie(
-        settings.LANGUAGE_COOKIE_NAME, language, max_age=settings.LANGUAGE_COOKIE_AGE
+        settings.LANGUAGE_COOKIE_NAME, language, max_age=settings.PUPIL_IDLE_SECONDS
     )
     return response
 

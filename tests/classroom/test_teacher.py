@@ -875,6 +875,8 @@ def test_an_archived_class_is_deleted_with_all_its_pupils_data(pupil_a, pupil_b)
     url = reverse("classroom:delete-class", args=[classroom.code])
     assert client.get(url)["Location"].endswith("#reglages")  # archive it first
     actions.set_archived(classroom, True)
+    board = client.get(reverse("classroom:dashboard", args=[classroom.code])).content.decode()
+    assert "add-pupils" not in board and "rouvrez-la (plus bas)" in board  # nobody to add
     page = client.get(url).content.decode().replace("\xa0", " ")
     assert "les comptes de ses" not in page and "le compte de son élève" in page
     client.post(url, {"code": "NOPE"})
